@@ -1,0 +1,95 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { authModule } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { langPlugin } from './plugins/lang.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticSpaPlugin } from './plugins/static-spa.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  jwtSecret: string;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer'>> & { tasks: BackgroundTasks };
+  }
+}
+
+/** Reset tokens travel in the path; they never reach the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
+}
+
+/** Builds the whole application without listening; tests inject requests into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logger =
+    deps.logger && typeof deps.logger === 'object'
+      ? {
+          ...deps.logger,
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : (deps.logger ?? false);
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const mailer = deps.mailer ?? createMailer(deps.config, app.log);
+  const tasks = new BackgroundTasks(app.log);
+  app.decorate('deps', { config: deps.config, database: deps.database, clock, mailer, tasks });
+  // Mail and other after-the-answer work finishes before the database closes.
+  app.addHook('onClose', async () => tasks.idle());
+
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { hsts: deps.config.isProduction });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { secret: deps.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authModule);
+      await api.register(usersRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.webRoot) await app.register(staticSpaPlugin, { root: deps.webRoot });
+  return app;
+}

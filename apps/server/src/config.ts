@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int({ error: 'must be a whole number from 0 to 65535' })
+    .min(0, { error: 'must be a whole number from 0 to 65535' })
+    .max(65535, { error: 'must be a whole number from 0 to 65535' })
+    .default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Karadeniz Travel <no-reply@karadeniz.travel>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  BUSINESS_TIMEZONE: z.string().min(1).default('Europe/Istanbul'),
+  SEED_DEMO_DATA: bool.default(true),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  publicUrl: string;
+}
+
+/** Reads the environment once. Throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(lines);
+  }
+  const value = parsed.data;
+  const problems: string[] = [];
+  if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value.BUSINESS_TIMEZONE });
+  } catch {
+    problems.push(`BUSINESS_TIMEZONE: unknown time zone "${value.BUSINESS_TIMEZONE}"`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...value,
+    isProduction: value.NODE_ENV === 'production',
+    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+}

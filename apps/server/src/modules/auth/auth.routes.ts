@@ -1,0 +1,125 @@
+import { normalizeEmail } from '@app/shared/auth/email';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from '@app/shared/auth/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { toUserDto } from '../users/user-dto.ts';
+import { authService } from './auth.service.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+
+const MINUTE = 60_000;
+
+export async function authModule(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, clock, database, mailer, tasks } = app.deps;
+  const service = authService({
+    db: database.db,
+    clock,
+    tokens: app.tokens,
+    mailer,
+    tasks,
+    publicUrl: config.publicUrl,
+  });
+  const secure = config.isProduction;
+  const now = () => clock.now().getTime();
+  const limits = {
+    loginIp: new RateLimiter(config.AUTH_RATE_LIMIT_PER_IP, 15 * MINUTE, now),
+    loginEmail: new RateLimiter(10, 15 * MINUTE, now),
+    forgotIp: new RateLimiter(Math.ceil(config.AUTH_RATE_LIMIT_PER_IP / 3), 60 * MINUTE, now),
+    forgotEmail: new RateLimiter(3, 60 * MINUTE, now),
+    registerIp: new RateLimiter(config.AUTH_RATE_LIMIT_PER_IP, 60 * MINUTE, now),
+  };
+  function limit(limiter: RateLimiter, key: string) {
+    const { allowed, retryAfterSeconds } = limiter.hit(key);
+    if (!allowed)
+      throw new AppError(429, 'rate_limited', { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  }
+  const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
+
+  r.post('/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
+    limit(limits.registerIp, request.ip);
+    const user = await service.register(request.body);
+    return reply.status(201).send({ user });
+  });
+
+  r.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+    limit(limits.loginIp, request.ip);
+    limit(limits.loginEmail, normalizeEmail(request.body.email));
+    const issued = await service.login(request.body, request.headers['user-agent'] ?? '');
+    setSessionCookies(reply, issued, secure, clock.now());
+    void reply.header('Cache-Control', 'no-store');
+    return issued.response;
+  });
+
+  r.post('/auth/refresh', async (request, reply) => {
+    try {
+      const issued = await service.refresh(refreshCookie(request));
+      setSessionCookies(reply, issued, secure, clock.now());
+      void reply.header('Cache-Control', 'no-store');
+      return issued.response;
+    } catch (error) {
+      clearSessionCookies(reply, secure);
+      throw error;
+    }
+  });
+
+  r.post('/auth/logout', async (request, reply) => {
+    const auth = await request.getAuth();
+    const sessionId = auth?.sessionId ?? (await service.sessionIdFromRefresh(refreshCookie(request)));
+    if (sessionId) await service.logout(sessionId);
+    clearSessionCookies(reply, secure);
+    return reply.status(204).send();
+  });
+
+  r.post('/auth/logout-all', { preHandler: requireAuth }, async (request, reply) => {
+    const auth = await authOf(request);
+    await service.logoutEverywhere(auth.user.id);
+    clearSessionCookies(reply, secure);
+    return reply.status(204).send();
+  });
+
+  r.get('/auth/me', { preHandler: requireAuth }, async (request) => {
+    const auth = await authOf(request);
+    return { user: toUserDto(auth.user) };
+  });
+
+  r.put(
+    '/auth/password',
+    { preHandler: requireAuth, schema: { body: changePasswordBody } },
+    async (request, reply) => {
+      const auth = await authOf(request);
+      await service.changePassword(
+        auth.user.id,
+        auth.sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  r.post('/auth/forgotpassword', { schema: { body: forgotPasswordBody } }, async (request, reply) => {
+    limit(limits.forgotIp, request.ip);
+    limit(limits.forgotEmail, normalizeEmail(request.body.email));
+    service.requestPasswordReset(request.body.email, request.lang);
+    return reply.status(202).send({ status: 'accepted' });
+  });
+
+  r.put(
+    '/auth/resetpassword/:token',
+    { schema: { params: z.object({ token: z.string().min(20).max(200) }), body: resetPasswordBody } },
+    async (request) => {
+      await service.resetPassword(request.params.token, request.body.password);
+      return { status: 'ok' };
+    },
+  );
+}

@@ -1,0 +1,189 @@
+import { normalizeEmail } from '@app/shared/auth/email';
+import type { LoginBody, LoginResponse, RegisterBody, UserDto } from '@app/shared/auth/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { toUserDto, type UserRow } from '../users/user-dto.ts';
+import { authRepository } from './auth.repository.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { type AccessTokens, randomToken, sha256 } from './tokens.ts';
+
+export const SESSION_LIFETIME_MS = { remembered: 30 * 24 * 3600_000, browser: 12 * 3600_000 } as const;
+export const RESET_TOKEN_LIFETIME_MS = 3600_000;
+
+export interface IssuedSession {
+  response: LoginResponse;
+  refreshToken: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+/** Refresh tokens are "<sessionId>.<secret>"; only the secret's hash is stored. */
+function splitRefresh(token: string): { sessionId: string; secret: string } | null {
+  const match = /^([0-9a-f-]{36})\.([\w-]{20,})$/.exec(token);
+  return match ? { sessionId: match[1] ?? '', secret: match[2] ?? '' } : null;
+}
+
+export function authService(deps: {
+  db: Db;
+  clock: Clock;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  publicUrl: string;
+}) {
+  const { db, clock, tokens } = deps;
+  const repo = authRepository(db);
+
+  async function issue(user: UserRow, sessionId: string, secret: string, remember: boolean, expiresAt: Date) {
+    const token = await tokens.sign({ sub: user.id, sid: sessionId });
+    const dto = toUserDto(user);
+    return {
+      response: { token, expiresIn: tokens.ttl, role: dto.role, name: dto.name, user: dto },
+      refreshToken: `${sessionId}.${secret}`,
+      remember,
+      expiresAt,
+    } satisfies IssuedSession;
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<UserDto> {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const row = await repo.insertUser({
+          name: body.name,
+          email: body.email,
+          emailNormalized: normalizeEmail(body.email),
+          passwordHash,
+          emailNotifications: body.preferences.notifications.email,
+        });
+        return toUserDto(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'email_taken');
+        throw error;
+      }
+    },
+
+    async login(body: LoginBody, userAgent: string): Promise<IssuedSession> {
+      const user = await repo.findUserByEmail(normalizeEmail(body.email));
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstDummy(body.password);
+      if (!user || !ok) throw new AppError(401, 'invalid_credentials');
+      const now = clock.now();
+      const secret = randomToken();
+      const remember = body.rememberMe;
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS[remember ? 'remembered' : 'browser']);
+      const session = await repo.insertSession({
+        userId: user.id,
+        refreshTokenHash: sha256(secret),
+        remember,
+        userAgent: userAgent.slice(0, 300),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt,
+      });
+      return issue(user, session.id, secret, remember, expiresAt);
+    },
+
+    /** A new access token and a rotated refresh token; the old refresh token stops working. */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      const parts = refreshToken ? splitRefresh(refreshToken) : null;
+      if (!parts) throw new AppError(401, 'session_expired');
+      const now = clock.now();
+      const found = await repo.activeSession(parts.sessionId, now);
+      if (!found || found.session.refreshTokenHash !== sha256(parts.secret)) {
+        throw new AppError(401, 'session_expired');
+      }
+      const remember = found.session.remember;
+      const expiresAt = remember
+        ? new Date(now.getTime() + SESSION_LIFETIME_MS.remembered)
+        : found.session.expiresAt;
+      const secret = randomToken();
+      const rotated = await repo.rotateRefresh(
+        parts.sessionId,
+        sha256(parts.secret),
+        sha256(secret),
+        now,
+        expiresAt,
+      );
+      if (!rotated) throw new AppError(401, 'session_expired');
+      return issue(found.user, parts.sessionId, secret, remember, expiresAt);
+    },
+
+    async sessionIdFromRefresh(refreshToken: string | undefined): Promise<string | null> {
+      const parts = refreshToken ? splitRefresh(refreshToken) : null;
+      if (!parts) return null;
+      const found = await repo.activeSession(parts.sessionId, clock.now());
+      return found && found.session.refreshTokenHash === sha256(parts.secret) ? parts.sessionId : null;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(sessionId, clock.now());
+    },
+
+    async logoutEverywhere(userId: string): Promise<void> {
+      await repo.revokeUserSessions(userId, clock.now());
+    },
+
+    async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
+      const user = await repo.findUserById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, current))) {
+        throw new AppError(400, 'wrong_current_password', {
+          errors: [{ field: 'currentPassword', code: 'invalid_value' }],
+        });
+      }
+      const passwordHash = await hashPassword(next);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const r = authRepository(tx as unknown as Db);
+        await r.updateUser(userId, { passwordHash, updatedAt: now });
+        await r.revokeUserSessions(userId, now, sessionId);
+        await r.expireUserResets(userId, now);
+      });
+    },
+
+    /**
+     * Always answers the same way; when the account exists a single-use link valid for one hour
+     * is mailed in the background, so neither the answer nor its timing tells who has an account.
+     */
+    requestPasswordReset(email: string, lang: Language): void {
+      deps.tasks.run('password-reset-mail', async () => {
+        const user = await repo.findUserByEmail(normalizeEmail(email));
+        if (!user) return;
+        const token = randomToken();
+        const now = clock.now();
+        await repo.insertPasswordReset({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+          createdAt: now,
+        });
+        const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password/${token}`;
+        await deps.mailer.send(passwordResetMail(user, link, lang));
+      });
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const ok = await db.transaction(async (tx) => {
+        const r = authRepository(tx as unknown as Db);
+        const userId = await r.consumePasswordReset(sha256(token), now);
+        if (!userId) return false;
+        await r.updateUser(userId, { passwordHash, updatedAt: now });
+        await r.expireUserResets(userId, now);
+        await r.revokeUserSessions(userId, now);
+        return true;
+      });
+      if (!ok) throw new AppError(400, 'invalid_reset_token');
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,23 @@
+import { count, desc, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+export function usersRepository(db: Db) {
+  return {
+    async list(opts: { q?: string | undefined; page: number; limit: number }) {
+      const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(opts.limit)
+          .offset((opts.page - 1) * opts.limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+  };
+}

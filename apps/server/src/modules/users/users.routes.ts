@@ -1,0 +1,44 @@
+import { profileBody } from '@app/shared/auth/schemas';
+import { paginationQuery } from '@app/shared/common/pagination';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { authRepository } from '../auth/auth.repository.ts';
+import { toUserDto } from './user-dto.ts';
+import { usersRepository } from './users.repository.ts';
+
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = authRepository(app.deps.database.db);
+
+  // Only name, profile image and the email preference can change here: role, permissions and
+  // email are not in the schema, so they are dropped before they reach the database.
+  r.put('/users/profile', { preHandler: requireAuth, schema: { body: profileBody } }, async (request) => {
+    const auth = await authOf(request);
+    const body = request.body;
+    const row = await repo.updateUser(auth.user.id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.profileImage !== undefined ? { profileImage: body.profileImage } : {}),
+      ...(body.preferences ? { emailNotifications: body.preferences.notifications.email } : {}),
+      updatedAt: app.deps.clock.now(),
+    });
+    if (!row) throw new AppError(404, 'not_found');
+    return { user: toUserDto(row) };
+  });
+
+  const list = usersRepository(app.deps.database.db);
+  r.get(
+    '/users',
+    {
+      preHandler: requireRole('admin'),
+      schema: { querystring: paginationQuery.extend({ q: z.string().trim().max(100).optional() }) },
+    },
+    async (request) => {
+      const { page, limit, q } = request.query;
+      const { rows, total } = await list.list({ q, page, limit });
+      return { data: rows.map(toUserDto), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { canManageBlog, type Role } from '@app/shared/auth/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { authRepository } from '../modules/auth/auth.repository.ts';
+import { AccessTokens } from '../modules/auth/tokens.ts';
+import { toUserDto, type UserRow } from '../modules/users/user-dto.ts';
+
+export interface RequestAuth {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** Resolved lazily from the Bearer token; null when anonymous or the session has ended. */
+    getAuth(): Promise<RequestAuth | null>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
+  const tokens = new AccessTokens(opts.secret, app.deps.config.ACCESS_TOKEN_TTL_SECONDS, () =>
+    app.deps.clock.now(),
+  );
+  app.decorate('tokens', tokens);
+  const repo = authRepository(app.deps.database.db);
+
+  app.decorateRequest('getAuth', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolve(this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+
+  async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await tokens.verify(header.slice(7).trim());
+    if (!claims) return null;
+    // The session row decides: logout, password change and reset end it at once.
+    const found = await repo.activeSession(claims.sid, app.deps.clock.now());
+    if (!found || found.user.id !== claims.sub) return null;
+    return { user: found.user, sessionId: found.session.id };
+  }
+});
+
+/** preHandler: a signed-in user (401 otherwise). */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!(await request.getAuth())) throw new AppError(401, 'unauthorized');
+}
+
+/** preHandler: a signed-in user with one of the roles (401 anonymous, 403 other roles). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const auth = await request.getAuth();
+    if (!auth) throw new AppError(401, 'unauthorized');
+    if (!roles.includes(auth.user.role)) throw new AppError(403, 'forbidden');
+  };
+}
+
+/** preHandler: admin, blog-admin or a user granted the blog permission. */
+export async function requireBlogAccess(request: FastifyRequest): Promise<void> {
+  const auth = await request.getAuth();
+  if (!auth) throw new AppError(401, 'unauthorized');
+  if (!canManageBlog(toUserDto(auth.user))) throw new AppError(403, 'forbidden');
+}
+
+/** The signed-in user's auth inside a handler guarded by requireAuth. */
+export async function authOf(request: FastifyRequest): Promise<RequestAuth> {
+  const auth = await request.getAuth();
+  if (!auth) throw new AppError(401, 'unauthorized');
+  return auth;
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+async function jwtSecretFor(config: Config): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  // Development: a random secret kept in DATA_DIR so sessions survive restarts.
+  const file = path.resolve(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(path.dirname(file), { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const line of error.lines) console.error(`Configuration error: ${line}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
+  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({ config, database, webRoot, jwtSecret: await jwtSecretFor(config), logger });
+  if (config.SEED_DEMO_DATA) {
+    await seedIfEmpty(database.db, config, app.log);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

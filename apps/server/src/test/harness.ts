@@ -1,0 +1,83 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { outboxDir } from '../integrations/mail/mailer.ts';
+import { fixedClock } from '../lib/clock.ts';
+import { TEMPLATE_DB, withDatabase } from './postgres-global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  dataDir: string;
+  /** The .eml files written so far, oldest first. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a copy of the migrated template on PostgreSQL. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `app_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 30 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists "${name}" with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const { database, drop } = await openTestDatabase();
+  const clock = fixedClock(new Date('2027-06-01T09:00:00Z'));
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    dataDir,
+    async outbox() {
+      try {
+        const dir = outboxDir(dataDir);
+        const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+        return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SiteHeader } from '../../components/layout/site-header';
+import { SkipLink } from '../../components/layout/skip-link';
+import { AuthModals } from '../../features/auth/components/auth-modals';
+
+/** The public site: header, the page, footer, and the login/register dialogs. */
+export function MainLayout() {
+  return (
+    <>
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <Box component="main" id="main-content" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <AuthModals />
+    </>
+  );
+}

@@ -1,0 +1,530 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingState } from '../components/states/loading-state';
+import { RequireAdmin, RequireAuth, RequireBlogAdmin } from './guards';
+import { MainLayout } from './layouts/main-layout';
+import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
+import { titled } from './route-handle';
+import { LoginPage } from './routes/auth/login-page';
+import { NotFoundPage } from './routes/errors/not-found-page';
+
+/** Loads a route module on first visit and uses one of its named components. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function RouteFallback() {
+  return <LoadingState fullHeight />;
+}
+
+/** Public pages, under the main layout (header and footer). */
+const publicPages: RouteObject[] = [
+  {
+    index: true,
+    id: 'home',
+    lazy: lazyPage(
+      () => import('./routes/home/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'hotels',
+    id: 'hotels',
+    handle: titled('pages:hotels.title'),
+    lazy: lazyPage(
+      () => import('./routes/hotels/hotel-list-page'),
+      (m) => m.HotelListPage,
+    ),
+  },
+  {
+    path: 'hotels/:id',
+    id: 'hotel-detail',
+    handle: titled('pages:hotelDetail.title'),
+    lazy: lazyPage(
+      () => import('./routes/hotels/hotel-detail-page'),
+      (m) => m.HotelDetailPage,
+    ),
+  },
+  {
+    path: 'trabzon-hotels',
+    id: 'trabzon-hotels',
+    handle: titled('pages:trabzonHotels.title'),
+    lazy: lazyPage(
+      () => import('./routes/trabzon-hotels/trabzon-hotels-page'),
+      (m) => m.TrabzonHotelsPage,
+    ),
+  },
+  {
+    path: 'flights',
+    id: 'flights',
+    handle: titled('pages:flights.title'),
+    lazy: lazyPage(
+      () => import('./routes/flights/flights-page'),
+      (m) => m.FlightsPage,
+    ),
+  },
+  {
+    path: 'car-transfers',
+    id: 'car-transfers',
+    handle: titled('pages:carTransfers.title'),
+    lazy: lazyPage(
+      () => import('./routes/car-transfers/car-transfers-page'),
+      (m) => m.CarTransfersPage,
+    ),
+  },
+  {
+    path: 'taxis',
+    id: 'taxis',
+    handle: titled('pages:taxis.title'),
+    lazy: lazyPage(
+      () => import('./routes/taxis/taxis-page'),
+      (m) => m.TaxisPage,
+    ),
+  },
+  {
+    path: 'restaurants',
+    id: 'restaurants',
+    handle: titled('pages:restaurants.title'),
+    lazy: lazyPage(
+      () => import('./routes/restaurants/restaurant-list-page'),
+      (m) => m.RestaurantListPage,
+    ),
+  },
+  {
+    path: 'restaurants/:id',
+    id: 'restaurant-detail',
+    handle: titled('pages:restaurantDetail.title'),
+    lazy: lazyPage(
+      () => import('./routes/restaurants/restaurant-detail-page'),
+      (m) => m.RestaurantDetailPage,
+    ),
+  },
+  {
+    path: 'restaurant-booking',
+    id: 'restaurant-booking',
+    handle: titled('pages:restaurantBooking.title'),
+    lazy: lazyPage(
+      () => import('./routes/restaurants/restaurant-booking-page'),
+      (m) => m.RestaurantBookingPage,
+    ),
+  },
+  {
+    path: 'packages',
+    id: 'packages',
+    handle: titled('pages:packages.title'),
+    lazy: lazyPage(
+      () => import('./routes/packages/package-list-page'),
+      (m) => m.PackageListPage,
+    ),
+  },
+  {
+    path: 'packages/:slug',
+    id: 'package-detail',
+    handle: titled('pages:packageDetail.title'),
+    lazy: lazyPage(
+      () => import('./routes/packages/package-detail-page'),
+      (m) => m.PackageDetailPage,
+    ),
+  },
+  {
+    path: 'booking',
+    id: 'booking',
+    handle: titled('pages:booking.title'),
+    lazy: lazyPage(
+      () => import('./routes/booking/checkout-page'),
+      (m) => m.CheckoutPage,
+    ),
+  },
+  {
+    path: 'privacy',
+    id: 'privacy',
+    handle: titled('pages:privacy.title'),
+    lazy: lazyPage(
+      () => import('./routes/legal/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: 'terms',
+    id: 'terms',
+    handle: titled('pages:terms.title'),
+    lazy: lazyPage(
+      () => import('./routes/legal/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: 'contract',
+    id: 'contract',
+    handle: titled('pages:contract.title'),
+    lazy: lazyPage(
+      () => import('./routes/legal/contract-page'),
+      (m) => m.ContractPage,
+    ),
+  },
+  {
+    path: 'about',
+    id: 'about',
+    handle: titled('pages:about.title'),
+    lazy: lazyPage(
+      () => import('./routes/about/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: 'contact',
+    id: 'contact',
+    handle: titled('pages:contact.title'),
+    lazy: lazyPage(
+      () => import('./routes/contact/contact-page'),
+      (m) => m.ContactPage,
+    ),
+  },
+  { path: 'login', id: 'login', handle: titled('pages:login.title'), Component: LoginPage },
+  {
+    path: 'reset-password/:token',
+    id: 'reset-password',
+    handle: titled('pages:resetPassword.title'),
+    lazy: lazyPage(
+      () => import('../features/auth/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    // Spec section 6: login required.
+    Component: RequireAuth,
+    children: [
+      {
+        path: 'profile',
+        id: 'profile',
+        handle: titled('pages:profile.title'),
+        lazy: lazyPage(
+          () => import('../features/profile/profile-page'),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: 'bookings',
+        id: 'bookings',
+        handle: titled('pages:bookings.title'),
+        lazy: lazyPage(
+          () => import('./routes/bookings/booking-list-page'),
+          (m) => m.BookingListPage,
+        ),
+      },
+      {
+        path: 'bookings/:id',
+        id: 'booking-detail',
+        handle: titled('pages:bookingDetail.title'),
+        lazy: lazyPage(
+          () => import('./routes/bookings/booking-detail-page'),
+          (m) => m.BookingDetailPage,
+        ),
+      },
+    ],
+  },
+  { path: '*', id: 'not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },
+];
+
+/** The blog, in its own layout without the site header and footer. */
+const blogPages: RouteObject[] = [
+  {
+    index: true,
+    id: 'blog',
+    handle: titled('pages:blog.title'),
+    lazy: lazyPage(
+      () => import('./routes/blog/blog-home-page'),
+      (m) => m.BlogHomePage,
+    ),
+  },
+  {
+    path: 'post/:slug',
+    id: 'blog-post',
+    handle: titled('pages:blogPost.title'),
+    lazy: lazyPage(
+      () => import('./routes/blog/blog-post-page'),
+      (m) => m.BlogPostPage,
+    ),
+  },
+  {
+    path: 'archive',
+    id: 'blog-archive',
+    handle: titled('pages:blogArchive.title'),
+    lazy: lazyPage(
+      () => import('./routes/blog/blog-archive-page'),
+      (m) => m.BlogArchivePage,
+    ),
+  },
+  {
+    path: 'category/:category',
+    id: 'blog-category',
+    handle: titled('pages:blogCategory.title'),
+    lazy: lazyPage(
+      () => import('./routes/blog/blog-category-page'),
+      (m) => m.BlogCategoryPage,
+    ),
+  },
+  {
+    path: 'tag/:tag',
+    id: 'blog-tag',
+    handle: titled('pages:blogTag.title'),
+    lazy: lazyPage(
+      () => import('./routes/blog/blog-tag-page'),
+      (m) => m.BlogTagPage,
+    ),
+  },
+  {
+    path: 'search',
+    id: 'blog-search',
+    handle: titled('pages:blogSearch.title'),
+    lazy: lazyPage(
+      () => import('./routes/blog/blog-search-page'),
+      (m) => m.BlogSearchPage,
+    ),
+  },
+  { path: '*', id: 'blog-not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },
+];
+
+/** Blog admin: admin, blog-admin or the blog permission. */
+const blogAdminPages: RouteObject[] = [
+  {
+    index: true,
+    id: 'blog-admin-dashboard',
+    handle: titled('admin:blogNav.dashboard'),
+    lazy: lazyPage(
+      () => import('./routes/blog-admin/dashboard-page'),
+      (m) => m.BlogAdminDashboardPage,
+    ),
+  },
+  {
+    path: 'posts',
+    id: 'blog-admin-posts',
+    handle: titled('admin:blogNav.posts'),
+    lazy: lazyPage(
+      () => import('./routes/blog-admin/posts-page'),
+      (m) => m.BlogAdminPostsPage,
+    ),
+  },
+  {
+    path: 'create',
+    id: 'blog-admin-create',
+    handle: titled('admin:blogNav.create'),
+    lazy: lazyPage(
+      () => import('./routes/blog-admin/create-post-page'),
+      (m) => m.BlogAdminCreatePostPage,
+    ),
+  },
+  {
+    path: 'edit/:id',
+    id: 'blog-admin-edit',
+    handle: titled('admin:blogTitles.edit'),
+    lazy: lazyPage(
+      () => import('./routes/blog-admin/edit-post-page'),
+      (m) => m.BlogAdminEditPostPage,
+    ),
+  },
+  {
+    path: 'comments',
+    id: 'blog-admin-comments',
+    handle: titled('admin:blogNav.comments'),
+    lazy: lazyPage(
+      () => import('./routes/blog-admin/comments-page'),
+      (m) => m.BlogAdminCommentsPage,
+    ),
+  },
+  {
+    path: 'analytics',
+    id: 'blog-admin-analytics',
+    handle: titled('admin:blogNav.analytics'),
+    lazy: lazyPage(
+      () => import('./routes/blog-admin/analytics-page'),
+      (m) => m.BlogAdminAnalyticsPage,
+    ),
+  },
+  { path: '*', id: 'blog-admin-not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },
+];
+
+/** Travel admin: role admin. Ids are the spec's route names. */
+const adminPages: RouteObject[] = [
+  {
+    index: true,
+    id: 'admin-dashboard',
+    handle: titled('admin:nav.dashboard'),
+    lazy: lazyPage(
+      () => import('./routes/admin/dashboard-page'),
+      (m) => m.AdminDashboardPage,
+    ),
+  },
+  {
+    path: 'packages',
+    id: 'admin-packages',
+    handle: titled('admin:nav.packages'),
+    lazy: lazyPage(
+      () => import('./routes/admin/packages-page'),
+      (m) => m.AdminPackagesPage,
+    ),
+  },
+  {
+    path: 'packages/new',
+    id: 'admin-package-new',
+    handle: titled('admin:titles.packageNew'),
+    lazy: lazyPage(
+      () => import('./routes/admin/package-new-page'),
+      (m) => m.AdminPackageNewPage,
+    ),
+  },
+  {
+    path: 'packages/:id',
+    id: 'admin-package-edit',
+    handle: titled('admin:titles.packageEdit'),
+    lazy: lazyPage(
+      () => import('./routes/admin/package-edit-page'),
+      (m) => m.AdminPackageEditPage,
+    ),
+  },
+  {
+    path: 'hotels',
+    id: 'admin-hotels',
+    handle: titled('admin:nav.hotels'),
+    lazy: lazyPage(
+      () => import('./routes/admin/hotels-page'),
+      (m) => m.AdminHotelsPage,
+    ),
+  },
+  {
+    path: 'hotel-inventory',
+    id: 'admin-hotel-inventory',
+    handle: titled('admin:nav.hotelInventory'),
+    lazy: lazyPage(
+      () => import('./routes/admin/hotel-inventory-page'),
+      (m) => m.AdminHotelInventoryPage,
+    ),
+  },
+  {
+    path: 'restaurants',
+    id: 'admin-restaurants',
+    handle: titled('admin:nav.restaurants'),
+    lazy: lazyPage(
+      () => import('./routes/admin/restaurants-page'),
+      (m) => m.AdminRestaurantsPage,
+    ),
+  },
+  {
+    path: 'restaurant-tables',
+    id: 'admin-restaurant-tables',
+    handle: titled('admin:nav.restaurantTables'),
+    lazy: lazyPage(
+      () => import('./routes/admin/restaurant-tables-page'),
+      (m) => m.AdminRestaurantTablesPage,
+    ),
+  },
+  {
+    path: 'restaurant-availability',
+    id: 'admin-restaurant-availability',
+    handle: titled('admin:nav.restaurantAvailability'),
+    lazy: lazyPage(
+      () => import('./routes/admin/restaurant-availability-page'),
+      (m) => m.AdminRestaurantAvailabilityPage,
+    ),
+  },
+  {
+    path: 'destinations',
+    id: 'admin-destinations',
+    handle: titled('admin:nav.destinations'),
+    lazy: lazyPage(
+      () => import('./routes/admin/destinations-page'),
+      (m) => m.AdminDestinationsPage,
+    ),
+  },
+  {
+    path: 'hero-settings',
+    id: 'admin-hero-settings',
+    handle: titled('admin:nav.heroSettings'),
+    lazy: lazyPage(
+      () => import('./routes/admin/hero-settings-page'),
+      (m) => m.AdminHeroSettingsPage,
+    ),
+  },
+  {
+    path: 'bookings',
+    id: 'admin-bookings',
+    handle: titled('admin:nav.bookings'),
+    lazy: lazyPage(
+      () => import('./routes/admin/bookings-page'),
+      (m) => m.AdminBookingsPage,
+    ),
+  },
+  {
+    path: 'users',
+    id: 'admin-users',
+    handle: titled('admin:nav.users'),
+    lazy: lazyPage(
+      () => import('./routes/admin/users-page'),
+      (m) => m.AdminUsersPage,
+    ),
+  },
+  {
+    path: 'settings',
+    id: 'admin-settings',
+    handle: titled('admin:nav.settings'),
+    lazy: lazyPage(
+      () => import('./routes/admin/settings-page'),
+      (m) => m.AdminSettingsPage,
+    ),
+  },
+  { path: '*', id: 'admin-not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },
+];
+
+/**
+ * Every route of spec section 2. Layouts behind a guard load only once the guard lets the
+ * user in; each page is its own chunk. An error in a page keeps its layout on screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        Component: MainLayout,
+        children: [{ ErrorBoundary: RouteError, children: publicPages }],
+      },
+      {
+        path: 'blog',
+        lazy: lazyPage(
+          () => import('./layouts/blog-layout'),
+          (m) => m.BlogLayout,
+        ),
+        children: [{ ErrorBoundary: RouteError, children: blogPages }],
+      },
+      {
+        path: 'blog-admin',
+        Component: RequireBlogAdmin,
+        children: [
+          {
+            lazy: lazyPage(
+              () => import('./layouts/blog-admin-layout'),
+              (m) => m.BlogAdminLayout,
+            ),
+            children: [{ ErrorBoundary: RouteError, children: blogAdminPages }],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        Component: RequireAdmin,
+        children: [
+          {
+            lazy: lazyPage(
+              () => import('./layouts/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
+            children: [{ ErrorBoundary: RouteError, children: adminPages }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { BeingBuilt } from '../../../components/states/being-built';
+
+export function AdminUsersPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <BeingBuilt
+      title={t('nav.users')}
+      lead={t('leads.users')}
+      backTo="/admin"
+      backLabel={t('shell.backToDashboard')}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMapQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Any path no route matches. */
+export function NotFoundPage() {
+  const { t } = useTranslation(['pages', 'common']);
+  return (
+    <Container size="sm" px="md" py={{ base: 48, sm: 80 }}>
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+          <IconMapQuestion size={34} />
+        </ThemeIcon>
+        <Title order={1}>{t('pages:notFound.title')}</Title>
+        <Text size="lg" c="dimmed">
+          {t('pages:notFound.body')}
+        </Text>
+        <Button component={Link} to="/" size="md">
+          {t('common:actions.backHome')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

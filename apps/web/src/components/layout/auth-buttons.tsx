@@ -1,0 +1,36 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { authDialog } from '../../features/auth/auth-dialog-store';
+
+interface AuthButtonsProps {
+  /** Stack full-width buttons (mobile drawer) instead of a row. */
+  stacked?: boolean;
+  /** Runs before the dialog opens, e.g. to close the drawer. */
+  onOpen?: () => void;
+}
+
+/** "Log in" and "Sign up" for visitors. */
+export function AuthButtons({ stacked = false, onOpen }: AuthButtonsProps) {
+  const { t } = useTranslation('layout');
+  const open = (mode: 'login' | 'register') => {
+    onOpen?.();
+    authDialog.open(mode);
+  };
+  const buttons = (
+    <>
+      <Button variant="default" onClick={() => open('login')} fullWidth={stacked}>
+        {t('header.login')}
+      </Button>
+      <Button onClick={() => open('register')} fullWidth={stacked}>
+        {t('header.signup')}
+      </Button>
+    </>
+  );
+  return stacked ? (
+    <Stack gap="xs">{buttons}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap">
+      {buttons}
+    </Group>
+  );
+}

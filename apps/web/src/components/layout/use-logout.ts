@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { session } from '../../features/session/session-store';
+
+/** Paths that need a session: leave them before the session ends so no login prompt follows. */
+const PRIVATE_PATH = /^\/(profile|bookings|admin|blog-admin)(\/|$)/;
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('layout');
+
+  return useCallback(async () => {
+    if (PRIVATE_PATH.test(pathname)) await navigate('/', { replace: true });
+    await session.logout();
+    // The next person on this device must not see the previous user's data.
+    queryClient.removeQueries({ type: 'inactive' });
+    await queryClient.resetQueries({ type: 'active' });
+    notifications.show({ message: t('account.loggedOut'), color: 'sea' });
+  }, [navigate, pathname, queryClient, t]);
+}

@@ -1,0 +1,53 @@
+import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingLighthouse } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface BeingBuiltProps {
+  /** The page's own translated title: the page's only h1. */
+  title: string;
+  /** One translated line about what the page will offer. */
+  lead?: string;
+  /** Where the one action leads; home by default. */
+  backTo?: string;
+  /** Translated label for that action; "Back to home" by default. */
+  backLabel?: string;
+}
+
+/** A calm placeholder for a page whose feature is still being built. */
+export function BeingBuilt({ title, lead, backTo = '/', backLabel }: BeingBuiltProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Container size="sm" px="md" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{title}</Title>
+          {lead ? (
+            <Text size="lg" c="dimmed">
+              {lead}
+            </Text>
+          ) : null}
+        </Stack>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md" align="flex-start">
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={44} radius="xl" variant="light" color="uzungol" aria-hidden="true">
+                <IconBuildingLighthouse size={24} />
+              </ThemeIcon>
+              <Badge variant="light" color="uzungol" size="lg">
+                {t('states.beingBuilt.badge')}
+              </Badge>
+            </Group>
+            <Title order={2} size="h3">
+              {t('states.beingBuilt.title')}
+            </Title>
+            <Text>{t('states.beingBuilt.body')}</Text>
+            <Button component={Link} to={backTo} variant="light">
+              {backLabel ?? t('actions.backHome')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { Modal, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AuthDialogMode, type AuthDialogState, authDialog, useAuthDialog } from '../auth-dialog-store';
+import { useLoginNavigation } from '../hooks/use-login-navigation';
+import { useShowLoginQuery } from '../hooks/use-show-login-query';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { LoginModal } from './login-modal';
+import { RegisterModal } from './register-modal';
+
+type OpenMode = Exclude<AuthDialogMode, null>;
+
+/**
+ * The one auth dialog of the app (login, register, forgot password), driven by the auth dialog
+ * store and by `?showLogin=`. Rendered once inside each layout that has a router.
+ */
+export function AuthModals() {
+  const { t } = useTranslation('auth');
+  const dialog = useAuthDialog();
+  const { afterLogin, clearLoginQuery } = useLoginNavigation();
+  const theme = useMantineTheme();
+  const fullScreen = useMediaQuery(`(width < ${theme.breakpoints.sm})`) ?? false;
+  useShowLoginQuery();
+
+  /** The email typed in one view follows to the next (login → forgot, register → login). */
+  const [email, setEmail] = useState('');
+  // Keep the last view while the dialog animates out, so it does not go blank.
+  const [shown, setShown] = useState<Pick<AuthDialogState, 'variant'> & { mode: OpenMode }>({
+    mode: 'login',
+    variant: 'default',
+  });
+  if (dialog.mode !== null && (dialog.mode !== shown.mode || dialog.variant !== shown.variant)) {
+    setShown({ mode: dialog.mode, variant: dialog.variant });
+  }
+
+  const switchTo = useCallback((mode: OpenMode, nextEmail: string) => {
+    setEmail(nextEmail);
+    authDialog.switchTo(mode);
+  }, []);
+
+  const dismiss = useCallback(() => {
+    authDialog.close();
+    setEmail('');
+    clearLoginQuery();
+  }, [clearLoginQuery]);
+
+  const loggedIn = useCallback(() => {
+    const state = authDialog.getState();
+    authDialog.close();
+    setEmail('');
+    afterLogin(state);
+  }, [afterLogin]);
+
+  const registered = useCallback((registeredEmail: string) => {
+    // The visitor may have closed the dialog during the 2 s pause: then nothing reopens.
+    if (authDialog.getState().mode !== 'register') return;
+    setEmail(registeredEmail);
+    authDialog.switchTo('login');
+  }, []);
+
+  const title =
+    shown.mode === 'register'
+      ? t('register.title')
+      : shown.mode === 'forgot'
+        ? t('forgot.title')
+        : shown.variant === 'blog-admin'
+          ? t('login.adminTitle')
+          : t('login.title');
+
+  return (
+    <Modal
+      opened={dialog.mode !== null}
+      onClose={dismiss}
+      title={title}
+      fullScreen={fullScreen}
+      radius={fullScreen ? 0 : 'lg'}
+      size="md"
+      padding="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('close'), size: 'lg' }}
+      styles={{ title: { fontWeight: 700, fontSize: theme.fontSizes.xl } }}
+    >
+      {shown.mode === 'login' ? (
+        <LoginModal
+          variant={shown.variant}
+          initialEmail={email}
+          onLoggedIn={loggedIn}
+          onForgotPassword={(value) => switchTo('forgot', value)}
+          onSwitchToRegister={(value) => switchTo('register', value)}
+        />
+      ) : null}
+      {shown.mode === 'register' ? (
+        <RegisterModal
+          initialEmail={email}
+          onRegistered={registered}
+          onSwitchToLogin={(value) => switchTo('login', value)}
+        />
+      ) : null}
+      {shown.mode === 'forgot' ? (
+        <ForgotPasswordModal initialEmail={email} onBackToLogin={(value) => switchTo('login', value)} />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { emailField } from '@app/shared/auth/schemas';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { fieldIssue } from '../utils/field-issue';
+
+interface ForgotPasswordModalProps {
+  initialEmail: string;
+  onBackToLogin: (email: string) => void;
+}
+
+/**
+ * Asks the server to mail a reset link. The answer is the same whether or not the email has an
+ * account, so the message is neutral.
+ */
+export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPasswordModalProps) {
+  const { t } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const apiErrorMessage = useApiErrorMessage();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(emailRef);
+  useEffect(() => {
+    if (sent) backRef.current?.focus();
+  }, [sent]);
+
+  const validateOnBlur = useBlurValidationAfterTyping();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: initialEmail },
+    validate: { email: (value) => fieldMessage(fieldIssue(emailField, value), 'email') },
+    enhanceGetInputProps: validateOnBlur,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api('/auth/forgotpassword', {
+        method: 'POST',
+        body: { email: values.email.trim() },
+        anonymous: true,
+      });
+      setSent(true);
+    } catch (caught) {
+      form.setErrors(serverFieldErrors(caught, ['email']));
+      setError(apiErrorMessage(caught, t('errors.requestFailed')));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const back = (
+    <Button
+      ref={backRef}
+      variant="subtle"
+      size="md"
+      fullWidth
+      onClick={() => onBackToLogin(form.values.email.trim())}
+    >
+      {t('forgot.backToLogin')}
+    </Button>
+  );
+
+  if (sent) {
+    return (
+      <Stack gap="md">
+        <Alert role="status" color="uzungol" variant="light" icon={<IconMailCheck aria-hidden="true" />}>
+          <Text size="sm">{t('forgot.sent')}</Text>
+          <Text size="sm" mt="xs" c="dimmed">
+            {t('forgot.checkSpam')}
+          </Text>
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('forgot.intro')}
+      </Text>
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+          {error}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            ref={emailRef}
+            data-autofocus
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="md"
+            required
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            {...form.getInputProps('email')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={form.values.email.trim() === ''}
+            loading={submitting}
+          >
+            {t('forgot.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {back}
+    </Stack>
+  );
+}

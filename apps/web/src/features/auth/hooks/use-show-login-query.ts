@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { authDialog } from '../auth-dialog-store';
+import { safeRedirect } from '../utils/safe-redirect';
+import { REDIRECT_PARAM, SHOW_LOGIN_PARAM } from './use-login-navigation';
+
+/** Spec: the dialog opens 500 ms after the page loads, so the page is seen first. */
+export const SHOW_LOGIN_DELAY_MS = 500;
+
+/**
+ * `?showLogin=true` opens the login dialog, `?showLogin=blog-admin` its blog-admin variant;
+ * `?redirect=/path` (or the stored pending route) is where a successful login leads.
+ */
+export function useShowLoginQuery() {
+  const [params] = useSearchParams();
+  const showLogin = params.get(SHOW_LOGIN_PARAM);
+  const redirect = params.get(REDIRECT_PARAM);
+
+  useEffect(() => {
+    if (showLogin !== 'true' && showLogin !== 'blog-admin') return;
+    const timer = window.setTimeout(() => {
+      if (authDialog.getState().mode !== null) return;
+      authDialog.open('login', {
+        variant: showLogin === 'blog-admin' ? 'blog-admin' : 'default',
+        redirect: safeRedirect(redirect) ?? safeRedirect(readStorage(STORAGE_KEYS.pendingRoute)),
+      });
+    }, SHOW_LOGIN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [showLogin, redirect]);
+}

@@ -1,0 +1,158 @@
+import { PASSWORD_MIN, passwordField } from '@app/shared/auth/schemas';
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, api } from '../../lib/api-client';
+import { authDialog } from './auth-dialog-store';
+import { serverFieldErrors, useApiErrorMessage } from './hooks/use-api-error-message';
+import { useFieldMessage } from './hooks/use-field-message';
+import { fieldIssue } from './utils/field-issue';
+
+type Outcome = 'form' | 'done' | 'invalid';
+
+/** Unknown, used or expired — or a link so mangled the server rejects the token's shape. */
+function isUnusableToken(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 'invalid_reset_token') return true;
+  return (
+    error.code === 'validation_failed' &&
+    error.errors.some((e) => e.field === 'token' || e.field === 'params')
+  );
+}
+
+/** `/reset-password/:token`: the page the reset email links to. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const fieldMessage = useFieldMessage();
+  const apiErrorMessage = useApiErrorMessage();
+  const [outcome, setOutcome] = useState<Outcome>('form');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: (value) => fieldMessage(fieldIssue(passwordField, value), 'password'),
+      confirmPassword: (value, values) => {
+        if (value === '') return fieldMessage('required', 'confirm');
+        return value === values.password ? null : fieldMessage('passwords_mismatch');
+      },
+    },
+    validateInputOnBlur: true,
+  });
+
+  useEffect(() => {
+    if (outcome !== 'form') resultRef.current?.focus();
+  }, [outcome]);
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api(`/auth/resetpassword/${encodeURIComponent(token)}`, {
+        method: 'PUT',
+        body: { password: values.password },
+        anonymous: true,
+      });
+      setOutcome('done');
+    } catch (caught) {
+      if (isUnusableToken(caught)) {
+        setOutcome('invalid');
+        return;
+      }
+      form.setErrors(serverFieldErrors(caught, ['password']));
+      setError(apiErrorMessage(caught, t('errors.requestFailed')));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const openLogin = () => {
+    void navigate('/', { replace: true });
+    authDialog.open('login', { variant: 'default', redirect: null });
+  };
+
+  return (
+    <Container size={480} px="md" py={{ base: 'xl', sm: 48 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} size="h2" ref={resultRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {outcome === 'invalid' ? t('reset.invalidTitle') : t('reset.title')}
+          </Title>
+
+          {outcome === 'done' ? (
+            <>
+              <Alert
+                role="status"
+                color="uzungol"
+                variant="light"
+                icon={<IconCircleCheck aria-hidden="true" />}
+              >
+                {t('reset.success')}
+              </Alert>
+              <Button size="md" fullWidth onClick={openLogin}>
+                {t('reset.logIn')}
+              </Button>
+            </>
+          ) : null}
+
+          {outcome === 'invalid' ? (
+            <>
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+                {t('reset.invalidToken')}
+              </Alert>
+              <Button size="md" fullWidth onClick={() => authDialog.open('forgot', { variant: 'default' })}>
+                {t('reset.requestNew')}
+              </Button>
+            </>
+          ) : null}
+
+          {outcome === 'form' ? (
+            <>
+              <Text c="dimmed" size="sm">
+                {t('reset.intro', { min: PASSWORD_MIN })}
+              </Text>
+              {error ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+                  {error}
+                </Alert>
+              ) : null}
+              <form onSubmit={submit} noValidate>
+                <Stack gap="md">
+                  <PasswordInput
+                    autoComplete="new-password"
+                    size="md"
+                    required
+                    label={t('fields.newPassword')}
+                    visibilityToggleFocusable
+                    visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+                    {...form.getInputProps('password')}
+                  />
+                  <PasswordInput
+                    autoComplete="new-password"
+                    size="md"
+                    required
+                    label={t('fields.confirmNewPassword')}
+                    visibilityToggleFocusable
+                    visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+                    {...form.getInputProps('confirmPassword')}
+                  />
+                  <Button type="submit" size="md" fullWidth loading={submitting} disabled={!form.isValid()}>
+                    {t('reset.submit')}
+                  </Button>
+                </Stack>
+              </form>
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

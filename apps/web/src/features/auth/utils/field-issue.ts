@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/**
+ * The first issue code a shared zod schema reports for one value (`required`, `invalid_email`, ...),
+ * or null when the value passes. The web form and the server use the same schemas.
+ */
+export function fieldIssue(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  return result.error.issues[0]?.message ?? 'invalid_value';
+}

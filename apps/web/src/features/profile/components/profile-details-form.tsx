@@ -1,0 +1,149 @@
+import { nameField, profileBody, type UserDto } from '@app/shared/auth/schemas';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/profile-queries';
+import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
+import { fieldIssue } from '../utils/field-issue';
+import { UserAvatar } from './user-avatar';
+
+const profileImageRule = profileBody.shape.profileImage;
+
+/** Name, profile photo URL (with a live preview) and the email-offers preference. */
+export function ProfileDetailsForm({ user }: { user: UserDto }) {
+  const { t } = useTranslation('profile');
+  const fieldMessage = useProfileFieldMessage();
+  const errorMessage = useProfileErrorMessage();
+  const update = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const titleId = useId();
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: user.name,
+      profileImage: user.profileImage,
+      emailNotifications: user.preferences.notifications.email,
+    },
+    validate: {
+      name: (value) => fieldMessage(fieldIssue(nameField, value), 'name'),
+      profileImage: (value) => fieldMessage(fieldIssue(profileImageRule, value), 'profileImage'),
+    },
+    validateInputOnBlur: true,
+    onValuesChange: () => setSaved(false),
+  });
+
+  const imageValid = form.values.profileImage.trim() !== '' && form.isValid('profileImage');
+
+  const submit = form.onSubmit((values) => {
+    setSaved(false);
+    update.mutate(
+      {
+        name: values.name.trim(),
+        profileImage: values.profileImage.trim(),
+        preferences: { notifications: { email: values.emailNotifications } },
+      },
+      {
+        onSuccess: ({ user: next }) => {
+          const fresh = {
+            name: next.name,
+            profileImage: next.profileImage,
+            emailNotifications: next.preferences.notifications.email,
+          };
+          form.setValues(fresh);
+          form.resetDirty(fresh);
+          setSaved(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const e of error.errors) {
+              if (e.field === 'name' || e.field === 'profileImage') form.setFieldError(e.field, e.message);
+            }
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4" id={titleId}>
+            {t('details.title')}
+          </Title>
+          {saved ? (
+            <Alert
+              role="status"
+              color="uzungol"
+              variant="light"
+              icon={<IconCircleCheck aria-hidden="true" />}
+            >
+              {t('details.saved')}
+            </Alert>
+          ) : null}
+          {update.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+              {errorMessage(update.error, t('details.saveFailed'))}
+            </Alert>
+          ) : null}
+          <TextInput
+            size="md"
+            required
+            autoComplete="name"
+            label={t('details.name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            size="md"
+            label={t('details.email')}
+            description={t('details.emailHint')}
+            value={user.email}
+            readOnly
+            type="email"
+            autoComplete="email"
+          />
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <TextInput
+              style={{ flex: 1 }}
+              size="md"
+              type="url"
+              dir="ltr"
+              inputMode="url"
+              autoComplete="photo"
+              spellCheck={false}
+              label={t('details.profileImage')}
+              description={t('details.profileImageHint')}
+              placeholder="https://"
+              {...form.getInputProps('profileImage')}
+            />
+            <Stack gap={4} align="center" pt={4}>
+              <Text size="xs" c="dimmed" aria-hidden="true">
+                {t('details.preview')}
+              </Text>
+              <UserAvatar
+                name={form.values.name || user.name}
+                src={imageValid ? form.values.profileImage.trim() : null}
+                size={56}
+              />
+            </Stack>
+          </Group>
+          <Switch
+            size="md"
+            label={t('details.notifications')}
+            description={t('details.notificationsHint')}
+            {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={update.isPending} disabled={!form.isDirty()}>
+              {t('details.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

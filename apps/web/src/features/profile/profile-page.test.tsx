@@ -1,0 +1,211 @@
+import type { UserDto } from '@app/shared/auth/schemas';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FetchCall,
+  mockFetch,
+  problem,
+  renderWithProviders,
+} from '../auth/testing/render-with-providers';
+import { session } from '../session/session-store';
+import { ProfilePage } from './profile-page';
+
+const stored: UserDto = {
+  _id: 'u1',
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  role: 'blog-admin',
+  profileImage: '',
+  permissions: { blog: true },
+  preferences: { notifications: { email: false } },
+  createdAt: '2026-03-12T09:00:00.000Z',
+};
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** A small fake of the profile endpoints; `overrides` answer first. */
+function server(overrides: (call: FetchCall) => Reply | undefined = () => undefined) {
+  let current = { ...stored };
+  return mockFetch((call) => {
+    const override = overrides(call);
+    if (override) return override;
+    const path = call.url.pathname;
+    if (path === '/api/auth/me') return { status: 200, body: { user: current } };
+    if (path === '/api/users/profile' && call.method === 'PUT') {
+      const body = call.body as Partial<UserDto>;
+      current = { ...current, ...body };
+      return { status: 200, body: { user: current } };
+    }
+    if (path === '/api/auth/password') return { status: 204 };
+    if (path === '/api/auth/logout-all' || path === '/api/auth/logout') return { status: 204 };
+    return { status: 404, body: problem(404, 'route_not_found', 'There is no such API endpoint.') };
+  });
+}
+
+function renderProfile() {
+  return renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
+}
+
+beforeEach(() => {
+  act(() => session.setUser(stored));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => session.expire());
+});
+
+describe('profile page', () => {
+  it('shows the name, email, role and initials of the signed-in user', async () => {
+    server();
+    await renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeInTheDocument();
+    expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Blog manager')).toBeInTheDocument();
+    expect(screen.getByText('Member since 12 Mar 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('AY').length).toBeGreaterThan(0);
+  });
+
+  it('shows an error with Try again when the profile cannot be loaded', async () => {
+    let fail = true;
+    server((call) => (call.url.pathname === '/api/auth/me' && fail ? { status: 503 } : undefined));
+    await renderProfile();
+    expect(await screen.findByText('Failed to load user profile')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeInTheDocument();
+  });
+
+  it('saves name and email preference and updates the session', async () => {
+    const calls = server();
+    await renderProfile();
+    const u = userEvent.setup();
+    const name = await screen.findByLabelText(/^Full name/);
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    await u.clear(name);
+    await u.type(name, ' Ayşe Demir ');
+    await u.click(screen.getByRole('switch', { name: /Email me travel offers/ }));
+    await u.click(save);
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/users/profile');
+    expect(put?.body).toEqual({
+      name: 'Ayşe Demir',
+      profileImage: '',
+      preferences: { notifications: { email: true } },
+    });
+    expect(session.getState().user?.name).toBe('Ayşe Demir');
+    expect(screen.getByRole('heading', { name: 'Ayşe Demir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('checks the profile image URL and previews a valid one', async () => {
+    const calls = server();
+    await renderProfile();
+    const u = userEvent.setup();
+    const image = await screen.findByLabelText('Profile photo URL');
+    await u.type(image, 'javascript:alert(1)');
+    await u.tab();
+    expect(
+      await screen.findByText('Please enter a link that starts with http:// or https://'),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await u.clear(image);
+    await u.type(image, 'https://images.example/ayse.jpg');
+    const preview = screen.getAllByRole('img', { name: 'Profile photo of Ayşe Yılmaz' });
+    expect(preview.some((img) => img.getAttribute('src') === 'https://images.example/ayse.jpg')).toBe(true);
+  });
+
+  it('changes the password and clears the form', async () => {
+    const calls = server();
+    await renderProfile();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^Current password/), 'old-secret');
+    await u.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await u.type(screen.getByLabelText(/^Confirm new password/), 'new-secret');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    const put = calls.find((c) => c.url.pathname === '/api/auth/password');
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('shows a wrong current password on its field and keeps the new one', async () => {
+    server((call) =>
+      call.url.pathname === '/api/auth/password'
+        ? {
+            status: 400,
+            body: problem(400, 'wrong_current_password', 'Your current password is not correct.', [
+              { field: 'currentPassword', code: 'invalid_value', message: 'This value is not valid' },
+            ]),
+          }
+        : undefined,
+    );
+    await renderProfile();
+    const u = userEvent.setup();
+    const current = await screen.findByLabelText(/^Current password/);
+    await u.type(current, 'not-it');
+    await u.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await u.type(screen.getByLabelText(/^Confirm new password/), 'new-secret');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Your current password is not correct.'));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('new-secret');
+  });
+
+  it('does not send a new password that does not match its confirmation', async () => {
+    const calls = server();
+    await renderProfile();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^Current password/), 'old-secret');
+    await u.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await u.type(screen.getByLabelText(/^Confirm new password/), 'new-secreT');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/auth/password')).toBe(false);
+  });
+
+  it('signs out of all devices after confirming, then goes home', async () => {
+    const calls = server();
+    const { router } = await renderProfile();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all devices?' });
+    expect(calls.some((c) => c.url.pathname === '/api/auth/logout-all')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/auth/logout-all')).toBe(true);
+    expect(session.getState().status).toBe('anonymous');
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/auth/logout-all') throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ user: stored }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const { router } = await renderProfile();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all devices?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not reach the server');
+    expect(session.getState().status).toBe('authenticated');
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});

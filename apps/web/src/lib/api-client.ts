@@ -1,0 +1,104 @@
+import type { Problem, ProblemFieldError } from '@app/shared/errors/codes';
+import { currentLanguage } from './i18n';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A failed API call: the server's problem+json, or a network/timeout failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: ProblemFieldError[] = [],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  fieldError(field: string): ProblemFieldError | undefined {
+    return this.errors.find((e) => e.field === field);
+  }
+}
+
+type TokenSource = {
+  getToken(): string | null;
+  /** Called once on a 401 with a token: tries to get a fresh one; null means signed out. */
+  refresh(): Promise<string | null>;
+};
+
+let tokens: TokenSource = { getToken: () => null, refresh: async () => null };
+
+export function setTokenSource(source: TokenSource): void {
+  tokens = source;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Skip the bearer header and the refresh-on-401 retry (auth endpoints themselves). */
+  anonymous?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  params.set('lang', currentLanguage());
+  return `/api${path}?${params.toString()}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(0, timedOut ? 'timeout' : 'network_error', timedOut ? 'Request timed out' : 'Network error');
+  }
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  try {
+    const problem = (await response.json()) as Partial<Problem>;
+    return new ApiError(
+      response.status,
+      problem.code ?? 'internal_error',
+      problem.title ?? response.statusText,
+      problem.errors ?? [],
+      retryAfter,
+    );
+  } catch {
+    return new ApiError(response.status, 'internal_error', response.statusText, [], retryAfter);
+  }
+}
+
+/** Calls the API under /api with the reader's language; JSON in and out; problem+json becomes ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : tokens.getToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token && !options.anonymous) {
+    const fresh = await tokens.refresh();
+    if (fresh) response = await send(path, options, fresh);
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}

@@ -1,0 +1,32 @@
+import type { Language } from '@app/shared/i18n/languages';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
+
+export function localeOf(lang: Language): string {
+  return LOCALES[lang];
+}
+
+/** Money in integer minor units (cents) formatted for the reader. */
+export function formatMoney(minor: number, currency: string, lang: Language): string {
+  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency }).format(minor / 100);
+}
+
+export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeOf(lang), options).format(value);
+}
+
+/** A calendar date (YYYY-MM-DD) in the reader's language, e.g. "12 Haz 2027". */
+export function formatDate(value: string | Date, lang: Language, options?: Intl.DateTimeFormatOptions): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: typeof value === 'string' && value.length === 10 ? 'UTC' : undefined,
+    ...options,
+  }).format(date);
+}
+
+export function formatDateTime(value: string | Date, lang: Language): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}

@@ -1,0 +1,40 @@
+/**
+ * The spec's localStorage keys. Only non-secret values live here: the access token is kept
+ * in memory and the refresh token in an httpOnly cookie.
+ */
+export const STORAGE_KEYS = {
+  userRole: 'userRole',
+  userName: 'userName',
+  userData: 'userData',
+  preferredLanguage: 'preferred-language',
+  language: 'language',
+  darkMode: 'darkMode',
+  pendingRoute: 'pendingRoute',
+  loginType: 'loginType',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // storage full or disabled: the app keeps working for this visit
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,40 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+export type Lang = 'en' | 'tr' | 'ar';
+export type Scheme = 'light' | 'dark';
+
+/** Sets the stored language and colour scheme before any page script runs. */
+export async function usePreferences(context: BrowserContext, lang: Lang, scheme: Scheme = 'light') {
+  await context.addInitScript(
+    ([l, s]) => {
+      if (!window.sessionStorage.getItem('e2e-prefs-set')) {
+        window.localStorage.setItem('preferred-language', l);
+        window.localStorage.setItem('language', l);
+        window.localStorage.setItem('darkMode', s);
+        window.sessionStorage.setItem('e2e-prefs-set', '1');
+      }
+    },
+    [lang, scheme] as const,
+  );
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Registers through the API (fast setup for journeys that are not about registering). */
+export async function registerViaApi(
+  page: Page,
+  email: string,
+  password = 'secret123',
+  name = 'E2E Traveller',
+) {
+  const res = await page.request.post('/api/auth/register', { data: { name, email, password } });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+}
+
+export const DEMO = {
+  admin: { email: 'admin@karadeniz.travel', password: 'Admin123!' },
+  blogAdmin: { email: 'blog@karadeniz.travel', password: 'Blog123!' },
+  user: { email: 'user@karadeniz.travel', password: 'User123!' },
+};

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'blog-admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** Unicode letters allowed (İlker@…), a dot in the domain required, no spaces or quotes. */
+export const EMAIL_PATTERN = /^(?!\.)[^\s@"(),:;<>[\\\]]{1,64}@(?!-)[^\s@_"]+\.[^\s@_."]{2,}$/u;
+
+export const emailField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254, { error: 'too_long' })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }));
+
+export const passwordField = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .min(PASSWORD_MIN, { error: 'password_too_short' })
+  .max(PASSWORD_MAX, { error: 'password_too_long' });
+
+export const nameField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(100, { error: 'too_long' });
+
+export const preferencesSchema = z.object({
+  notifications: z.object({ email: z.boolean() }).partial().default({}),
+});
+
+export const registerBody = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  preferences: z
+    .object({ notifications: z.object({ email: z.boolean().default(false) }).default({ email: false }) })
+    .default({ notifications: { email: false } }),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(PASSWORD_MAX, { error: 'too_long' }),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+export const resetPasswordBody = z.object({ password: passwordField });
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
+  newPassword: passwordField,
+});
+
+const profileImageField = z
+  .string()
+  .trim()
+  .max(2048, { error: 'too_long' })
+  .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/uploads/'), { error: 'invalid_url' });
+
+export const profileBody = z.object({
+  name: nameField.optional(),
+  profileImage: profileImageField.optional(),
+  preferences: z.object({ notifications: z.object({ email: z.boolean() }) }).optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export interface UserDto {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  profileImage: string;
+  permissions: { blog: boolean };
+  preferences: { notifications: { email: boolean } };
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  expiresIn: number;
+  role: Role;
+  name: string;
+  user: UserDto;
+}
+
+/** Who may open the blog admin: admin, blog-admin, or a user granted the blog permission. */
+export function canManageBlog(user: Pick<UserDto, 'role' | 'permissions'> | null | undefined): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || user.role === 'blog-admin' || user.permissions?.blog === true;
+}

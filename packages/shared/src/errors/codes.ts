@@ -1,0 +1,57 @@
+/**
+ * Stable error codes carried in `code` of every problem+json answer and used as
+ * zod issue messages, so the server and the web translate the same key.
+ */
+export const ERROR_CODES = [
+  // generic
+  'bad_request',
+  'validation_failed',
+  'not_found',
+  'route_not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  // auth
+  'invalid_credentials',
+  'email_taken',
+  'session_expired',
+  'invalid_reset_token',
+  'wrong_current_password',
+  // newsletter
+  'already_subscribed',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field-level validation codes: zod issue messages in shared schemas. */
+export const FIELD_CODES = [
+  'required',
+  'invalid_email',
+  'password_too_short',
+  'password_too_long',
+  'passwords_mismatch',
+  'terms_required',
+  'too_long',
+  'invalid_value',
+  'invalid_url',
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+export interface ProblemFieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  code: ErrorCode;
+  errors?: ProblemFieldError[];
+  requestId?: string;
+}

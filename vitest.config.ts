@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiInclude = ['apps/server/src/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+          exclude: apiInclude,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          environment: 'node',
+          include: apiInclude,
+          env: { TEST_DB: 'pglite', TZ: 'UTC' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                environment: 'node',
+                include: apiInclude,
+                env: { TEST_DB: 'postgres', TZ: 'UTC' },
+                globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
