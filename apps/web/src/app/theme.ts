@@ -2,13 +2,40 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Black Sea deep blue, Uzungöl green and a tea-field accent. */
 const sea: MantineColorsTuple = [
-  '#e6f2f8', '#cde3ee', '#9cc6dd', '#67a7cb', '#3d8dbb', '#247db2', '#1573ae', '#036199', '#00568a', '#0b3d5c',
+  '#e6f2f8',
+  '#cde3ee',
+  '#9cc6dd',
+  '#67a7cb',
+  '#3d8dbb',
+  '#247db2',
+  '#1573ae',
+  '#036199',
+  '#00568a',
+  '#0b3d5c',
 ];
 const uzungol: MantineColorsTuple = [
-  '#e9f8f0', '#d8eee2', '#b1dbc4', '#87c8a4', '#64b889', '#4eae77', '#41a96e', '#32935c', '#268350', '#137142',
+  '#e9f8f0',
+  '#d8eee2',
+  '#b1dbc4',
+  '#87c8a4',
+  '#64b889',
+  '#4eae77',
+  '#41a96e',
+  '#32935c',
+  '#268350',
+  '#137142',
 ];
 const tea: MantineColorsTuple = [
-  '#f4fae8', '#e8f3d6', '#d0e6ad', '#b6d880', '#a0cd5b', '#92c643', '#8ac336', '#76ab28', '#68981f', '#578312',
+  '#f4fae8',
+  '#e8f3d6',
+  '#d0e6ad',
+  '#b6d880',
+  '#a0cd5b',
+  '#92c643',
+  '#8ac336',
+  '#76ab28',
+  '#68981f',
+  '#578312',
 ];
 
 export const theme = createTheme({

@@ -69,7 +69,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new ApiError(0, timedOut ? 'timeout' : 'network_error', timedOut ? 'Request timed out' : 'Network error');
+    throw new ApiError(
+      0,
+      timedOut ? 'timeout' : 'network_error',
+      timedOut ? 'Request timed out' : 'Network error',
+    );
   }
 }
 

@@ -16,8 +16,15 @@ export function formatNumber(value: number, lang: Language, options?: Intl.Numbe
 }
 
 /** A calendar date (YYYY-MM-DD) in the reader's language, e.g. "12 Haz 2027". */
-export function formatDate(value: string | Date, lang: Language, options?: Intl.DateTimeFormatOptions): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+export function formatDate(
+  value: string | Date,
+  lang: Language,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T00:00:00Z`)
+      : new Date(value);
   return new Intl.DateTimeFormat(localeOf(lang), {
     day: 'numeric',
     month: 'short',
@@ -28,5 +35,7 @@ export function formatDate(value: string | Date, lang: Language, options?: Intl.
 }
 
 export function formatDateTime(value: string | Date, lang: Language): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
 }

@@ -13,7 +13,10 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Every `locales/<lang>/<namespace>.json`, bundled. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export function loadResources(): Resources {
   const resources: Resources = {};

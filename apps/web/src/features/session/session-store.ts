@@ -66,7 +66,8 @@ export function refreshSession(): Promise<string | null> {
         return response.token;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) signedOut();
-        else if (state.status === 'loading') setState({ status: state.user ? 'authenticated' : 'anonymous', user: state.user });
+        else if (state.status === 'loading')
+          setState({ status: state.user ? 'authenticated' : 'anonymous', user: state.user });
         return null;
       }
     };
