@@ -70,7 +70,14 @@ export function MobileNav({ user }: { user: UserDto | null }) {
           {user ? (
             <Stack gap="xs">
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={user.profileImage || null} name={user.name} color="initials" alt="" />
+                <Avatar
+                  src={user.profileImage || null}
+                  name={user.name}
+                  color="sea"
+                  variant="filled"
+                  alt=""
+                  aria-hidden
+                />
                 <Text fw={600}>{user.name}</Text>
               </Group>
               <Stack gap={2}>{accountLinks(user).map(link)}</Stack>

@@ -16,7 +16,14 @@ export function UserMenu({ user }: { user: UserDto }) {
       <Menu.Target>
         <UnstyledButton className={classes.target} aria-label={t('account.menu', { name: user.name })}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.profileImage || null} name={user.name} color="initials" size={32} alt="" />
+            <Avatar
+              src={user.profileImage || null}
+              color="sea"
+              variant="filled"
+              size={32}
+              alt=""
+              aria-hidden
+            />
             <Text component="span" size="sm" fw={600} className={classes.name}>
               {user.name}
             </Text>

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { type Lang, type Scheme, usePreferences } from './support/app';
+
+test('choosing Arabic turns the page right to left, and it stays so after a reload', async ({
+  context,
+  page,
+}) => {
+  await usePreferences(context, 'en', 'light');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Language/ })
+    .click();
+  await page.getByRole('menuitem', { name: /العربية/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toBe('ar');
+});
+
+test('dark mode stays on after a reload', async ({ context, page }) => {
+  await usePreferences(context, 'en', 'light');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => window.localStorage.getItem('darkMode'))).toBe('dark');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+});
+
+test('with no stored choice the colour scheme follows the system and is saved', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => window.localStorage.getItem('darkMode'))).toBe('dark');
+  await context.close();
+});
+
+test('with no stored language the site opens in Turkish', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+const pages = ['/', '/hotels', '/about', '/contact', '/blog', '/no-such-page'];
+for (const lang of ['en', 'ar'] satisfies Lang[]) {
+  for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
+    test(`pages pass axe in ${lang}, ${scheme}`, async ({ context, page }) => {
+      await usePreferences(context, lang, scheme);
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+        await expectAccessible(page, `${path} (${lang}, ${scheme})`);
+      }
+    });
+  }
+}
