@@ -12,7 +12,14 @@ interface UserAvatarProps {
 export function UserAvatar({ name, src, size = 'xl' }: UserAvatarProps) {
   const { t } = useTranslation('profile');
   return (
-    <Avatar src={src || null} alt={t('summary.avatarAlt', { name })} size={size} radius="xl" color="sea" variant="filled">
+    <Avatar
+      src={src || null}
+      alt={t('summary.avatarAlt', { name })}
+      size={size}
+      radius="xl"
+      color="sea"
+      variant="filled"
+    >
       {initials(name)}
     </Avatar>
   );
