@@ -74,6 +74,76 @@ export const errorMessages: Record<ErrorCode, Dict> = {
     tr: 'Bu e-posta bültenimize zaten abone.',
     ar: 'هذا البريد الإلكتروني مشترك بالفعل في نشرتنا الإخبارية.',
   },
+  sold_out: {
+    en: 'Sorry, this room is no longer available for the selected dates.',
+    tr: 'Üzgünüz, bu oda seçilen tarihlerde artık müsait değil.',
+    ar: 'عذرًا، هذه الغرفة لم تعد متاحة في التواريخ المحددة.',
+  },
+  stay_unavailable: {
+    en: 'This room cannot be booked for the selected dates.',
+    tr: 'Bu oda seçilen tarihler için rezerve edilemiyor.',
+    ar: 'لا يمكن حجز هذه الغرفة في التواريخ المحددة.',
+  },
+  too_many_guests: {
+    en: 'This room does not sleep that many guests.',
+    tr: 'Bu oda bu kadar misafir için uygun değil.',
+    ar: 'هذه الغرفة لا تتسع لهذا العدد من الضيوف.',
+  },
+  payment_method_not_accepted: {
+    en: 'This hotel does not accept that payment method.',
+    tr: 'Bu otel bu ödeme yöntemini kabul etmiyor.',
+    ar: 'هذا الفندق لا يقبل طريقة الدفع هذه.',
+  },
+  idempotency_key_required: {
+    en: 'An Idempotency-Key header is required for this request.',
+    tr: 'Bu istek için Idempotency-Key başlığı gereklidir.',
+    ar: 'يلزم وجود ترويسة Idempotency-Key لهذا الطلب.',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    tr: 'Bu Idempotency-Key farklı bir istek için zaten kullanıldı.',
+    ar: 'تم استخدام مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
+  },
+  idempotency_in_progress: {
+    en: 'The same request is still being processed. Please wait a moment.',
+    tr: 'Aynı istek hâlâ işleniyor. Lütfen biraz bekleyin.',
+    ar: 'لا يزال الطلب نفسه قيد المعالجة. يرجى الانتظار قليلًا.',
+  },
+  invalid_status_transition: {
+    en: 'A booking cannot move from its current status to that one.',
+    tr: 'Rezervasyon mevcut durumundan bu duruma geçemez.',
+    ar: 'لا يمكن نقل الحجز من حالته الحالية إلى هذه الحالة.',
+  },
+  cancellation_window_closed: {
+    en: 'Free cancellation ends 24 hours before check-in, so this booking can no longer be cancelled online. Please contact us.',
+    tr: 'Ücretsiz iptal girişten 24 saat önce sona erer; bu rezervasyon artık çevrimiçi iptal edilemez. Lütfen bizimle iletişime geçin.',
+    ar: 'ينتهي الإلغاء المجاني قبل 24 ساعة من تسجيل الوصول، لذا لم يعد بالإمكان إلغاء هذا الحجز عبر الإنترنت. يرجى التواصل معنا.',
+  },
+  hotel_has_bookings: {
+    en: 'This hotel has upcoming bookings and cannot be deleted.',
+    tr: 'Bu otelin yaklaşan rezervasyonları olduğu için silinemez.',
+    ar: 'لا يمكن حذف هذا الفندق لوجود حجوزات قادمة.',
+  },
+  room_has_bookings: {
+    en: 'This room type has upcoming bookings and cannot be deleted.',
+    tr: 'Bu oda tipinin yaklaşan rezervasyonları olduğu için silinemez.',
+    ar: 'لا يمكن حذف نوع الغرفة هذا لوجود حجوزات قادمة.',
+  },
+  already_reviewed: {
+    en: 'You have already reviewed this hotel.',
+    tr: 'Bu oteli zaten değerlendirdiniz.',
+    ar: 'لقد قيّمت هذا الفندق بالفعل.',
+  },
+  invalid_image: {
+    en: 'Please upload a JPEG, PNG or WebP image.',
+    tr: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',
+    ar: 'يرجى رفع صورة بصيغة JPEG أو PNG أو WebP.',
+  },
+  image_too_large: {
+    en: 'The image is too large. The limit is 8 MB.',
+    tr: 'Görsel çok büyük. Sınır 8 MB.',
+    ar: 'الصورة كبيرة جدًا. الحد الأقصى 8 ميغابايت.',
+  },
 };
 
 export const fieldMessages: Record<FieldCode, Dict> = {
@@ -109,6 +179,91 @@ export const fieldMessages: Record<FieldCode, Dict> = {
     en: 'Please enter a valid image address',
     tr: 'Lütfen geçerli bir görsel adresi girin',
     ar: 'يرجى إدخال عنوان صورة صالح',
+  },
+  too_short: {
+    en: 'This value is too short',
+    tr: 'Bu değer çok kısa',
+    ar: 'هذه القيمة قصيرة جدًا',
+  },
+  out_of_range: {
+    en: 'This value is out of range',
+    tr: 'Bu değer izin verilen aralığın dışında',
+    ar: 'هذه القيمة خارج النطاق المسموح',
+  },
+  invalid_date: {
+    en: 'Please enter a valid date',
+    tr: 'Lütfen geçerli bir tarih girin',
+    ar: 'يرجى إدخال تاريخ صالح',
+  },
+  date_in_past: {
+    en: 'The date cannot be in the past',
+    tr: 'Tarih geçmişte olamaz',
+    ar: 'لا يمكن أن يكون التاريخ في الماضي',
+  },
+  checkout_before_checkin: {
+    en: 'Check-out must be after check-in',
+    tr: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
+    ar: 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
+  },
+  stay_too_long: {
+    en: 'A stay can be at most 30 nights',
+    tr: 'Konaklama en fazla 30 gece olabilir',
+    ar: 'لا يمكن أن تزيد الإقامة عن 30 ليلة',
+  },
+  invalid_time: {
+    en: 'Please enter a time as HH:MM',
+    tr: 'Lütfen saati SS:DD biçiminde girin',
+    ar: 'يرجى إدخال الوقت بصيغة HH:MM',
+  },
+  invalid_phone: {
+    en: 'Please enter a valid phone number',
+    tr: 'Lütfen geçerli bir telefon numarası girin',
+    ar: 'يرجى إدخال رقم هاتف صالح',
+  },
+  invalid_card_number: {
+    en: 'Please enter a valid card number',
+    tr: 'Lütfen geçerli bir kart numarası girin',
+    ar: 'يرجى إدخال رقم بطاقة صالح',
+  },
+  invalid_expiry: {
+    en: 'Please enter the expiry date as MM/YY',
+    tr: 'Lütfen son kullanma tarihini AA/YY biçiminde girin',
+    ar: 'يرجى إدخال تاريخ الانتهاء بصيغة MM/YY',
+  },
+  card_expired: {
+    en: 'This card has expired',
+    tr: 'Bu kartın süresi dolmuş',
+    ar: 'انتهت صلاحية هذه البطاقة',
+  },
+  invalid_cvv: {
+    en: 'Please enter the 3 or 4 digit security code',
+    tr: 'Lütfen 3 veya 4 haneli güvenlik kodunu girin',
+    ar: 'يرجى إدخال رمز الأمان المكون من 3 أو 4 أرقام',
+  },
+  available_exceeds_total: {
+    en: 'Available rooms cannot exceed total rooms',
+    tr: 'Müsait oda sayısı toplam oda sayısını aşamaz',
+    ar: 'لا يمكن أن يتجاوز عدد الغرف المتاحة إجمالي الغرف',
+  },
+  block_reason_required: {
+    en: 'Block reason is required when blocking dates',
+    tr: 'Tarihleri kapatırken kapatma nedeni zorunludur',
+    ar: 'سبب الحظر مطلوب عند حظر التواريخ',
+  },
+  day_type_required: {
+    en: 'Please select at least one day type',
+    tr: 'Lütfen en az bir gün türü seçin',
+    ar: 'يرجى اختيار نوع يوم واحد على الأقل',
+  },
+  end_before_start: {
+    en: 'The end date cannot be before the start date',
+    tr: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    ar: 'لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية',
+  },
+  range_too_long: {
+    en: 'The date range is too long',
+    tr: 'Tarih aralığı çok uzun',
+    ar: 'نطاق التواريخ طويل جدًا',
   },
 };
 

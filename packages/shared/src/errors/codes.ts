@@ -23,6 +23,21 @@ export const ERROR_CODES = [
   'wrong_current_password',
   // newsletter
   'already_subscribed',
+  // hotels, inventory, bookings
+  'sold_out',
+  'stay_unavailable',
+  'too_many_guests',
+  'payment_method_not_accepted',
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
+  'invalid_status_transition',
+  'cancellation_window_closed',
+  'hotel_has_bookings',
+  'room_has_bookings',
+  'already_reviewed',
+  'invalid_image',
+  'image_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -37,6 +52,23 @@ export const FIELD_CODES = [
   'too_long',
   'invalid_value',
   'invalid_url',
+  'too_short',
+  'out_of_range',
+  'invalid_date',
+  'date_in_past',
+  'checkout_before_checkin',
+  'stay_too_long',
+  'invalid_time',
+  'invalid_phone',
+  'invalid_card_number',
+  'invalid_expiry',
+  'card_expired',
+  'invalid_cvv',
+  'available_exceeds_total',
+  'block_reason_required',
+  'day_type_required',
+  'end_before_start',
+  'range_too_long',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { emailField } from '../auth/schemas.ts';
+import { isoDate } from '../common/dates.ts';
+import { paginationQuery } from '../common/pagination.ts';
+import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
+import type { NightQuoteDto, UnavailableReason } from '../inventory/schemas.ts';
+import { type CardBrand, cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
+import { BOOKING_STATUSES, BOOKING_TYPES, type BookingStatus, type BookingType } from './status.ts';
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
+
+const name = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(60, { error: 'too_long' });
+
+const stayFields = {
+  hotelId: z.uuid({ error: 'invalid_value' }),
+  roomTypeId: z.uuid({ error: 'invalid_value' }),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  guests: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .min(MIN_GUESTS, { error: 'out_of_range' })
+    .max(MAX_GUESTS, { error: 'out_of_range' }),
+  promoCode: z.string().trim().max(40, { error: 'too_long' }).optional(),
+};
+
+/** POST /api/bookings/quote: the server's price for a stay, before the guest books. */
+export const hotelQuoteBody = z
+  .object({ type: z.literal('hotel'), ...stayFields })
+  .refine((v) => v.checkOut > v.checkIn, { path: ['checkOut'], error: 'checkout_before_checkin' });
+
+/**
+ * POST /api/bookings with an Idempotency-Key header. Field names are the spec's booking form.
+ * Card fields are required for creditCard and ignored for payAtHotel; they are never stored
+ * (only brand and last four digits) and never logged. `now` for the expiry check is the
+ * server's clock (see createHotelBookingBodyAt).
+ */
+export function createHotelBookingBodyAt(now: () => Date) {
+  return z
+    .object({
+      type: z.literal('hotel'),
+      ...stayFields,
+      firstName: name,
+      lastName: name,
+      email: emailField,
+      phone: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .regex(PHONE_PATTERN, { error: 'invalid_phone' }),
+      specialRequests: z.string().trim().max(1000, { error: 'too_long' }).default(''),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
+      cardNumber: z.string().max(30).optional(),
+      cardName: z.string().trim().max(100, { error: 'too_long' }).optional(),
+      expiryDate: z.string().max(10).optional(),
+      cvv: z.string().max(4, { error: 'invalid_cvv' }).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.checkOut <= v.checkIn)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkout_before_checkin' });
+      if (v.paymentMethod !== 'creditCard') return;
+      const number = digitsOnly(v.cardNumber ?? '');
+      if (!number) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'required' });
+      else if (!luhnValid(number))
+        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'invalid_card_number' });
+      if (!v.cardName) ctx.addIssue({ code: 'custom', path: ['cardName'], message: 'required' });
+      const expiry = v.expiryDate?.trim() ?? '';
+      if (!expiry) ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'required' });
+      else {
+        const state = expiryState(expiry, now());
+        if (state !== 'ok')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['expiryDate'],
+            message: state === 'expired' ? 'card_expired' : 'invalid_expiry',
+          });
+      }
+      if (!v.cvv) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'required' });
+      else if (!cvvValid(v.cvv, number))
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'invalid_cvv' });
+    });
+}
+export const createHotelBookingBody = createHotelBookingBodyAt(() => new Date());
+export type CreateHotelBookingBody = z.infer<typeof createHotelBookingBody>;
+
+export interface QuoteDto {
+  available: boolean;
+  reason: UnavailableReason | null;
+  unavailableDates: string[];
+  nights: NightQuoteDto[];
+  currency: string;
+  /** Sum of nightly prices before promotions, minor units. */
+  subtotal: number;
+  discount: number;
+  /** Percent, from GET /api/settings/payment/public (default 12). */
+  taxRate: number;
+  /** round((subtotal − discount) × taxRate / 100). */
+  taxes: number;
+  /** subtotal − discount + taxes. */
+  total: number;
+  promoApplied: boolean;
+  /** A code was entered and matches no promotion on these nights. */
+  promoInvalid: boolean;
+  roomsLeft: number;
+}
+
+export interface BookingNightDto {
+  date: string;
+  price: number;
+  discount: number;
+}
+
+export interface BookingDto {
+  _id: string;
+  reference: string;
+  type: BookingType;
+  status: BookingStatus;
+  hotel: {
+    _id: string;
+    slug: string;
+    name: string;
+    city: string;
+    featuredImage: string;
+    checkInTime: string;
+    checkOutTime: string;
+    addressLine: string;
+  } | null;
+  roomType: { _id: string; name: string } | null;
+  checkIn: string;
+  checkOut: string;
+  nights: BookingNightDto[];
+  guests: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  specialRequests: string;
+  paymentMethod: PaymentMethod;
+  card: { brand: CardBrand; last4: string } | null;
+  promoCode: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  taxRate: number;
+  taxes: number;
+  total: number;
+  createdAt: string;
+  cancelledAt: string | null;
+  /** ISO instant: free cancellation ends (24 h before check-in at the hotel's check-in time, business time zone). */
+  freeCancellationUntil: string;
+  /** The caller may cancel now (own booking, allowed status, before the deadline). */
+  canCancel: boolean;
+}
+
+/** GET /api/bookings: the caller's own bookings, newest first. */
+export const myBookingsQuery = paginationQuery.extend({
+  status: z.enum(BOOKING_STATUSES).optional(),
+});
+
+/** GET /api/bookings/lookup?reference&email: a guest finds a booking made without an account. */
+export const bookingLookupQuery = z.object({
+  reference: z.string().trim().min(1, { error: 'required' }).max(20),
+  email: emailField,
+});
+
+/** POST /api/bookings/:id/cancel (owner; or by lookup with reference and email in the body for guests). */
+export const cancelBookingBody = z.object({
+  reason: z.string().trim().max(500, { error: 'too_long' }).default(''),
+  email: emailField.optional(),
+});
+
+/** GET /api/admin/bookings and /api/admin/bookings/export.csv */
+export const adminBookingsQuery = paginationQuery.extend({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  type: z.enum(BOOKING_TYPES).optional(),
+  /** Check-in on or after. */
+  from: isoDate.optional(),
+  /** Check-in on or before. */
+  to: isoDate.optional(),
+  /** Reference, guest name or email. */
+  q: z.string().trim().max(100).optional(),
+});
+
+export interface AdminBookingDto extends BookingDto {
+  user: { _id: string; name: string; email: string } | null;
+  events: {
+    fromStatus: BookingStatus | null;
+    toStatus: BookingStatus;
+    at: string;
+    actor: string | null;
+    note: string;
+  }[];
+}
+
+/** PATCH /api/admin/bookings/:id/status */
+export const bookingStatusBody = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  note: z.string().trim().max(500, { error: 'too_long' }).default(''),
+});
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** 8-128 visible characters, e.g. a UUID. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** A calendar date YYYY-MM-DD that exists (no 2027-02-30). */
+export const isoDate = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { error: 'invalid_date' },
+  );
+
+/** Adds whole days to a YYYY-MM-DD date (UTC arithmetic, no time zone drift). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Nights of a stay [checkIn, checkOut): each night's date, check-out day excluded. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights.push(d);
+  return nights;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone, e.g. Europe/Istanbul. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** 0 = Sunday … 6 = Saturday for a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export const MAX_STAY_NIGHTS = 30;

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { isoDate } from '../common/dates.ts';
+import { paginationQuery } from '../common/pagination.ts';
+import type { Language } from '../i18n/languages.ts';
+import { type Localized, localizedInput } from '../i18n/localized.ts';
+import {
+  AMENITIES,
+  type Amenity,
+  HOTEL_SORTS,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  ROOM_FEATURES,
+  ROOM_KINDS,
+  type RoomFeature,
+  type RoomKind,
+} from './catalog.ts';
+
+const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .max(1000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+/**
+ * GET /api/hotels. Prices in the query are whole currency units (what a traveller types);
+ * every price in answers is minor units. With checkIn and checkOut, only hotels with a room
+ * for `guests` free on every night are listed, and `priceFrom` is that stay's lowest nightly
+ * average.
+ */
+export const hotelSearchQuery = paginationQuery.extend({
+  /** Destination id or slug. */
+  destination: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  /** 0 = any, 5 = five stars only, n = n stars and more. */
+  minStars: z.coerce.number().int().min(0).max(5).default(0),
+  guests: z.coerce.number().int().min(MIN_GUESTS).max(MAX_GUESTS).optional(),
+  checkIn: isoDate.optional(),
+  checkOut: isoDate.optional(),
+  minPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  amenities: commaList(AMENITIES as unknown as readonly [Amenity, ...Amenity[]]).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  sort: z.enum(HOTEL_SORTS).default('popularity'),
+});
+export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
+
+export interface DestinationRefDto {
+  _id: string;
+  slug: string;
+  name: string;
+}
+
+export interface HotelAddressDto {
+  line: string;
+  city: string;
+  country: string;
+}
+
+/** A hotel in lists and cards. Texts are in the request's language (fallback en). */
+export interface HotelSummaryDto {
+  _id: string;
+  slug: string;
+  name: string;
+  /** First ~200 characters of the description. */
+  description: string;
+  /** Language the texts are in (differs from the request when a translation is missing). */
+  contentLang: Language;
+  address: HotelAddressDto;
+  destination: DestinationRefDto | null;
+  featuredImage: string;
+  images: string[];
+  starRating: number;
+  averageRating: number;
+  totalReviews: number;
+  amenities: Amenity[];
+  latitude: number | null;
+  longitude: number | null;
+  featured: boolean;
+  /** Lowest nightly price in minor units (for the searched stay when dates were given). */
+  priceFrom: number;
+  currency: string;
+}
+
+export interface RoomTypeDto {
+  _id: string;
+  name: string;
+  roomType: RoomKind;
+  /** Default nightly price, minor units. `price` is the same value (spec field name). */
+  pricePerNight: number;
+  price: number;
+  images: string[];
+  features: RoomFeature[];
+  maxOccupancy: number;
+  totalRooms: number;
+}
+
+export interface HotelContactDto {
+  phone: string;
+  email: string;
+  website: string;
+}
+
+/** GET /api/hotels/:id (id or slug). */
+export interface HotelDetailDto extends Omit<HotelSummaryDto, 'description'> {
+  description: string;
+  roomTypes: RoomTypeDto[];
+  contact: HotelContactDto;
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: string;
+  paymentOptions: PaymentMethod[];
+  rules: string;
+  additionalDetails: string;
+}
+
+/** GET /api/hotels/:id?admin=true (admin only): every translation, for the editor. */
+export interface HotelAdminDto {
+  _id: string;
+  slug: string;
+  destinationId: string | null;
+  name: Localized;
+  description: Localized;
+  addressLine: string;
+  city: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  starRating: number;
+  averageRating: number;
+  totalReviews: number;
+  amenities: Amenity[];
+  featuredImage: string;
+  images: string[];
+  contact: HotelContactDto;
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: Localized;
+  paymentOptions: PaymentMethod[];
+  rules: Localized;
+  additionalDetails: Localized;
+  featured: boolean;
+  published: boolean;
+  roomTypes: RoomTypeAdminDto[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RoomTypeAdminDto extends Omit<RoomTypeDto, 'name'> {
+  name: Localized;
+}
+
+/** Image references: our uploads, shipped images, or https URLs. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(2048, { error: 'too_long' })
+  .refine((v) => v.startsWith('/uploads/') || v.startsWith('/images/') || /^https:\/\//i.test(v), {
+    error: 'invalid_url',
+  });
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid_time' });
+
+export const roomTypeInput = z.object({
+  name: localizedInput(80),
+  roomType: z.enum(ROOM_KINDS).default('standard'),
+  /** Minor units. */
+  pricePerNight: z.number({ error: 'required' }).int().min(1, { error: 'out_of_range' }).max(100_000_000),
+  images: z.array(imageUrl).max(12).default([]),
+  features: z.array(z.enum(ROOM_FEATURES)).max(ROOM_FEATURES.length).default([]),
+  maxOccupancy: z
+    .number()
+    .int()
+    .min(1, { error: 'out_of_range' })
+    .max(10, { error: 'out_of_range' })
+    .default(2),
+  totalRooms: z
+    .number()
+    .int()
+    .min(0, { error: 'out_of_range' })
+    .max(500, { error: 'out_of_range' })
+    .default(1),
+});
+export type RoomTypeInput = z.infer<typeof roomTypeInput>;
+
+export const hotelInput = z.object({
+  name: localizedInput(120),
+  description: localizedInput(5000),
+  /** Generated from the English name when empty; unique. */
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'invalid_value' })
+    .default(''),
+  destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
+  addressLine: z.string().trim().max(200, { error: 'too_long' }).default(''),
+  city: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  country: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }).default('Türkiye'),
+  latitude: z
+    .number()
+    .min(-90, { error: 'out_of_range' })
+    .max(90, { error: 'out_of_range' })
+    .nullable()
+    .default(null),
+  longitude: z
+    .number()
+    .min(-180, { error: 'out_of_range' })
+    .max(180, { error: 'out_of_range' })
+    .nullable()
+    .default(null),
+  starRating: z
+    .number({ error: 'required' })
+    .int()
+    .min(1, { error: 'out_of_range' })
+    .max(5, { error: 'out_of_range' }),
+  amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+  featuredImage: z.union([imageUrl, z.literal('')]).default(''),
+  images: z.array(imageUrl).max(20).default([]),
+  contact: z
+    .object({
+      phone: z.string().trim().max(40, { error: 'too_long' }).default(''),
+      email: z.union([z.literal(''), z.email({ error: 'invalid_email' })]).default(''),
+      website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'invalid_url' })]).default(''),
+    })
+    .default({ phone: '', email: '', website: '' }),
+  checkInTime: timeOfDay.default('14:00'),
+  checkOutTime: timeOfDay.default('12:00'),
+  cancellationPolicy: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  paymentOptions: z
+    .array(z.enum(PAYMENT_METHODS))
+    .min(1, { error: 'required' })
+    .default([...PAYMENT_METHODS]),
+  rules: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  additionalDetails: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(true),
+});
+export type HotelInput = z.infer<typeof hotelInput>;
+
+/** POST /api/hotels may carry the first room types. */
+export const createHotelBody = hotelInput.extend({ roomTypes: z.array(roomTypeInput).max(20).default([]) });
+
+export const adminHotelListQuery = paginationQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  published: z.enum(['true', 'false']).optional(),
+});
+
+export const reviewInput = z.object({
+  rating: z
+    .number({ error: 'required' })
+    .int()
+    .min(1, { error: 'out_of_range' })
+    .max(5, { error: 'out_of_range' }),
+  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }),
+  text: z
+    .string({ error: 'required' })
+    .trim()
+    .min(10, { error: 'too_short' })
+    .max(2000, { error: 'too_long' }),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export interface ReviewDto {
+  _id: string;
+  rating: number;
+  title: string;
+  text: string;
+  author: string;
+  /** ISO instant. */
+  date: string;
+  lang: Language;
+}
+
+/** GET /api/hotels/:id/reviews: a page of reviews plus the hotel's totals. */
+export interface ReviewsPageDto {
+  data: ReviewDto[];
+  total: number;
+  page: number;
+  totalPages: number;
+  averageRating: number;
+  totalReviews: number;
+  /** Whether the caller (when logged in) has already reviewed this hotel. */
+  reviewedByMe: boolean;
+}

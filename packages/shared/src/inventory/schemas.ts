@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { isoDate } from '../common/dates.ts';
+import { MAX_GUESTS, MIN_GUESTS } from '../hotels/catalog.ts';
+
+/**
+ * Price of one night, in minor units (the server's formula, apps/server/src/modules/inventory/pricing.ts):
+ *   nightly  = round(basePrice × priceModifier × (1 + seasonalAdjustment / 100))
+ *   discount = round(nightly × promotionDiscountPercent / 100)  — only when the record has no
+ *              promotion code, or the guest entered that code (case-insensitive)
+ *   price    = nightly − discount
+ * basePrice is the record's, else the room type's pricePerNight. A missing record means
+ * modifier 1, no seasonal adjustment, no promotion, total rooms = the room type's totalRooms.
+ */
+export const PRICE_FORMULA = 'round(base × modifier × (1 + seasonal/100)) − promotion%';
+
+/** GET /api/inventory/hotels/:hotelId/:roomTypeId/availability */
+export const availabilityQuery = z.object({
+  checkIn: isoDate,
+  checkOut: isoDate,
+  guests: z.coerce.number().int().min(MIN_GUESTS).max(MAX_GUESTS).default(1),
+  promoCode: z.string().trim().max(40).optional(),
+});
+
+export const UNAVAILABLE_REASONS = [
+  'blocked',
+  'sold_out',
+  'too_many_guests',
+  'past_dates',
+  'invalid_dates',
+  'stay_too_long',
+] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export interface NightQuoteDto {
+  date: string;
+  /** Before the promotion, minor units. */
+  basePrice: number;
+  discount: number;
+  /** basePrice − discount. */
+  price: number;
+  roomsLeft: number;
+  blocked: boolean;
+  blockReason: string;
+}
+
+export interface AvailabilityDto {
+  hotelId: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  currency: string;
+  available: boolean;
+  reason: UnavailableReason | null;
+  /** Nights that make the stay unavailable (blocked or no room left). */
+  unavailableDates: string[];
+  nights: NightQuoteDto[];
+  /** Sum of basePrice over the nights. */
+  subtotal: number;
+  discount: number;
+  /** subtotal − discount, before taxes. */
+  total: number;
+  /** Fewest rooms left on any night. */
+  roomsLeft: number;
+  /** A promotion code was given and applied on at least one night. */
+  promoApplied: boolean;
+}
+
+/** GET /api/inventory/hotels/:hotelId/:roomTypeId?from&to (admin): a calendar, at most 62 days. */
+export const inventoryRangeQuery = z.object({ from: isoDate, to: isoDate });
+
+export interface InventoryRecordDto {
+  _id: string;
+  hotelId: string;
+  roomTypeId: string;
+  date: string;
+  totalRooms: number;
+  availableRooms: number;
+  basePrice: number;
+  priceModifier: number;
+  seasonalAdjustment: number;
+  promotionDiscountPercent: number;
+  promotionCode: string;
+  blocked: boolean;
+  blockReason: string;
+  notes: string;
+}
+
+export interface InventoryDayDto {
+  date: string;
+  /** The stored record, or null when the room type's defaults apply. */
+  record: InventoryRecordDto | null;
+  totalRooms: number;
+  availableRooms: number;
+  /** Nightly price without a promotion code, minor units. */
+  price: number;
+  blocked: boolean;
+  blockReason: string;
+}
+
+export interface InventoryCalendarDto {
+  hotelId: string;
+  roomTypeId: string;
+  currency: string;
+  days: InventoryDayDto[];
+}
+
+const rooms = z
+  .number({ error: 'required' })
+  .int()
+  .min(0, { error: 'out_of_range' })
+  .max(500, { error: 'out_of_range' });
+const recordFields = {
+  totalRooms: rooms,
+  availableRooms: rooms,
+  /** Minor units. */
+  basePrice: z.number({ error: 'required' }).int().min(1, { error: 'out_of_range' }).max(100_000_000),
+  priceModifier: z.number().gt(0, { error: 'out_of_range' }).max(10, { error: 'out_of_range' }).default(1),
+  seasonalAdjustment: z
+    .number()
+    .gt(-100, { error: 'out_of_range' })
+    .max(500, { error: 'out_of_range' })
+    .default(0),
+  promotionDiscountPercent: z
+    .number()
+    .min(0, { error: 'out_of_range' })
+    .max(100, { error: 'out_of_range' })
+    .default(0),
+  promotionCode: z
+    .string()
+    .trim()
+    .max(40, { error: 'too_long' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'invalid_value' })
+    .default(''),
+  blocked: z.boolean().default(false),
+  blockReason: z.string().trim().max(200, { error: 'too_long' }).default(''),
+  notes: z.string().trim().max(1000, { error: 'too_long' }).default(''),
+};
+
+/** PUT /api/inventory/hotels/:hotelId/:roomTypeId/:date (admin): create or replace one night. */
+export const inventoryRecordInput = z
+  .object(recordFields)
+  .refine((v) => v.availableRooms <= v.totalRooms, {
+    path: ['availableRooms'],
+    error: 'available_exceeds_total',
+  })
+  .refine((v) => !v.blocked || v.blockReason.length > 0, {
+    path: ['blockReason'],
+    error: 'block_reason_required',
+  });
+export type InventoryRecordInput = z.infer<typeof inventoryRecordInput>;
+
+export const DAY_TYPES = ['weekday', 'weekend'] as const;
+export type DayType = (typeof DAY_TYPES)[number];
+
+/**
+ * POST /api/inventory/hotels/:hotelId/:roomTypeId/bulk (admin): the given fields on every date
+ * from startDate to endDate inclusive whose day type is chosen (weekday Mon-Fri, weekend Sat-Sun).
+ * Fields left out keep each night's current value (or the room type's default). At most 366 days.
+ */
+export const inventoryBulkInput = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    dayTypes: z.array(z.enum(DAY_TYPES)).min(1, { error: 'day_type_required' }),
+    totalRooms: rooms.optional(),
+    availableRooms: rooms.optional(),
+    basePrice: recordFields.basePrice.optional(),
+    priceModifier: z.number().gt(0).max(10).optional(),
+    seasonalAdjustment: z.number().gt(-100).max(500).optional(),
+    promotionDiscountPercent: z.number().min(0).max(100).optional(),
+    promotionCode: recordFields.promotionCode.optional(),
+    blocked: z.boolean().optional(),
+    blockReason: z.string().trim().max(200).optional(),
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], error: 'end_before_start' })
+  .refine((v) => !v.blocked || (v.blockReason ?? '').length > 0, {
+    path: ['blockReason'],
+    error: 'block_reason_required',
+  })
+  .refine(
+    (v) => v.availableRooms === undefined || v.totalRooms === undefined || v.availableRooms <= v.totalRooms,
+    { path: ['availableRooms'], error: 'available_exceeds_total' },
+  );
+export type InventoryBulkInput = z.infer<typeof inventoryBulkInput>;
+
+export interface InventoryBulkResultDto {
+  /** Nights written. */
+  updated: number;
+  /** Nights skipped because the result would break a rule (e.g. available above total). */
+  skipped: string[];
+}
+
+/** DELETE /api/inventory/hotels/:hotelId/:roomTypeId?from&to (admin): removes records in a range. */
+export const inventoryDeleteQuery = z.object({ from: isoDate, to: isoDate });
