@@ -8,9 +8,13 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -86,6 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(newsletterRoutes);
       await api.register(settingsRoutes);
+      await api.register(hotelsRoutes);
+      await api.register(inventoryRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(uploadsRoutes);
     },
     { prefix: '/api' },
   );
