@@ -1,0 +1,192 @@
+// `npm run bench`: load tests with autocannon against the built server, printing one table.
+// Hotel search and hotel detail on embedded PGlite and on PostgreSQL; booking creation on PostgreSQL.
+// Needs `npm run build` first and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
+// where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const duration = Number(arg('duration', 10));
+const connections = Number(arg('connections', 50));
+const only = arg('only', '');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function addDays(date, days) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const today = new Date().toISOString().slice(0, 10);
+
+async function startServer(env, port) {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ADMIN_EMAIL: 'admin@karadeniz.travel',
+      ADMIN_PASSWORD: 'Admin123!',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, stop: () => stopChild(child) };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration, connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function row(engine, name, result) {
+  const non2xx = result.non2xx ?? 0;
+  return {
+    engine,
+    scenario: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    'non-2xx': non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function readScenarios(base) {
+  const hotels = await (await fetch(`${base}/api/hotels?limit=50&lang=en`)).json();
+  if (!hotels.data?.length) throw new Error('no hotels: is the demo data seeded?');
+  const first = hotels.data[0];
+  const checkIn = addDays(today, 45);
+  const checkOut = addDays(today, 48);
+  return {
+    hotels: hotels.data,
+    searchPath: `/api/hotels?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&minStars=3&sort=price_asc&lang=en`,
+    detailPath: `/api/hotels/${first._id}?lang=en`,
+  };
+}
+
+async function readAndSearch(engine, base, rows) {
+  const s = await readScenarios(base);
+  await load({ url: base + s.searchPath, duration: 2 }); // warm-up
+  rows.push(
+    row(engine, 'GET /api/hotels (dates, guests, stars, sort)', await load({ url: base + s.searchPath })),
+  );
+  rows.push(row(engine, 'GET /api/hotels/:id', await load({ url: base + s.detailPath })));
+  return s;
+}
+
+async function bookingLoad(engine, base, hotels, rows) {
+  // Every request books one night of a random room type on a random night 60-400 days ahead,
+  // so rooms rarely run out; 409 sold out answers are counted as non-2xx.
+  const rooms = [];
+  for (const h of hotels) {
+    const detail = await (await fetch(`${base}/api/hotels/${h._id}?lang=en`)).json();
+    for (const r of detail.roomTypes) {
+      if (r.totalRooms > 0 && detail.paymentOptions.includes('payAtHotel'))
+        rooms.push({ hotelId: h._id, roomTypeId: r._id });
+    }
+  }
+  if (rooms.length === 0) throw new Error('no bookable room types');
+  let n = 0;
+  const result = await load({
+    url: `${base}/api/bookings`,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (req) => {
+          n += 1;
+          const room = rooms[n % rooms.length];
+          const checkIn = addDays(today, 60 + ((n * 7919) % 340));
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${n}` },
+            body: JSON.stringify({
+              type: 'hotel',
+              ...room,
+              checkIn,
+              checkOut: addDays(checkIn, 1),
+              guests: 1,
+              firstName: 'Bench',
+              lastName: 'Guest',
+              email: 'bench@example.com',
+              phone: '+90 462 000 00 00',
+              paymentMethod: 'payAtHotel',
+            }),
+          };
+        },
+      },
+    ],
+  });
+  rows.push(row(engine, 'POST /api/bookings (1 night, pay at hotel)', result));
+}
+
+const rows = [];
+if (only !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+  const server = await startServer({ DATA_DIR: dataDir }, 3901);
+  try {
+    await readAndSearch('PGlite', server.base, rows);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (only !== 'pglite') {
+  const dbName = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
+  const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3902);
+  try {
+    const s = await readAndSearch('PostgreSQL', server.base, rows);
+    await bookingLoad('PostgreSQL', server.base, s.hotels, rows);
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.info(
+  `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${connections} connections × ${duration} s\n`,
+);
+const columns = Object.keys(rows[0] ?? {});
+const lines = [
+  `| ${columns.join(' | ')} |`,
+  `|${columns.map(() => '---').join('|')}|`,
+  ...rows.map((r) => `| ${columns.map((c) => r[c]).join(' | ')} |`),
+];
+console.info(lines.join('\n'));
