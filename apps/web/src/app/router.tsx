@@ -393,6 +393,24 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'hotels/new',
+    id: 'admin-hotel-new',
+    handle: titled('adminHotels:titles.new'),
+    lazy: lazyPage(
+      () => import('./routes/admin/hotel-new-page'),
+      (m) => m.AdminHotelNewPage,
+    ),
+  },
+  {
+    path: 'hotels/:id',
+    id: 'admin-hotel-edit',
+    handle: titled('adminHotels:titles.edit'),
+    lazy: lazyPage(
+      () => import('./routes/admin/hotel-edit-page'),
+      (m) => m.AdminHotelEditPage,
+    ),
+  },
+  {
     path: 'hotel-inventory',
     id: 'admin-hotel-inventory',
     handle: titled('admin:nav.hotelInventory'),

@@ -1,0 +1,1 @@
+export { AdminHotelEditPage } from '../../../features/admin-hotels/hotel-editor-page';

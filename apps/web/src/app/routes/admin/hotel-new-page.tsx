@@ -1,0 +1,1 @@
+export { AdminHotelNewPage } from '../../../features/admin-hotels/hotel-editor-page';

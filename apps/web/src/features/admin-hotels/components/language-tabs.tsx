@@ -1,0 +1,82 @@
+import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface LanguageTabsProps {
+  /** Accessible name of the tab list, e.g. "Content language". */
+  label: string;
+  value: Language;
+  onChange: (lang: Language) => void;
+  /** Languages whose fields have an error: their tab is marked. */
+  withErrors?: readonly Language[];
+  /** The fields of one language; each input should carry `lang` and `dir` (see `languageInputProps`). */
+  children: (lang: Language) => ReactNode;
+}
+
+/**
+ * Props for an input holding text in `lang`: Arabic reads right to left whatever the page
+ * direction. Mantine puts `dir` on the input's wrapper; `attributes` sets it on the input too.
+ */
+export function languageInputProps(lang: Language) {
+  const dir = directionOf(lang);
+  return { lang, dir, attributes: { input: { dir, lang } } } as const;
+}
+
+/** English, Türkçe and العربية as tabs over the same set of fields. */
+export function LanguageTabs({ label, value, onChange, withErrors = [], children }: LanguageTabsProps) {
+  const { t } = useTranslation(['adminHotels', 'common']);
+  return (
+    <Tabs
+      value={value}
+      onChange={(next) => {
+        if (next && (LANGUAGES as readonly string[]).includes(next)) onChange(next as Language);
+      }}
+      keepMounted={false}
+      variant="outline"
+    >
+      <Tabs.List aria-label={label}>
+        {LANGUAGES.map((lang) => {
+          const hasError = withErrors.includes(lang);
+          return (
+            <Tabs.Tab
+              key={lang}
+              value={lang}
+              rightSection={
+                hasError ? (
+                  <>
+                    <IconAlertCircle size={16} color="var(--mantine-color-error)" aria-hidden="true" />
+                    <VisuallyHidden>{t('adminHotels:languages.hasErrors')}</VisuallyHidden>
+                  </>
+                ) : null
+              }
+            >
+              <Text span lang={lang} inherit>
+                {t(`common:languages.${lang}`)}
+              </Text>
+              {lang === 'en' ? (
+                <Text span size="xs" c="dimmed" ms={6}>
+                  {t('adminHotels:languages.required')}
+                </Text>
+              ) : null}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {LANGUAGES.map((lang) => (
+        <Tabs.Panel key={lang} value={lang} pt="md">
+          <Stack gap="md">{children(lang)}</Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Which languages have an error among `fields` (e.g. `name`, `description`) in a form's errors. */
+export function languagesWithErrors(
+  errors: Record<string, ReactNode>,
+  fields: readonly string[],
+): Language[] {
+  return LANGUAGES.filter((lang) => fields.some((field) => Boolean(errors[`${field}.${lang}`])));
+}
