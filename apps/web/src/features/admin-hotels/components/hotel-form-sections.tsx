@@ -257,6 +257,7 @@ export function PoliciesSection({ form, lang, onLangChange }: LocalizedSectionPr
       </Checkbox.Group>
       <LanguageTabs
         label={t('languages.policyLanguage')}
+        englishRequired={false}
         value={lang}
         onChange={onLangChange}
         withErrors={languagesWithErrors(form.errors, POLICY_LOCALIZED)}

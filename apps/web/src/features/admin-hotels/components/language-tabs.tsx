@@ -11,6 +11,8 @@ interface LanguageTabsProps {
   onChange: (lang: Language) => void;
   /** Languages whose fields have an error: their tab is marked. */
   withErrors?: readonly Language[];
+  /** Marks the English tab "required" (its fields must be filled). */
+  englishRequired?: boolean;
   /** The fields of one language; each input should carry `lang` and `dir` (see `languageInputProps`). */
   children: (lang: Language) => ReactNode;
 }
@@ -25,7 +27,14 @@ export function languageInputProps(lang: Language) {
 }
 
 /** English, Türkçe and العربية as tabs over the same set of fields. */
-export function LanguageTabs({ label, value, onChange, withErrors = [], children }: LanguageTabsProps) {
+export function LanguageTabs({
+  label,
+  value,
+  onChange,
+  withErrors = [],
+  englishRequired = true,
+  children,
+}: LanguageTabsProps) {
   const { t } = useTranslation(['adminHotels', 'common']);
   return (
     <Tabs
@@ -55,7 +64,7 @@ export function LanguageTabs({ label, value, onChange, withErrors = [], children
               <Text span lang={lang} inherit>
                 {t(`common:languages.${lang}`)}
               </Text>
-              {lang === 'en' ? (
+              {lang === 'en' && englishRequired ? (
                 <Text span size="xs" c="dimmed" ms={6}>
                   {t('adminHotels:languages.required')}
                 </Text>

@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,12 +40,14 @@ interface RoomTypeModalProps {
 /** Adds or edits one room type; saved on its own through the rooms endpoints. */
 export function RoomTypeModal({ hotelId, room, currency, onClose }: RoomTypeModalProps) {
   const { t } = useTranslation('adminHotels');
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={room !== undefined}
       onClose={onClose}
       title={room ? t('rooms.editTitle') : t('rooms.addTitle')}
       size="lg"
+      fullScreen={phone}
       centered
     >
       {room !== undefined ? (
