@@ -130,6 +130,17 @@ describe('admin hotel list', () => {
     expect(await screen.findByRole('link', { name: 'Uzungöl Lake Lodge' })).toBeInTheDocument();
   });
 
+  it('goes back to the last page when the page in the URL is past the end', async () => {
+    server((call) =>
+      call.url.pathname === '/api/admin/hotels' && call.url.searchParams.get('page') === '3'
+        ? { status: 200, body: page([], 2, 3, 1) }
+        : undefined,
+    );
+    const { router } = await renderList('/admin/hotels?page=3');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('link', { name: 'Uzungöl Lake Lodge' })).toBeInTheDocument();
+  });
+
   it('shows an error with Try again when the list cannot be loaded', async () => {
     let fail = true;
     server((call) => (call.url.pathname === '/api/admin/hotels' && fail ? { status: 503 } : undefined));

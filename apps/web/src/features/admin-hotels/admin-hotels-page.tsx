@@ -88,6 +88,13 @@ export function AdminHotelsPage() {
   }, [q]);
 
   const data = list.data;
+  // A page past the end (the last hotel of the last page was deleted): go to the last page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new answer only
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.data.length === 0 && data.total > 0 && page > 1)
+      update({ page: data.totalPages > 1 ? String(data.totalPages) : null });
+  }, [data]);
+
   const filtered = q !== '' || published !== 'all';
 
   let body: React.ReactNode;
