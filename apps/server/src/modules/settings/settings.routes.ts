@@ -1,6 +1,7 @@
 import type { PublicSiteSettings } from '@app/shared/settings/public';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_APP_SETTINGS } from './app-settings.ts';
+import { readPaymentSettings } from './payment-settings.ts';
 import { settingsRepository } from './settings.repository.ts';
 
 export async function settingsRoutes(app: FastifyInstance) {
@@ -19,4 +20,6 @@ export async function settingsRoutes(app: FastifyInstance) {
       defaultLanguage: merged.defaultLanguage,
     };
   });
+
+  app.get('/settings/payment/public', async () => readPaymentSettings(app.deps.database.db));
 }

@@ -1,0 +1,222 @@
+import { cardBrand, lastFour } from '@app/shared/bookings/card';
+import type { CreateHotelBookingBody } from '@app/shared/bookings/schemas';
+import { ALLOWED_TRANSITIONS, type BookingStatus } from '@app/shared/bookings/status';
+import { stayNights } from '@app/shared/common/dates';
+import type { Language } from '@app/shared/i18n/languages';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
+import { hotelInventory } from '../../db/schema/inventory.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { evaluateStay } from '../inventory/availability.ts';
+import { inventoryRepository } from '../inventory/inventory.repository.ts';
+import { priceNight, stayTotals, termsOf } from '../inventory/pricing.ts';
+import type { BookingRow } from './booking-dto.ts';
+import { newReference } from './reference.ts';
+
+export interface CreateContext {
+  userId: string | null;
+  lang: Language;
+  today: string;
+  now: Date;
+  taxRate: number;
+  currency: string;
+  idempotency: { scope: string; key: string; hash: string };
+  /** Turns the created row into the answer stored for replays. */
+  answer: (tx: Db, row: BookingRow) => Promise<unknown>;
+}
+
+/** Thrown inside the transaction to roll it back with a client error. */
+const fail = (status: number, code: ConstructorParameters<typeof AppError>[1], detail?: string) =>
+  new AppError(status, code, detail ? { detail } : {});
+
+/**
+ * Books one room of a type for every night of [checkIn, checkOut) in one transaction:
+ * each night's inventory row is created from the room's defaults when missing, then taken with a
+ * guarded update that only succeeds while a room is left and the night is not blocked. Any night
+ * failing rolls everything back (409, nothing written). Amounts come from the rows the updates
+ * returned; the idempotency row is written in the same transaction.
+ */
+export async function createHotelBooking(db: Db, body: CreateHotelBookingBody, ctx: CreateContext) {
+  const found = await inventoryRepository(db).roomOfHotel(body.hotelId, body.roomTypeId);
+  if (!found || !found.hotel.published) throw new AppError(404, 'not_found');
+  const { hotel, room } = found;
+  if (!hotel.paymentOptions.includes(body.paymentMethod)) throw fail(409, 'payment_method_not_accepted');
+  const preview = evaluateStay(room, [], { ...body, today: ctx.today });
+  if (preview.reason === 'past_dates')
+    throw new AppError(400, 'validation_failed', { errors: [{ field: 'checkIn', code: 'date_in_past' }] });
+  if (preview.reason === 'stay_too_long')
+    throw new AppError(400, 'validation_failed', { errors: [{ field: 'checkOut', code: 'stay_too_long' }] });
+  if (preview.reason === 'too_many_guests') throw fail(409, 'too_many_guests');
+
+  const dates = stayNights(body.checkIn, body.checkOut);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({
+        scope: ctx.idempotency.scope,
+        key: ctx.idempotency.key,
+        requestHash: ctx.idempotency.hash,
+        responseStatus: 0,
+        responseBody: {},
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) return { replay: true as const };
+
+    await tx
+      .insert(hotelInventory)
+      .values(
+        dates.map((date) => ({
+          hotelId: hotel.id,
+          roomTypeId: room.id,
+          date,
+          totalRooms: room.totalRooms,
+          availableRooms: room.totalRooms,
+          basePrice: room.pricePerNight,
+        })),
+      )
+      .onConflictDoNothing();
+    const taken = [];
+    for (const date of dates) {
+      const [row] = await tx
+        .update(hotelInventory)
+        .set({ availableRooms: sql`${hotelInventory.availableRooms} - 1`, updatedAt: ctx.now })
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, room.id),
+            eq(hotelInventory.date, date),
+            gte(hotelInventory.availableRooms, 1),
+            eq(hotelInventory.blocked, false),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const [night] = await tx
+          .select({ blocked: hotelInventory.blocked })
+          .from(hotelInventory)
+          .where(and(eq(hotelInventory.roomTypeId, room.id), eq(hotelInventory.date, date)));
+        throw fail(409, night?.blocked ? 'stay_unavailable' : 'sold_out');
+      }
+      taken.push(row);
+    }
+
+    const priced = taken.map((row) => ({
+      date: row.date,
+      ...priceNight(termsOf(row, room.pricePerNight), body.promoCode),
+    }));
+    const totals = stayTotals(priced, ctx.taxRate);
+    const card = body.paymentMethod === 'creditCard' && body.cardNumber ? body.cardNumber : null;
+    const status: BookingStatus = body.paymentMethod === 'creditCard' ? 'confirmed' : 'pending';
+    let created: BookingRow | undefined;
+    for (let attempt = 0; !created; attempt++) {
+      try {
+        [created] = await tx
+          .insert(bookings)
+          .values({
+            reference: newReference(),
+            type: 'hotel',
+            status,
+            userId: ctx.userId,
+            hotelId: hotel.id,
+            roomTypeId: room.id,
+            checkIn: body.checkIn,
+            checkOut: body.checkOut,
+            guests: body.guests,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            phone: body.phone,
+            specialRequests: body.specialRequests,
+            paymentMethod: body.paymentMethod,
+            cardBrand: card ? cardBrand(card) : null,
+            cardLast4: card ? lastFour(card) : null,
+            promoCode: priced.some((n) => n.promoApplied)
+              ? (body.promoCode?.trim().toUpperCase() ?? null)
+              : null,
+            currency: ctx.currency,
+            nights: priced.map((n) => ({ date: n.date, price: n.basePrice, discount: n.discount })),
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            taxRate: ctx.taxRate,
+            taxes: totals.taxes,
+            total: totals.total,
+            lang: ctx.lang,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .returning();
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error, 'bookings_reference_key')) continue;
+        throw error;
+      }
+    }
+    if (!created) throw new AppError(500, 'internal_error');
+    await tx.insert(bookingEvents).values({
+      bookingId: created.id,
+      fromStatus: null,
+      toStatus: status,
+      actorId: ctx.userId,
+      createdAt: ctx.now,
+    });
+    const answer = await ctx.answer(tx, created);
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: 201, responseBody: answer })
+      .where(
+        and(eq(idempotencyKeys.scope, ctx.idempotency.scope), eq(idempotencyKeys.key, ctx.idempotency.key)),
+      );
+    return { replay: false as const, booking: created, answer };
+  });
+}
+
+/**
+ * Moves a booking along ALLOWED_TRANSITIONS (409 otherwise). Cancelling gives one room back on
+ * every night of the stay, never above the night's total. The status update is guarded by the
+ * status read, so two cancels cannot both return the rooms.
+ */
+export async function changeStatus(
+  db: Db,
+  booking: BookingRow,
+  to: BookingStatus,
+  ctx: { actorId: string | null; now: Date; note: string; reason?: string },
+): Promise<BookingRow> {
+  if (!ALLOWED_TRANSITIONS[booking.status].includes(to)) throw fail(409, 'invalid_status_transition');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: to,
+        updatedAt: ctx.now,
+        ...(to === 'cancelled' ? { cancelledAt: ctx.now, cancelReason: ctx.reason ?? ctx.note } : {}),
+      })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning();
+    if (!updated) throw fail(409, 'invalid_status_transition');
+    if (to === 'cancelled' && booking.type === 'hotel' && booking.roomTypeId) {
+      await tx
+        .update(hotelInventory)
+        .set({
+          availableRooms: sql`least(${hotelInventory.availableRooms} + ${booking.rooms}, ${hotelInventory.totalRooms})`,
+          updatedAt: ctx.now,
+        })
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, booking.roomTypeId),
+            gte(hotelInventory.date, booking.checkIn),
+            lt(hotelInventory.date, booking.checkOut),
+          ),
+        );
+    }
+    await tx.insert(bookingEvents).values({
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: to,
+      actorId: ctx.actorId,
+      note: ctx.note,
+      createdAt: ctx.now,
+    });
+    return updated;
+  });
+}

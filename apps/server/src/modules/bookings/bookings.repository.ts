@@ -1,0 +1,116 @@
+import type { BookingStatus } from '@app/shared/bookings/status';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookings } from '../../db/schema/bookings.ts';
+import { hotels, roomTypes } from '../../db/schema/hotels.ts';
+import { users } from '../../db/schema/users.ts';
+import type { BookingHotel, BookingRoom, BookingRow } from './booking-dto.ts';
+
+export interface BookingWithRefs {
+  booking: BookingRow;
+  hotel: BookingHotel | null;
+  room: BookingRoom | null;
+}
+
+const hotelColumns = {
+  id: hotels.id,
+  slug: hotels.slug,
+  name: hotels.name,
+  city: hotels.city,
+  featuredImage: hotels.featuredImage,
+  checkInTime: hotels.checkInTime,
+  checkOutTime: hotels.checkOutTime,
+  addressLine: hotels.addressLine,
+};
+
+export interface BookingFilters {
+  userId?: string;
+  status?: BookingStatus;
+  type?: 'hotel' | 'package';
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(f: BookingFilters): SQL | undefined {
+  const q = f.q ? `%${escapeLike(f.q)}%` : undefined;
+  return and(
+    f.userId ? eq(bookings.userId, f.userId) : undefined,
+    f.status ? eq(bookings.status, f.status) : undefined,
+    f.type ? eq(bookings.type, f.type) : undefined,
+    f.from ? gte(bookings.checkIn, f.from) : undefined,
+    f.to ? lte(bookings.checkIn, f.to) : undefined,
+    q
+      ? or(
+          ilike(bookings.reference, q),
+          ilike(bookings.email, q),
+          ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, q),
+        )
+      : undefined,
+  );
+}
+
+export function bookingsRepository(db: Db) {
+  const base = () =>
+    db
+      .select({ booking: bookings, hotel: hotelColumns, room: { id: roomTypes.id, name: roomTypes.name } })
+      .from(bookings)
+      .leftJoin(hotels, eq(hotels.id, bookings.hotelId))
+      .leftJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId));
+
+  const normalize = (rows: { booking: BookingRow; hotel: BookingHotel | null; room: BookingRoom | null }[]) =>
+    rows.map((r) => ({
+      booking: r.booking,
+      hotel: r.hotel?.id ? r.hotel : null,
+      room: r.room?.id ? r.room : null,
+    }));
+
+  return {
+    async byId(id: string): Promise<BookingWithRefs | null> {
+      const rows = await base().where(eq(bookings.id, id)).limit(1);
+      return normalize(rows)[0] ?? null;
+    },
+
+    async byReference(reference: string): Promise<BookingWithRefs | null> {
+      const rows = await base().where(eq(bookings.reference, reference.trim().toUpperCase())).limit(1);
+      return normalize(rows)[0] ?? null;
+    },
+
+    async list(
+      filters: BookingFilters,
+      page: number,
+      limit: number,
+      order: 'created' | 'checkIn' = 'created',
+    ) {
+      const condition = where(filters);
+      const [rows, [total]] = await Promise.all([
+        base()
+          .where(condition)
+          .orderBy(order === 'created' ? desc(bookings.createdAt) : desc(bookings.checkIn), desc(bookings.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(bookings).where(condition),
+      ]);
+      return { rows: normalize(rows), total: total?.n ?? 0 };
+    },
+
+    async events(bookingId: string) {
+      return db
+        .select({ event: bookingEvents, actor: users.name })
+        .from(bookingEvents)
+        .leftJoin(users, eq(users.id, bookingEvents.actorId))
+        .where(eq(bookingEvents.bookingId, bookingId))
+        .orderBy(bookingEvents.createdAt, sql`${bookingEvents.fromStatus} is not null`);
+    },
+
+    async usersByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+  };
+}

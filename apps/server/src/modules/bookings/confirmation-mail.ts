@@ -1,0 +1,193 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { stayInvite } from './calendar-invite.ts';
+
+const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
+
+const TEXT: Record<
+  Language,
+  {
+    subject: (ref: string) => string;
+    hello: string;
+    intro: string;
+    pending: string;
+    reference: string;
+    hotel: string;
+    room: string;
+    dates: string;
+    nights: string;
+    guests: string;
+    subtotal: string;
+    discount: string;
+    taxes: (rate: number) => string;
+    total: string;
+    payment: string;
+    card: string;
+    payAtHotel: string;
+    freeCancel: string;
+    view: string;
+    calendar: string;
+  }
+> = {
+  en: {
+    subject: (ref) => `Your booking ${ref} at Karadeniz Travel`,
+    hello: 'Hello',
+    intro: 'Thank you for booking with Karadeniz Travel. Here are the details of your stay.',
+    pending:
+      'You chose to pay at the hotel: your booking is pending until the hotel confirms it. We will email you.',
+    reference: 'Booking reference',
+    hotel: 'Hotel',
+    room: 'Room',
+    dates: 'Dates',
+    nights: 'Nights',
+    guests: 'Guests',
+    subtotal: 'Room price',
+    discount: 'Promotion',
+    taxes: (rate) => `Taxes and fees (${rate}%)`,
+    total: 'Total',
+    payment: 'Payment',
+    card: 'Card',
+    payAtHotel: 'Pay at the hotel',
+    freeCancel: 'Free cancellation until',
+    view: 'See your booking',
+    calendar: 'The attached calendar file adds your stay to your calendar.',
+  },
+  tr: {
+    subject: (ref) => `Karadeniz Travel rezervasyonunuz: ${ref}`,
+    hello: 'Merhaba',
+    intro:
+      'Karadeniz Travel ile rezervasyon yaptığınız için teşekkür ederiz. Konaklamanızın ayrıntıları aşağıda.',
+    pending:
+      'Otelde ödemeyi seçtiniz: rezervasyonunuz otel onaylayana kadar beklemededir. Size e-posta ile bilgi vereceğiz.',
+    reference: 'Rezervasyon numarası',
+    hotel: 'Otel',
+    room: 'Oda',
+    dates: 'Tarihler',
+    nights: 'Gece',
+    guests: 'Misafir',
+    subtotal: 'Oda ücreti',
+    discount: 'Promosyon',
+    taxes: (rate) => `Vergiler ve harçlar (%${rate})`,
+    total: 'Toplam',
+    payment: 'Ödeme',
+    card: 'Kart',
+    payAtHotel: 'Otelde ödeme',
+    freeCancel: 'Ücretsiz iptal son tarihi',
+    view: 'Rezervasyonunuzu görüntüleyin',
+    calendar: 'Ekteki takvim dosyası konaklamanızı takviminize ekler.',
+  },
+  ar: {
+    subject: (ref) => `حجزك ${ref} لدى Karadeniz Travel`,
+    hello: 'مرحبًا',
+    intro: 'شكرًا لحجزك مع Karadeniz Travel. إليك تفاصيل إقامتك.',
+    pending: 'اخترت الدفع في الفندق: حجزك قيد الانتظار حتى يؤكده الفندق. سنراسلك بالبريد الإلكتروني.',
+    reference: 'رقم الحجز',
+    hotel: 'الفندق',
+    room: 'الغرفة',
+    dates: 'التواريخ',
+    nights: 'الليالي',
+    guests: 'الضيوف',
+    subtotal: 'سعر الغرفة',
+    discount: 'العرض الترويجي',
+    taxes: (rate) => `الضرائب والرسوم (${rate}٪)`,
+    total: 'الإجمالي',
+    payment: 'الدفع',
+    card: 'البطاقة',
+    payAtHotel: 'الدفع في الفندق',
+    freeCancel: 'الإلغاء المجاني حتى',
+    view: 'عرض حجزك',
+    calendar: 'يضيف ملف التقويم المرفق إقامتك إلى تقويمك.',
+  },
+};
+
+/** The booking confirmation in the guest's language, with an .ics file of the stay. */
+export function confirmationMail(
+  booking: BookingDto,
+  lang: Language,
+  opts: { link: string; timeZone: string; createdAt: Date },
+): MailMessage {
+  const t = TEXT[lang];
+  const locale = LOCALE[lang];
+  const money = (minor: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: booking.currency }).format(minor / 100);
+  const date = (d: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
+  const deadline = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: opts.timeZone,
+  }).format(new Date(booking.freeCancellationUntil));
+  const hotel = booking.hotel?.name ?? '';
+  const room = booking.roomType?.name ?? '';
+  const payment = booking.card
+    ? `${t.card} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
+    : t.payAtHotel;
+  const rows: [string, string][] = [
+    [t.reference, booking.reference],
+    [t.hotel, hotel],
+    [t.room, room],
+    [t.dates, `${date(booking.checkIn)} – ${date(booking.checkOut)}`],
+    [t.nights, String(booking.nights.length)],
+    [t.guests, String(booking.guests)],
+    [t.subtotal, money(booking.subtotal)],
+    ...(booking.discount > 0 ? ([[t.discount, `−${money(booking.discount)}`]] as [string, string][]) : []),
+    [t.taxes(booking.taxRate), money(booking.taxes)],
+    [t.total, money(booking.total)],
+    [t.payment, payment],
+    [t.freeCancel, deadline],
+  ];
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const name = `${booking.firstName} ${booking.lastName}`;
+  const text = [
+    `${t.hello} ${name},`,
+    '',
+    t.intro,
+    ...(booking.status === 'pending' ? ['', t.pending] : []),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t.view}: ${opts.link}`,
+    '',
+    t.calendar,
+  ].join('\n');
+  const html = `<div dir="${dir}" lang="${lang}" style="font-family:sans-serif;line-height:1.5;max-width:560px">
+<p>${t.hello} ${escapeHtml(name)},</p>
+<p>${t.intro}</p>
+${booking.status === 'pending' ? `<p style="background:#fff6e0;padding:8px 12px;border-radius:6px">${t.pending}</p>` : ''}
+<table style="border-collapse:collapse;width:100%">
+${rows
+  .map(
+    ([k, v]) =>
+      `<tr><th style="text-align:start;padding:6px 8px;border-bottom:1px solid #e5e7eb;color:#374151">${escapeHtml(k)}</th><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb"><bdi>${escapeHtml(v)}</bdi></td></tr>`,
+  )
+  .join('\n')}
+</table>
+<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#0b3d5c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${t.view}</a></p>
+<p style="color:#555">${t.calendar}</p>
+</div>`;
+  return {
+    to: booking.email,
+    subject: t.subject(booking.reference),
+    text,
+    html,
+    attachments: [
+      {
+        filename: `${booking.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: stayInvite({
+          reference: booking.reference,
+          summary: `${hotel} · ${room}`,
+          description: `${t.reference}: ${booking.reference}\n${t.total}: ${money(booking.total)}\n${opts.link}`,
+          location: [booking.hotel?.addressLine, booking.hotel?.city].filter(Boolean).join(', '),
+          checkIn: booking.checkIn,
+          checkOut: booking.checkOut,
+          createdAt: opts.createdAt,
+        }),
+      },
+    ],
+  };
+}

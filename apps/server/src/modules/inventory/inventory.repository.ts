@@ -1,0 +1,77 @@
+import { and, asc, between, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { hotels, roomTypes } from '../../db/schema/hotels.ts';
+import { hotelInventory } from '../../db/schema/inventory.ts';
+
+export type InventoryRow = typeof hotelInventory.$inferSelect;
+export type RoomRow = typeof roomTypes.$inferSelect;
+export type HotelRow = typeof hotels.$inferSelect;
+
+export function inventoryRepository(db: Db) {
+  return {
+    /** The room type with its hotel, only when the room belongs to that hotel. */
+    async roomOfHotel(
+      hotelId: string,
+      roomTypeId: string,
+    ): Promise<{ hotel: HotelRow; room: RoomRow } | null> {
+      const [row] = await db
+        .select({ hotel: hotels, room: roomTypes })
+        .from(roomTypes)
+        .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+        .where(and(eq(roomTypes.id, roomTypeId), eq(hotels.id, hotelId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Records of one room type on the nights [from, to). */
+    async nights(roomTypeId: string, from: string, to: string): Promise<InventoryRow[]> {
+      return db
+        .select()
+        .from(hotelInventory)
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, roomTypeId),
+            gte(hotelInventory.date, from),
+            lt(hotelInventory.date, to),
+          ),
+        )
+        .orderBy(asc(hotelInventory.date));
+    },
+
+    /** Records of one room type from `from` to `to`, both included. */
+    async range(roomTypeId: string, from: string, to: string): Promise<InventoryRow[]> {
+      return db
+        .select()
+        .from(hotelInventory)
+        .where(and(eq(hotelInventory.roomTypeId, roomTypeId), between(hotelInventory.date, from, to)))
+        .orderBy(asc(hotelInventory.date));
+    },
+
+    /** Nights in [from, to] on which a pending or confirmed booking holds a room of this type. */
+    async bookedNights(roomTypeId: string, from: string, to: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.roomTypeId, roomTypeId),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            lte(bookings.checkIn, to),
+            gt(bookings.checkOut, from),
+          ),
+        );
+      const nights = new Set<string>();
+      for (const b of rows) {
+        for (let d = b.checkIn; d < b.checkOut; d = nextDay(d)) if (d >= from && d <= to) nights.add(d);
+      }
+      return nights;
+    },
+  };
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
