@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiInclude = ['apps/server/src/**/*.int.test.ts'];
+const postgresOnly = ['apps/server/src/**/*.pg.test.ts'];
 
 export default defineConfig({
   test: {
@@ -11,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
-          exclude: apiInclude,
+          exclude: [...apiInclude, ...postgresOnly],
         },
       },
       {
@@ -40,7 +41,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 environment: 'node',
-                include: apiInclude,
+                // The same API files as on PGlite, plus races only PostgreSQL can show.
+                include: [...apiInclude, ...postgresOnly],
                 env: { TEST_DB: 'postgres', TZ: 'UTC' },
                 globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
                 testTimeout: 30_000,

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings.ts';
+import { hotelInventory } from '../../db/schema/inventory.ts';
+import { createHotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+// PostgreSQL only (PGlite has one connection and cannot race): runs in the api-postgres project.
+let t: TestApp;
+beforeAll(async () => {
+  if (process.env.TEST_DB !== 'postgres') throw new Error('this suite needs TEST_DB=postgres');
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the booking engine under concurrent load', () => {
+  it('sells exactly the 2 rooms left to 40 parallel buyers, 5 times over', async () => {
+    const { hotelId, roomTypeIds } = await createHotelFixture(t.database.db, {
+      rooms: [{ totalRooms: 5, pricePerNight: 150_000 }],
+    });
+    const roomTypeId = roomTypeIds[0] as string;
+    for (let round = 0; round < 5; round++) {
+      const night = `2027-08-${String(10 + round * 2).padStart(2, '0')}`;
+      const next = `2027-08-${String(11 + round * 2).padStart(2, '0')}`;
+      await t.database.db.insert(hotelInventory).values({
+        hotelId,
+        roomTypeId,
+        date: night,
+        totalRooms: 5,
+        availableRooms: 2,
+        basePrice: 150_000,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/bookings',
+            headers: { 'idempotency-key': `race-${round}-${i}-${crypto.randomUUID()}` },
+            payload: {
+              type: 'hotel',
+              hotelId,
+              roomTypeId,
+              checkIn: night,
+              checkOut: next,
+              guests: 1,
+              firstName: 'Race',
+              lastName: `Guest ${i}`,
+              email: `race${i}@example.com`,
+              phone: '+90 462 000 00 00',
+              paymentMethod: 'payAtHotel',
+            },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(2);
+      expect(codes.filter((c) => c === 409)).toHaveLength(38);
+      expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'sold_out')).toBe(
+        true,
+      );
+      const [row] = await t.database.db
+        .select({ left: hotelInventory.availableRooms })
+        .from(hotelInventory)
+        .where(and(eq(hotelInventory.roomTypeId, roomTypeId), eq(hotelInventory.date, night)));
+      expect(row?.left).toBe(0);
+      const sold = await t.database.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.roomTypeId, roomTypeId), eq(bookings.checkIn, night)));
+      expect(sold).toHaveLength(2);
+    }
+  });
+
+  it('creates one booking when the same Idempotency-Key arrives 10 times at once', async () => {
+    const { hotelId, roomTypeIds } = await createHotelFixture(t.database.db, { rooms: [{ totalRooms: 20 }] });
+    const key = `same-${crypto.randomUUID()}`;
+    const payload = {
+      type: 'hotel',
+      hotelId,
+      roomTypeId: roomTypeIds[0],
+      checkIn: '2027-09-01',
+      checkOut: '2027-09-03',
+      guests: 2,
+      firstName: 'Twice',
+      lastName: 'Clicked',
+      email: 'twice@example.com',
+      phone: '+90 462 000 00 00',
+      paymentMethod: 'payAtHotel',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'idempotency-key': key }, payload }),
+      ),
+    );
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(answers.every((a) => a.statusCode === 201 || a.json().code === 'idempotency_in_progress')).toBe(
+      true,
+    );
+    expect(new Set(created.map((a) => a.json()._id)).size).toBe(1);
+    const rows = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.roomTypeId, roomTypeIds[0] as string));
+    expect(rows).toHaveLength(1);
+    const [night] = await t.database.db
+      .select({ left: hotelInventory.availableRooms })
+      .from(hotelInventory)
+      .where(
+        and(eq(hotelInventory.roomTypeId, roomTypeIds[0] as string), eq(hotelInventory.date, '2027-09-01')),
+      );
+    expect(night?.left).toBe(19);
+  });
+});
