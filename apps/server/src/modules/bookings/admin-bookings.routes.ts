@@ -17,7 +17,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const repo = bookingsRepository(db);
   const { clock, config } = app.deps;
-  const admin = { preHandler: requireRole('admin') };
+  const admin = { preValidation: requireRole('admin') };
 
   async function toAdminDtos(rows: BookingWithRefs[], request: FastifyRequest): Promise<AdminBookingDto[]> {
     const userIds = [...new Set(rows.map((r) => r.booking.userId).filter((id): id is string => !!id))];

@@ -40,7 +40,7 @@ const fail = (status: number, code: ConstructorParameters<typeof AppError>[1], d
  */
 export async function createHotelBooking(db: Db, body: CreateHotelBookingBody, ctx: CreateContext) {
   const found = await inventoryRepository(db).roomOfHotel(body.hotelId, body.roomTypeId);
-  if (!found || !found.hotel.published) throw new AppError(404, 'not_found');
+  if (!found?.hotel.published) throw new AppError(404, 'not_found');
   const { hotel, room } = found;
   if (!hotel.paymentOptions.includes(body.paymentMethod)) throw fail(409, 'payment_method_not_accepted');
   const preview = evaluateStay(room, [], { ...body, today: ctx.today });

@@ -53,7 +53,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     const body = request.body;
     const inv = inventoryRepository(db);
     const found = await inv.roomOfHotel(body.hotelId, body.roomTypeId);
-    if (!found || !found.hotel.published) throw new AppError(404, 'not_found');
+    if (!found?.hotel.published) throw new AppError(404, 'not_found');
     const [records, settings] = await Promise.all([
       inv.nights(body.roomTypeId, body.checkIn, body.checkOut),
       readPaymentSettings(db),
@@ -138,7 +138,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   r.get(
     '/bookings',
-    { preHandler: requireAuth, schema: { querystring: myBookingsQuery } },
+    { preValidation: requireAuth, schema: { querystring: myBookingsQuery } },
     async (request) => {
       const auth = await authOf(request);
       const { page, limit, status } = request.query;
@@ -174,7 +174,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     return { found, own };
   }
 
-  r.get('/bookings/:id', { preHandler: requireAuth, schema: { params: idParams } }, async (request) => {
+  r.get('/bookings/:id', { preValidation: requireAuth, schema: { params: idParams } }, async (request) => {
     const { found, own } = await visible(request, request.params.id);
     return dto(found, request, own);
   });

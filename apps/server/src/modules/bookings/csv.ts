@@ -5,5 +5,5 @@ export function toCsv(header: string[], rows: (string | number)[][]): string {
     if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

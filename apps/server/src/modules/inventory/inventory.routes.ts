@@ -76,7 +76,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     },
   );
 
-  const admin = { preHandler: requireRole('admin') };
+  const admin = { preValidation: requireRole('admin') };
 
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId',

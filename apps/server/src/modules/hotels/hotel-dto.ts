@@ -1,0 +1,148 @@
+import type { Amenity, PaymentMethod, RoomFeature, RoomKind } from '@app/shared/hotels/catalog';
+import type {
+  HotelAdminDto,
+  HotelDetailDto,
+  HotelSummaryDto,
+  ReviewDto,
+  RoomTypeAdminDto,
+  RoomTypeDto,
+} from '@app/shared/hotels/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { type Localized, pickLocalized } from '@app/shared/i18n/localized';
+import type { destinations } from '../../db/schema/destinations.ts';
+import type { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type RoomRow = typeof roomTypes.$inferSelect;
+export type ReviewRow = typeof hotelReviews.$inferSelect;
+export type DestinationRow = Pick<typeof destinations.$inferSelect, 'id' | 'slug' | 'name'>;
+
+const excerpt = (text: string, max = 200) => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+};
+
+const full = (value: Localized): Localized => ({ en: value.en, tr: value.tr ?? '', ar: value.ar ?? '' });
+
+export function toHotelSummary(
+  h: HotelRow,
+  destination: DestinationRow | null,
+  priceFrom: number,
+  currency: string,
+  lang: Language,
+): HotelSummaryDto {
+  const name = pickLocalized(h.name, lang);
+  return {
+    _id: h.id,
+    slug: h.slug,
+    name: name.text,
+    description: excerpt(pickLocalized(h.description, lang).text),
+    contentLang: name.lang,
+    address: { line: h.addressLine, city: h.city, country: h.country },
+    destination: destination
+      ? { _id: destination.id, slug: destination.slug, name: pickLocalized(destination.name, lang).text }
+      : null,
+    featuredImage: h.featuredImage,
+    images: h.images,
+    starRating: h.starRating,
+    averageRating: Math.round(h.averageRating * 10) / 10,
+    totalReviews: h.totalReviews,
+    amenities: h.amenities as Amenity[],
+    latitude: h.latitude,
+    longitude: h.longitude,
+    featured: h.featured,
+    priceFrom,
+    currency,
+  };
+}
+
+export function toRoomDto(r: RoomRow, lang: Language): RoomTypeDto {
+  return {
+    _id: r.id,
+    name: pickLocalized(r.name, lang).text,
+    roomType: r.roomType as RoomKind,
+    pricePerNight: r.pricePerNight,
+    price: r.pricePerNight,
+    images: r.images,
+    features: r.features as RoomFeature[],
+    maxOccupancy: r.maxOccupancy,
+    totalRooms: r.totalRooms,
+  };
+}
+
+export function toRoomAdminDto(r: RoomRow): RoomTypeAdminDto {
+  return { ...toRoomDto(r, 'en'), name: full(r.name) };
+}
+
+export function toHotelDetail(
+  h: HotelRow,
+  destination: DestinationRow | null,
+  rooms: RoomRow[],
+  currency: string,
+  lang: Language,
+): HotelDetailDto {
+  const summary = toHotelSummary(h, destination, minPrice(rooms), currency, lang);
+  return {
+    ...summary,
+    description: pickLocalized(h.description, lang).text,
+    roomTypes: rooms.map((r) => toRoomDto(r, lang)),
+    contact: h.contact,
+    checkInTime: h.checkInTime,
+    checkOutTime: h.checkOutTime,
+    cancellationPolicy: pickLocalized(h.cancellationPolicy, lang).text,
+    paymentOptions: h.paymentOptions as PaymentMethod[],
+    rules: pickLocalized(h.rules, lang).text,
+    additionalDetails: pickLocalized(h.additionalDetails, lang).text,
+  };
+}
+
+export function toHotelAdmin(h: HotelRow, rooms: RoomRow[]): HotelAdminDto {
+  return {
+    _id: h.id,
+    slug: h.slug,
+    destinationId: h.destinationId,
+    name: full(h.name),
+    description: full(h.description),
+    addressLine: h.addressLine,
+    city: h.city,
+    country: h.country,
+    latitude: h.latitude,
+    longitude: h.longitude,
+    starRating: h.starRating,
+    averageRating: Math.round(h.averageRating * 10) / 10,
+    totalReviews: h.totalReviews,
+    amenities: h.amenities as Amenity[],
+    featuredImage: h.featuredImage,
+    images: h.images,
+    contact: h.contact,
+    checkInTime: h.checkInTime,
+    checkOutTime: h.checkOutTime,
+    cancellationPolicy: full(h.cancellationPolicy),
+    paymentOptions: h.paymentOptions as PaymentMethod[],
+    rules: full(h.rules),
+    additionalDetails: full(h.additionalDetails),
+    featured: h.featured,
+    published: h.published,
+    roomTypes: rooms.map(toRoomAdminDto),
+    createdAt: h.createdAt.toISOString(),
+    updatedAt: h.updatedAt.toISOString(),
+  };
+}
+
+export function toReviewDto(r: ReviewRow): ReviewDto {
+  return {
+    _id: r.id,
+    rating: r.rating,
+    title: r.title,
+    text: r.text,
+    author: r.authorName,
+    date: r.createdAt.toISOString(),
+    lang: r.lang as Language,
+  };
+}
+
+export function minPrice(rooms: RoomRow[]): number {
+  return rooms.length ? Math.min(...rooms.map((r) => r.pricePerNight)) : 0;
+}

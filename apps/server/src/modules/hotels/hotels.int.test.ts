@@ -1,0 +1,378 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotels } from '../../db/schema/hotels.ts';
+import { hotelInventory } from '../../db/schema/inventory.ts';
+import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
+import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer } from '../../test/http.ts';
+
+let t: TestApp;
+let lake: HotelFixture;
+let city: HotelFixture;
+let budget: HotelFixture;
+let admin: { token: string };
+let user: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  lake = await createHotelFixture(db, {
+    name: 'UZUNGÖL Lake Lodge',
+    nameTr: 'Uzungöl Göl Evi',
+    nameAr: 'نزل بحيرة أوزنجول',
+    city: 'Çaykara',
+    destinationSlug: 'uzungol',
+    starRating: 5,
+    amenities: ['wifi', 'spa', 'lakeView', 'halalFood'],
+    featured: true,
+    rooms: [
+      { pricePerNight: 500_000, totalRooms: 1, maxOccupancy: 2 },
+      { pricePerNight: 900_000, totalRooms: 1, maxOccupancy: 4 },
+    ],
+  });
+  city = await createHotelFixture(db, {
+    name: 'İSTANBUL Street Inn',
+    city: 'Trabzon',
+    destinationSlug: 'trabzon',
+    starRating: 4,
+    amenities: ['wifi', 'breakfast'],
+    rooms: [{ pricePerNight: 250_000, totalRooms: 3, maxOccupancy: 2 }],
+  });
+  budget = await createHotelFixture(db, {
+    name: 'Boztepe Guesthouse',
+    city: 'Trabzon',
+    destinationId: city.destinationId,
+    starRating: 2,
+    amenities: ['wifi'],
+    rooms: [{ pricePerNight: 120_000, totalRooms: 2, maxOccupancy: 3 }],
+  });
+  await createHotelFixture(db, { name: 'Hidden Draft', published: false, destinationId: city.destinationId });
+  admin = await userWithRole(t, 'admin');
+  user = await userWithRole(t, 'user', 'Mehmet Yıldız');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const names = async (query: string) => {
+  const res = await t.app.inject({ url: `/api/hotels?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.map((h: { name: string }) => h.name) as string[];
+};
+
+describe('GET /api/hotels', () => {
+  it('lists published hotels with pagination totals and the lowest price', async () => {
+    const res = await t.app.inject({ url: '/api/hotels?limit=2&sort=price_asc' });
+    const body = res.json();
+    expect(body).toMatchObject({ total: 3, page: 1, totalPages: 2 });
+    expect(body.data.map((h: { priceFrom: number }) => h.priceFrom)).toEqual([120_000, 250_000]);
+    expect(body.data[0]).toMatchObject({ _id: budget.hotelId, currency: 'TRY', starRating: 2 });
+    expect(
+      (await t.app.inject({ url: '/api/hotels?limit=2&page=2&sort=price_asc' })).json().data,
+    ).toHaveLength(1);
+  });
+
+  it('filters by stars as the home search offers them', async () => {
+    expect(await names('minStars=5')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect((await names('minStars=4')).sort()).toEqual(['UZUNGÖL Lake Lodge', 'İSTANBUL Street Inn']);
+    expect(await names('minStars=0')).toHaveLength(3);
+  });
+
+  it('finds Turkish words whatever the case of İ, ı and I, in any language of the name', async () => {
+    expect(await names('q=uzungöl')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('q=istanbul')).toEqual(['İSTANBUL Street Inn']);
+    expect(await names(`q=${encodeURIComponent('أوزنجول')}`)).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('q=%25')).toEqual([]);
+  });
+
+  it('filters by destination (slug or id), city, amenities, guests and price', async () => {
+    expect(await names('destination=uzungol')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect((await names(`destination=${city.destinationId}`)).sort()).toEqual([
+      'Boztepe Guesthouse',
+      'İSTANBUL Street Inn',
+    ]);
+    expect(await names('city=%C3%87AYKARA')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('amenities=spa,halalFood')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('guests=4')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('minPrice=1000&maxPrice=3000&sort=price_asc')).toEqual([
+      'Boztepe Guesthouse',
+      'İSTANBUL Street Inn',
+    ]);
+    const bad = await t.app.inject({ url: '/api/hotels?amenities=teleporter' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('with dates lists only hotels with a free room on every night, priced for that stay', async () => {
+    const db = t.database.db;
+    // The lake hotel's cheap room is sold out on 2027-07-02 and its suite blocked that night.
+    await db.insert(hotelInventory).values([
+      {
+        hotelId: lake.hotelId,
+        roomTypeId: lake.roomTypeIds[0] as string,
+        date: '2027-07-02',
+        totalRooms: 1,
+        availableRooms: 0,
+        basePrice: 500_000,
+      },
+      {
+        hotelId: lake.hotelId,
+        roomTypeId: lake.roomTypeIds[1] as string,
+        date: '2027-07-02',
+        totalRooms: 1,
+        availableRooms: 1,
+        basePrice: 900_000,
+        blocked: true,
+        blockReason: 'Renovation',
+      },
+      // The inn is 20 % off on one night, and has a coded promotion on another that search ignores.
+      {
+        hotelId: city.hotelId,
+        roomTypeId: city.roomTypeIds[0] as string,
+        date: '2027-07-01',
+        totalRooms: 3,
+        availableRooms: 3,
+        basePrice: 250_000,
+        promotionDiscountPercent: 20,
+      },
+      {
+        hotelId: city.hotelId,
+        roomTypeId: city.roomTypeIds[0] as string,
+        date: '2027-07-02',
+        totalRooms: 3,
+        availableRooms: 3,
+        basePrice: 250_000,
+        promotionDiscountPercent: 50,
+        promotionCode: 'SECRET',
+      },
+    ]);
+    const during = await t.app.inject({
+      url: '/api/hotels?checkIn=2027-07-01&checkOut=2027-07-03&guests=2&sort=price_asc',
+    });
+    const found = during.json().data.map((h: { name: string; priceFrom: number }) => [h.name, h.priceFrom]);
+    expect(found).toEqual([
+      ['Boztepe Guesthouse', 120_000],
+      ['İSTANBUL Street Inn', 225_000],
+    ]);
+    // The check-out day is free for the next guest.
+    expect(await names('checkIn=2027-06-30&checkOut=2027-07-02&minStars=5')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('checkIn=2027-07-03&checkOut=2027-07-05&minStars=5')).toEqual(['UZUNGÖL Lake Lodge']);
+    const reversed = await t.app.inject({ url: '/api/hotels?checkIn=2027-07-03&checkOut=2027-07-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors[0]).toMatchObject({ field: 'checkOut', code: 'checkout_before_checkin' });
+  });
+});
+
+describe('featured, destination and detail', () => {
+  it('answers featured hotels and hotels of a destination', async () => {
+    const featured = (await t.app.inject({ url: '/api/hotels/featured' })).json();
+    expect(featured.map((h: { _id: string }) => h._id)).toEqual([lake.hotelId]);
+    const byDest = (await t.app.inject({ url: '/api/hotels/destination/uzungol' })).json();
+    expect(byDest.total).toBe(1);
+    expect((await t.app.inject({ url: '/api/hotels/destination/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('gives the detail by id or slug in the reader language, falling back to English and saying so', async () => {
+    const tr = (await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=tr` })).json();
+    expect(tr).toMatchObject({
+      name: 'Uzungöl Göl Evi',
+      contentLang: 'tr',
+      paymentOptions: ['creditCard', 'payAtHotel'],
+    });
+    expect(tr.roomTypes).toHaveLength(2);
+    expect(tr.roomTypes[0]).toMatchObject({ pricePerNight: 500_000, price: 500_000, maxOccupancy: 2 });
+    const bySlug = await t.app.inject({ url: `/api/hotels/${city.hotelSlug}?lang=tr` });
+    expect(bySlug.json()).toMatchObject({
+      _id: city.hotelId,
+      name: 'İSTANBUL Street Inn',
+      contentLang: 'en',
+    });
+    expect((await t.app.inject({ url: '/api/hotels/no-such-hotel' })).statusCode).toBe(404);
+  });
+
+  it('hides unpublished hotels from the public and gives admins every translation', async () => {
+    const [draft] = await t.database.db.select().from(hotels).where(eq(hotels.published, false));
+    expect((await t.app.inject({ url: `/api/hotels/${draft?.id}` })).statusCode).toBe(404);
+    const url = `/api/hotels/${lake.hotelId}?admin=true`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: bearer(user.token) })).statusCode).toBe(403);
+    const res = await t.app.inject({ url, headers: bearer(admin.token) });
+    expect(res.json().name).toEqual({
+      en: 'UZUNGÖL Lake Lodge',
+      tr: 'Uzungöl Göl Evi',
+      ar: 'نزل بحيرة أوزنجول',
+    });
+  });
+});
+
+describe('reviews', () => {
+  it('takes one review per user and keeps the average and count right', async () => {
+    const url = `/api/hotels/${budget.hotelId}/reviews`;
+    const payload = { rating: 4, title: 'Lovely view', text: 'Breakfast with a view of the whole bay.' };
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    const first = await t.app.inject({ method: 'POST', url, payload, headers: bearer(user.token) });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ rating: 4, author: 'Mehmet Yıldız' });
+    const again = await t.app.inject({ method: 'POST', url, payload, headers: bearer(user.token) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_reviewed');
+    const other = await userWithRole(t, 'user', 'Aisha');
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...payload, rating: 5 },
+      headers: bearer(other.token),
+    });
+    const page = (await t.app.inject({ url, headers: bearer(user.token) })).json();
+    expect(page).toMatchObject({ total: 2, averageRating: 4.5, totalReviews: 2, reviewedByMe: true });
+    const short = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { rating: 6, title: '', text: 'short' },
+      headers: bearer(admin.token),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(
+      short
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['rating', 'text', 'title']);
+  });
+});
+
+describe('admin hotels', () => {
+  const hotelBody = {
+    name: { en: 'Ayder Kaplıca Konağı', tr: 'Ayder Kaplıca Konağı', ar: '' },
+    description: { en: 'Wooden mansion by the hot springs.' },
+    city: 'Çamlıhemşin',
+    starRating: 3,
+    amenities: ['wifi', 'hammam'],
+    roomTypes: [{ name: { en: 'Plateau room' }, pricePerNight: 300_000, totalRooms: 4 }],
+  };
+
+  it('answers 401 and 403 to everyone but admins', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/hotels'],
+      ['POST', '/api/hotels'],
+      ['PUT', `/api/hotels/${budget.hotelId}`],
+      ['DELETE', `/api/hotels/${budget.hotelId}`],
+      ['POST', `/api/hotels/${budget.hotelId}/rooms`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+      expect((await t.app.inject({ method, url, payload: {}, headers: bearer(user.token) })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it('creates with a generated unique slug, validates, updates, manages rooms and deletes', async () => {
+    const create = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/hotels', payload: body, headers: bearer(admin.token) });
+    const res = await create(hotelBody);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ slug: 'ayder-kaplica-konagi', published: true });
+    expect(created.roomTypes[0]).toMatchObject({ pricePerNight: 300_000, totalRooms: 4 });
+    expect((await create(hotelBody)).json().slug).toBe('ayder-kaplica-konagi-2');
+    const taken = await create({ ...hotelBody, slug: 'ayder-kaplica-konagi' });
+    expect(taken.statusCode).toBe(409);
+
+    const invalid = await create({ ...hotelBody, name: { en: '' }, starRating: 7, checkInTime: '25:00' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['name.en', 'starRating', 'checkInTime']),
+    );
+
+    const { roomTypes: _rooms, ...update } = hotelBody;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotels/${created._id}`,
+      headers: bearer(admin.token),
+      payload: { ...update, starRating: 4, published: false },
+    });
+    expect(put.json()).toMatchObject({ starRating: 4, published: false, slug: 'ayder-kaplica-konagi' });
+    expect((await t.app.inject({ url: `/api/hotels/${created._id}` })).statusCode).toBe(404);
+
+    const room = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotels/${created._id}/rooms`,
+      headers: bearer(admin.token),
+      payload: {
+        name: { en: 'Suite' },
+        roomType: 'suite',
+        pricePerNight: 650_000,
+        maxOccupancy: 4,
+        totalRooms: 1,
+      },
+    });
+    expect(room.statusCode).toBe(201);
+    const roomId = room.json()._id;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotels/${created._id}/rooms/${roomId}`,
+      headers: bearer(admin.token),
+      payload: {
+        name: { en: 'Grand suite' },
+        roomType: 'suite',
+        pricePerNight: 700_000,
+        maxOccupancy: 4,
+        totalRooms: 1,
+      },
+    });
+    expect(edited.json()).toMatchObject({ name: { en: 'Grand suite' }, pricePerNight: 700_000 });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotels/${created._id}/rooms/${roomId}`,
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const list = await t.app.inject({
+      url: '/api/admin/hotels?q=ayder&published=false',
+      headers: bearer(admin.token),
+    });
+    expect(list.json().total).toBe(1);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotels/${created._id}`,
+      headers: bearer(admin.token),
+    });
+    expect(del.statusCode).toBe(204);
+  });
+
+  it('refuses to delete a hotel that has bookings', async () => {
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { 'idempotency-key': `k-${crypto.randomUUID()}` },
+      payload: {
+        type: 'hotel',
+        hotelId: budget.hotelId,
+        roomTypeId: budget.roomTypeIds[0],
+        checkIn: '2027-08-01',
+        checkOut: '2027-08-02',
+        guests: 1,
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        phone: '+90 462 000 00 00',
+        paymentMethod: 'payAtHotel',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotels/${budget.hotelId}`,
+      headers: bearer(admin.token),
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().code).toBe('hotel_has_bookings');
+    const delRoom = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotels/${budget.hotelId}/rooms/${budget.roomTypeIds[0]}`,
+      headers: bearer(admin.token),
+    });
+    expect(delRoom.json().code).toBe('room_has_bookings');
+  });
+});

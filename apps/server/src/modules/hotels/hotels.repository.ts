@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { destinations } from '../../db/schema/destinations.ts';
+import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
+import type { DestinationRow, HotelRow, RoomRow } from './hotel-dto.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function hotelsRepository(db: Db) {
+  return {
+    /** By id or slug. */
+    async find(idOrSlug: string): Promise<HotelRow | null> {
+      const [row] = await db
+        .select()
+        .from(hotels)
+        .where(UUID.test(idOrSlug) ? eq(hotels.id, idOrSlug) : eq(hotels.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async byIds(ids: string[]): Promise<HotelRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(hotels).where(inArray(hotels.id, ids));
+    },
+
+    async destinationsByIds(ids: string[]): Promise<Map<string, DestinationRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
+        .from(destinations)
+        .where(inArray(destinations.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async findDestination(idOrSlug: string): Promise<DestinationRow | null> {
+      const [row] = await db
+        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
+        .from(destinations)
+        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async rooms(hotelIds: string[]): Promise<Map<string, RoomRow[]>> {
+      const map = new Map<string, RoomRow[]>();
+      if (hotelIds.length === 0) return map;
+      const rows = await db
+        .select()
+        .from(roomTypes)
+        .where(inArray(roomTypes.hotelId, hotelIds))
+        .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.pricePerNight));
+      for (const r of rows) map.set(r.hotelId, [...(map.get(r.hotelId) ?? []), r]);
+      return map;
+    },
+
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, slug)).limit(1);
+      return !!row && row.id !== exceptId;
+    },
+
+    async adminList(q: string | undefined, published: boolean | undefined, page: number, limit: number) {
+      const pattern = q ? `%${escapeLike(q)}%` : undefined;
+      const where = and(
+        pattern
+          ? or(
+              ilike(sql`${hotels.name}->>'en'`, pattern),
+              ilike(sql`${hotels.name}->>'tr'`, pattern),
+              ilike(sql`${hotels.name}->>'ar'`, pattern),
+              ilike(hotels.city, pattern),
+              ilike(hotels.slug, pattern),
+            )
+          : undefined,
+        published === undefined ? undefined : eq(hotels.published, published),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(hotels)
+          .where(where)
+          .orderBy(desc(hotels.updatedAt), asc(hotels.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(hotels).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async anyBookings(where: { hotelId?: string; roomTypeId?: string }): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            where.hotelId ? eq(bookings.hotelId, where.hotelId) : undefined,
+            where.roomTypeId ? eq(bookings.roomTypeId, where.roomTypeId) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async reviews(hotelId: string, page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(hotelReviews)
+          .where(eq(hotelReviews.hotelId, hotelId))
+          .orderBy(desc(hotelReviews.createdAt), desc(hotelReviews.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(hotelReviews).where(eq(hotelReviews.hotelId, hotelId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async reviewedBy(hotelId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: hotelReviews.id })
+        .from(hotelReviews)
+        .where(and(eq(hotelReviews.hotelId, hotelId), eq(hotelReviews.userId, userId)))
+        .limit(1);
+      return !!row;
+    },
+  };
+}
