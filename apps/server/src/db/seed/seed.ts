@@ -1,11 +1,12 @@
 import { normalizeEmail } from '@app/shared/auth/email';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { DEFAULT_APP_SETTINGS } from '../../modules/settings/app-settings.ts';
 import type { Db } from '../client.ts';
 import { settings } from '../schema/settings.ts';
 import { users } from '../schema/users.ts';
+import { seedCatalog } from './catalog/catalog-seed.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 interface Log {
@@ -40,6 +41,18 @@ export async function seed(db: Db, config: Config, log: Log): Promise<void> {
         .onConflictDoNothing();
     }
     await tx.insert(settings).values({ group: 'app', value: DEFAULT_APP_SETTINGS }).onConflictDoNothing();
+    const demoUser = accounts.find((a) => a.role === 'user');
+    const [user] = demoUser
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.emailNormalized, normalizeEmail(demoUser.email)))
+      : [];
+    await seedCatalog(tx, {
+      now: new Date(),
+      timeZone: config.BUSINESS_TIMEZONE,
+      demoUserId: user?.id ?? null,
+    });
   });
   log.info({ accounts: accounts.map((a) => `${a.role}: ${a.email}`) }, 'seeded demo data');
 }
