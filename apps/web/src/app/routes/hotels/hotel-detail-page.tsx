@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { HotelDetailView } from '../../../features/hotels/hotel-detail-page';
 
 export function HotelDetailPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('hotelDetail.title')} lead={t('hotelDetail.lead')} />;
+  return <HotelDetailView />;
 }

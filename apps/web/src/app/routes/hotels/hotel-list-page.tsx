@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { HotelListView } from '../../../features/hotels/hotel-list-page';
 
 export function HotelListPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('hotels.title')} lead={t('hotels.lead')} />;
+  return <HotelListView />;
 }

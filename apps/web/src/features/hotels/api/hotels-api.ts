@@ -1,0 +1,87 @@
+import type { Paginated } from '@app/shared/common/pagination';
+import type {
+  HotelDetailDto,
+  HotelSummaryDto,
+  ReviewDto,
+  ReviewInput,
+  ReviewsPageDto,
+} from '@app/shared/hotels/schemas';
+import type { AvailabilityDto } from '@app/shared/inventory/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import type { HotelFilters } from '../utils/search-params';
+
+export const HOTELS_PAGE_SIZE = 12;
+
+export function useHotelSearch(filters: HotelFilters) {
+  const lang = currentLanguage();
+  return useQuery({
+    queryKey: ['hotels', 'search', lang, filters],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<Paginated<HotelSummaryDto>>('/hotels', {
+        signal,
+        query: {
+          destination: filters.destination,
+          q: filters.q,
+          city: filters.city,
+          minStars: filters.minStars || undefined,
+          checkIn: filters.checkIn,
+          checkOut: filters.checkOut,
+          guests: filters.guests,
+          minPrice: filters.minPrice,
+          maxPrice: filters.maxPrice,
+          amenities: filters.amenities.length ? filters.amenities.join(',') : undefined,
+          sort: filters.sort,
+          page: filters.page,
+          limit: HOTELS_PAGE_SIZE,
+        },
+      }),
+  });
+}
+
+export function useHotel(idOrSlug: string | undefined) {
+  const lang = currentLanguage();
+  return useQuery({
+    queryKey: ['hotels', 'detail', lang, idOrSlug],
+    enabled: !!idOrSlug,
+    queryFn: ({ signal }) => api<HotelDetailDto>(`/hotels/${encodeURIComponent(idOrSlug ?? '')}`, { signal }),
+  });
+}
+
+export interface StayQuery {
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}
+
+export function useAvailability(hotelId: string | undefined, roomTypeId: string, stay: StayQuery) {
+  const ready = !!(hotelId && stay.checkIn && stay.checkOut);
+  return useQuery({
+    queryKey: ['availability', hotelId, roomTypeId, stay.checkIn, stay.checkOut, stay.guests ?? 1],
+    enabled: ready,
+    queryFn: ({ signal }) =>
+      api<AvailabilityDto>(`/inventory/hotels/${hotelId}/${roomTypeId}/availability`, {
+        signal,
+        query: { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests ?? 1 },
+      }),
+  });
+}
+
+export function useReviews(hotelId: string | undefined, page: number) {
+  return useQuery({
+    queryKey: ['hotels', 'reviews', hotelId, page],
+    enabled: !!hotelId,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api<ReviewsPageDto>(`/hotels/${hotelId}/reviews`, { signal, query: { page } }),
+  });
+}
+
+export function usePostReview(hotelId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewInput) => api<ReviewDto>(`/hotels/${hotelId}/reviews`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['hotels'] }),
+  });
+}

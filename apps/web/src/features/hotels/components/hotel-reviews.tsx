@@ -1,0 +1,158 @@
+import { reviewInput } from '@app/shared/hotels/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/states/error-state';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { authDialog } from '../../auth/auth-dialog-store';
+import { useSession } from '../../session/session-store';
+import { usePostReview, useReviews } from '../api/hotels-api';
+
+/** Reviews with their average, and a form for signed-in guests (one review per hotel). */
+export function HotelReviews({ hotelId }: { hotelId: string }) {
+  const { t, i18n } = useTranslation('hotels');
+  const lang = i18n.language as Language;
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(hotelId, page);
+  const session = useSession();
+  const data = reviews.data;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="reviews-title">
+      <Title order={2} size="h3" id="reviews-title">
+        {t('reviews.title')}
+      </Title>
+      {reviews.isError ? (
+        <ErrorState title={t('reviews.loadFailed')} onRetry={() => void reviews.refetch()} />
+      ) : data ? (
+        <>
+          {data.totalReviews > 0 ? (
+            <Group gap="sm">
+              <Rating value={data.averageRating} fractions={10} readOnly aria-hidden="true" />
+              <Text fw={600}>
+                {t('reviews.summary', {
+                  rating: formatNumber(data.averageRating, lang, { minimumFractionDigits: 1 }),
+                  count: data.totalReviews,
+                })}
+              </Text>
+            </Group>
+          ) : (
+            <Text c="dimmed">{t('reviews.none')}</Text>
+          )}
+          {data.data.map((r) => (
+            <Card key={r._id} withBorder radius="md" padding="md" component="article">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={700} lang={r.lang} dir="auto">
+                  {r.title}
+                </Text>
+                <Rating
+                  value={r.rating}
+                  readOnly
+                  size="sm"
+                  aria-label={t('card.rating', { rating: r.rating })}
+                />
+              </Group>
+              <Text mt="xs" lang={r.lang} dir="auto">
+                {r.text}
+              </Text>
+              <Text size="sm" c="dimmed" mt="xs">
+                <bdi>{r.author}</bdi> · {formatDate(r.date, lang)}
+              </Text>
+            </Card>
+          ))}
+          {data.totalPages > 1 ? (
+            <Box component="nav" aria-label={t('reviews.pagination')}>
+              <Pagination total={data.totalPages} value={page} onChange={setPage} size="sm" />
+            </Box>
+          ) : null}
+          {session.status === 'authenticated' ? (
+            data.reviewedByMe ? null : (
+              <ReviewForm hotelId={hotelId} />
+            )
+          ) : (
+            <Button variant="light" onClick={() => authDialog.open('login')} w="fit-content">
+              {t('reviews.logInToReview')}
+            </Button>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ReviewForm({ hotelId }: { hotelId: string }) {
+  const { t } = useTranslation(['hotels', 'common']);
+  const post = usePostReview(hotelId);
+  const form = useForm({
+    initialValues: { rating: 0, title: '', text: '' },
+    validate: (values) => {
+      const parsed = reviewInput.safeParse(values);
+      if (parsed.success) return {};
+      return Object.fromEntries(
+        parsed.error.issues.map((i) => [
+          String(i.path[0]),
+          i.message === 'too_short' ? t('reviews.textTooShort') : t('common:validation.required'),
+        ]),
+      );
+    },
+  });
+  const error = post.error instanceof ApiError ? post.error : null;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <form
+        onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: () => form.reset() }))}
+        aria-labelledby="write-review"
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="write-review">
+            {t('reviews.write')}
+          </Title>
+          {post.isSuccess ? <Alert color="uzungol">{t('reviews.thanks')}</Alert> : null}
+          {error ? (
+            <Alert color="red" role="alert">
+              {error.code === 'already_reviewed' ? t('reviews.already') : error.message}
+            </Alert>
+          ) : null}
+          <div>
+            <Text size="sm" fw={500} id="review-rating-label">
+              {t('reviews.rating')}
+            </Text>
+            <Rating {...form.getInputProps('rating')} aria-labelledby="review-rating-label" size="lg" />
+            {form.errors.rating ? (
+              <Text size="xs" c="red.8">
+                {form.errors.rating}
+              </Text>
+            ) : null}
+          </div>
+          <TextInput label={t('reviews.reviewTitle')} maxLength={120} {...form.getInputProps('title')} />
+          <Textarea
+            label={t('reviews.text')}
+            minRows={3}
+            maxLength={2000}
+            autosize
+            {...form.getInputProps('text')}
+          />
+          <Button type="submit" loading={post.isPending} w="fit-content">
+            {t('reviews.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

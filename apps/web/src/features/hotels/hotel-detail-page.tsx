@@ -1,0 +1,265 @@
+import { addDays } from '@app/shared/common/dates';
+import type { Language } from '@app/shared/i18n/languages';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconMapPin } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { ApiError } from '../../lib/api-client';
+import { useHotel } from './api/hotels-api';
+import { HotelGallery } from './components/hotel-gallery';
+import { HotelReviews } from './components/hotel-reviews';
+import { RatingBadge } from './components/rating-badge';
+import { RoomOffer } from './components/room-offer';
+import { StarRow } from './components/star-row';
+import { parseHotelFilters } from './utils/search-params';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function HotelDetailView() {
+  const { id } = useParams();
+  const { t, i18n } = useTranslation('hotels');
+  const lang = i18n.language as Language;
+  const hotel = useHotel(id);
+  const [params, setParams] = useSearchParams();
+  const stay = useMemo(() => {
+    const f = parseHotelFilters(params);
+    return { checkIn: f.checkIn, checkOut: f.checkOut, guests: f.guests ?? 2 };
+  }, [params]);
+  const [draft, setDraft] = useState(stay);
+  useEffect(() => setDraft(stay), [stay]);
+  const checkInRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (hotel.data) document.title = `${hotel.data.name} · Karadeniz Travel`;
+  }, [hotel.data]);
+
+  if (hotel.isPending)
+    return (
+      <Container size="lg" py="xl" aria-busy="true">
+        <Skeleton h={360} radius="lg" mb="lg" />
+        <Skeleton h={32} w="60%" mb="sm" />
+        <Skeleton h={120} />
+      </Container>
+    );
+  if (hotel.isError) {
+    const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
+    return (
+      <Container size="lg" py="xl">
+        {notFound ? (
+          <EmptyState
+            title={t('detail.notFoundTitle')}
+            description={t('detail.notFound')}
+            action={
+              <Button component={Link} to="/hotels">
+                {t('detail.backToHotels')}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState
+            title={t('detail.loadFailed')}
+            onRetry={() => void hotel.refetch()}
+            retrying={hotel.isFetching}
+          />
+        )}
+      </Container>
+    );
+  }
+  const h = hotel.data;
+  const applyStay = () => {
+    const next = new URLSearchParams(params);
+    if (draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn) {
+      next.set('checkIn', draft.checkIn);
+      next.set('checkOut', draft.checkOut);
+    }
+    next.set('guests', String(draft.guests ?? 2));
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={`/hotels${params.toString() ? `?${params.toString()}` : ''}`} size="sm">
+          {t('detail.backToHotels')}
+        </Anchor>
+        {h.contentLang !== lang ? (
+          <Alert variant="light" color="gray">
+            {t('detail.shownInEnglish')}
+          </Alert>
+        ) : null}
+        <Stack gap={6}>
+          <StarRow count={h.starRating} size={16} />
+          <Title order={1}>{h.name}</Title>
+          <Group gap="xs" wrap="wrap">
+            <IconMapPin size={18} aria-hidden="true" />
+            <Text c="dimmed">{[h.address.line, h.destination?.name].filter(Boolean).join(' · ')}</Text>
+          </Group>
+          <RatingBadge rating={h.averageRating} reviews={h.totalReviews} />
+        </Stack>
+        <HotelGallery name={h.name} images={h.images.length ? h.images : [h.featuredImage].filter(Boolean)} />
+
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <Stack gap="xs" component="section" aria-labelledby="about-title">
+                <Title order={2} size="h3" id="about-title">
+                  {t('detail.about')}
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }}>{h.description}</Text>
+              </Stack>
+
+              <Stack gap="md" component="section" aria-labelledby="rooms-title">
+                <Title order={2} size="h3" id="rooms-title">
+                  {t('rooms.title')}
+                </Title>
+                <Paper withBorder radius="lg" p="md">
+                  <Stack gap="sm">
+                    <Text fw={600}>{t('rooms.stay')}</Text>
+                    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
+                      <TextInput
+                        ref={checkInRef}
+                        type="date"
+                        label={t('filters.checkIn')}
+                        min={today()}
+                        value={draft.checkIn ?? ''}
+                        onChange={(e) => {
+                          const v = e.currentTarget.value || undefined;
+                          setDraft((d) => ({
+                            ...d,
+                            checkIn: v,
+                            checkOut: v && (!d.checkOut || d.checkOut <= v) ? addDays(v, 1) : d.checkOut,
+                          }));
+                        }}
+                      />
+                      <TextInput
+                        type="date"
+                        label={t('filters.checkOut')}
+                        min={draft.checkIn ? addDays(draft.checkIn, 1) : today()}
+                        value={draft.checkOut ?? ''}
+                        onChange={(e) =>
+                          setDraft((d) => ({ ...d, checkOut: e.currentTarget.value || undefined }))
+                        }
+                      />
+                      <NumberInput
+                        label={t('filters.guests')}
+                        min={1}
+                        max={10}
+                        allowDecimal={false}
+                        value={draft.guests}
+                        onChange={(v) =>
+                          setDraft((d) => ({
+                            ...d,
+                            guests: typeof v === 'number' ? Math.min(10, Math.max(1, v)) : 2,
+                          }))
+                        }
+                      />
+                      <Button onClick={applyStay}>{t('rooms.update')}</Button>
+                    </SimpleGrid>
+                    {!stay.checkIn ? (
+                      <Text size="sm" c="dimmed">
+                        {t('rooms.pickDates')}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Paper>
+                {h.roomTypes.map((room) => (
+                  <RoomOffer
+                    key={room._id}
+                    hotelId={h._id}
+                    room={room}
+                    currency={h.currency}
+                    stay={stay}
+                    onChooseDates={() => checkInRef.current?.focus()}
+                  />
+                ))}
+              </Stack>
+
+              <HotelReviews hotelId={h._id} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="amenities-title">
+                <Title order={2} size="h4" id="amenities-title" mb="sm">
+                  {t('detail.amenities')}
+                </Title>
+                <Stack gap={6}>
+                  {h.amenities.map((a) => (
+                    <Group key={a} gap="xs" wrap="nowrap">
+                      <IconCheck size={16} color="var(--mantine-color-uzungol-7)" aria-hidden="true" />
+                      <Text size="sm">{t(`amenities.${a}`)}</Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Paper>
+              <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="policies-title">
+                <Title order={2} size="h4" id="policies-title" mb="sm">
+                  {t('detail.policies')}
+                </Title>
+                <Stack gap="sm">
+                  <Text size="sm">
+                    {t('detail.checkInFrom', { time: h.checkInTime })}
+                    <br />
+                    {t('detail.checkOutUntil', { time: h.checkOutTime })}
+                  </Text>
+                  {h.cancellationPolicy ? (
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t('detail.cancellation')}
+                      </Text>
+                      <Text size="sm">{h.cancellationPolicy}</Text>
+                    </div>
+                  ) : null}
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {t('detail.payment')}
+                    </Text>
+                    <Text size="sm">
+                      {h.paymentOptions.map((p) => t(`detail.paymentOptions.${p}`)).join(' · ')}
+                    </Text>
+                  </div>
+                  {h.rules ? (
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t('detail.rules')}
+                      </Text>
+                      <Text size="sm">{h.rules}</Text>
+                    </div>
+                  ) : null}
+                  {h.contact.phone ? (
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t('detail.contact')}
+                      </Text>
+                      <Anchor href={`tel:${h.contact.phone.replace(/\s/g, '')}`} size="sm">
+                        <bdi>{h.contact.phone}</bdi>
+                      </Anchor>
+                    </div>
+                  ) : null}
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,159 @@
+import { HOTEL_SORTS, type HotelSort } from '@app/shared/hotels/catalog';
+import {
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { ApiError } from '../../lib/api-client';
+import { useHotelSearch } from './api/hotels-api';
+import { HotelCard } from './components/hotel-card';
+import { activeFilterCount, HotelFiltersForm } from './components/hotel-filters';
+import {
+  type HotelFilters,
+  hotelFiltersToParams,
+  parseHotelFilters,
+  stayParams,
+} from './utils/search-params';
+
+export function HotelListView() {
+  const { t } = useTranslation('hotels');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseHotelFilters(params), [params]);
+  const search = useHotelSearch(filters);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const wide = useMediaQuery('(min-width: 62em)');
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const apply = (next: HotelFilters, replace = false) => {
+    setParams(hotelFiltersToParams(next), { replace });
+    drawer.close();
+  };
+  const stayQuery = stayParams(filters);
+  const count = activeFilterCount(filters);
+  const data = search.data;
+
+  const form = <HotelFiltersForm filters={filters} onApply={(f) => apply(f)} />;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('list.title')}</Title>
+        <Text c="dimmed">{t('list.lead')}</Text>
+      </Stack>
+      <Grid gap="xl">
+        {wide ? (
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Paper withBorder radius="lg" p="md" component="aside">
+              {form}
+            </Paper>
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+            <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
+              {data ? t('list.results', { count: data.total }) : '\u00a0'}
+            </Title>
+            <Group gap="sm" wrap="nowrap">
+              {!wide ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                  onClick={drawer.open}
+                >
+                  {count ? t('list.filtersCount', { count }) : t('list.filters')}
+                </Button>
+              ) : null}
+              <Select
+                aria-label={t('filters.sort')}
+                data={HOTEL_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
+                value={filters.sort}
+                onChange={(v) => apply({ ...filters, sort: (v ?? 'popularity') as HotelSort, page: 1 }, true)}
+                allowDeselect={false}
+                w={{ base: 170, sm: 210 }}
+              />
+            </Group>
+          </Group>
+
+          {search.isPending ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} h={380} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : search.isError ? (
+            <ErrorState
+              title={t('list.loadFailed')}
+              message={search.error instanceof ApiError ? search.error.message : undefined}
+              onRetry={() => void search.refetch()}
+              retrying={search.isFetching}
+            />
+          ) : data && data.data.length === 0 ? (
+            <EmptyState
+              title={t('list.noResultsTitle')}
+              description={t('list.noResults')}
+              action={
+                <Button variant="light" onClick={() => apply(parseHotelFilters(new URLSearchParams()))}>
+                  {t('list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : data ? (
+            <Stack gap="xl">
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="lg"
+                style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {data.data.map((hotel) => (
+                  <HotelCard key={hotel._id} hotel={hotel} stayQuery={stayQuery} />
+                ))}
+              </SimpleGrid>
+              {data.totalPages > 1 ? (
+                <Box component="nav" aria-label={t('list.pagination')}>
+                  <Pagination
+                    total={data.totalPages}
+                    value={filters.page}
+                    onChange={(page) => {
+                      apply({ ...filters, page });
+                      resultsRef.current?.focus();
+                      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                    }}
+                    mx="auto"
+                    w="fit-content"
+                  />
+                </Box>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={t('list.filters')}
+        position="bottom"
+        size="90%"
+      >
+        {form}
+      </Drawer>
+    </Container>
+  );
+}
