@@ -137,6 +137,24 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    path: 'bookings/find',
+    id: 'booking-find',
+    handle: titled('pages:bookings.title'),
+    lazy: lazyPage(
+      () => import('./routes/bookings/find-booking-page'),
+      (m) => m.FindBookingPage,
+    ),
+  },
+  {
+    path: 'booking/confirmed',
+    id: 'booking-confirmed',
+    handle: titled('pages:booking.title'),
+    lazy: lazyPage(
+      () => import('./routes/booking/confirmation-page'),
+      (m) => m.ConfirmationPage,
+    ),
+  },
+  {
     path: 'privacy',
     id: 'privacy',
     handle: titled('pages:privacy.title'),

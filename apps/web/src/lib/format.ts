@@ -34,8 +34,11 @@ export function formatDate(
   }).format(date);
 }
 
-export function formatDateTime(value: string | Date, lang: Language): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(value),
-  );
+/** An instant with date and time; `timeZone` shows it on a place's clock (e.g. Europe/Istanbul). */
+export function formatDateTime(value: string | Date, lang: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(value));
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { CheckoutView } from '../../../features/booking/checkout-page';
 
 export function CheckoutPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('booking.title')} lead={t('booking.lead')} />;
+  return <CheckoutView />;
 }

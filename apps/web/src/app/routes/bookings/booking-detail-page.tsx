@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { BookingDetailView } from '../../../features/booking/booking-detail-page';
 
 export function BookingDetailPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('bookingDetail.title')} lead={t('bookingDetail.lead')} />;
+  return <BookingDetailView />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { MyBookingsView } from '../../../features/booking/my-bookings-page';
 
 export function BookingListPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('bookings.title')} lead={t('bookings.lead')} />;
+  return <MyBookingsView />;
 }

@@ -1,0 +1,5 @@
+import { ConfirmationView } from '../../../features/booking/confirmation-page';
+
+export function ConfirmationPage() {
+  return <ConfirmationView />;
+}

@@ -1,0 +1,5 @@
+import { FindBookingView } from '../../../features/booking/find-booking-page';
+
+export function FindBookingPage() {
+  return <FindBookingView />;
+}

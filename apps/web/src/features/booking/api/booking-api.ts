@@ -1,0 +1,93 @@
+import type { BookingDto, QuoteDto } from '@app/shared/bookings/schemas';
+import type { BookingStatus } from '@app/shared/bookings/status';
+import type { Paginated } from '@app/shared/common/pagination';
+import type { HotelDetailDto } from '@app/shared/hotels/schemas';
+import type { PublicSiteSettings } from '@app/shared/settings/public';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+
+export interface StaySelection {
+  hotelId: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+export function useCheckoutHotel(hotelId: string | undefined) {
+  const lang = currentLanguage();
+  return useQuery({
+    queryKey: ['checkout', 'hotel', lang, hotelId],
+    enabled: !!hotelId,
+    queryFn: ({ signal }) => api<HotelDetailDto>(`/hotels/${hotelId}`, { signal }),
+  });
+}
+
+/** The server's price for the stay; the browser never computes an amount. */
+export function useQuote(stay: StaySelection | null, promoCode: string) {
+  return useQuery({
+    queryKey: ['checkout', 'quote', stay, promoCode],
+    enabled: !!stay,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<QuoteDto>('/bookings/quote', {
+        method: 'POST',
+        signal,
+        body: { type: 'hotel', ...stay, ...(promoCode ? { promoCode } : {}) },
+      }),
+  });
+}
+
+export function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: Record<string, unknown>; key: string }) =>
+      api<BookingDto>('/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+export function useMyBookings(page: number, status: BookingStatus | undefined) {
+  return useQuery({
+    queryKey: ['bookings', 'mine', page, status],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<Paginated<BookingDto>>('/bookings', { signal, query: { page, status, limit: 10 } }),
+  });
+}
+
+export function useBooking(id: string | undefined) {
+  return useQuery({
+    queryKey: ['bookings', 'one', id],
+    enabled: !!id,
+    queryFn: ({ signal }) => api<BookingDto>(`/bookings/${id}`, { signal }),
+  });
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason, email }: { id: string; reason: string; email?: string }) =>
+      api<BookingDto>(`/bookings/${id}/cancel`, {
+        method: 'POST',
+        body: { reason, ...(email ? { email } : {}) },
+      }),
+    onSuccess: (booking) => {
+      client.setQueryData(['bookings', 'one', booking._id], booking);
+      void client.invalidateQueries({ queryKey: ['bookings', 'mine'] });
+    },
+  });
+}
+
+export function lookupBooking(reference: string, email: string) {
+  return api<BookingDto>('/bookings/lookup', { query: { reference, email } });
+}
+
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) => api<PublicSiteSettings>('/settings/public', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

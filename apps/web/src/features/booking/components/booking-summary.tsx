@@ -1,0 +1,71 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { PriceBreakdown } from './price-breakdown';
+
+const STATUS_COLOR = {
+  pending: 'yellow',
+  confirmed: 'uzungol',
+  completed: 'gray',
+  cancelled: 'red',
+} as const;
+
+export function StatusBadge({ status }: { status: BookingDto['status'] }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Hotel, room, dates, guests, payment and the price breakdown of one booking. */
+export function BookingSummary({ booking }: { booking: BookingDto }) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language as Language;
+  const item = (label: string, value: string) => (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+  return (
+    <Stack gap="md">
+      <Group wrap="nowrap" align="flex-start">
+        {booking.hotel?.featuredImage ? (
+          <Image src={booking.hotel.featuredImage} alt="" w={120} h={84} radius="md" fit="cover" />
+        ) : null}
+        <div>
+          <Title order={2} size="h4">
+            {booking.hotel?.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {[booking.hotel?.addressLine].filter(Boolean).join(' · ')}
+          </Text>
+        </div>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {item(
+          t('detail.dates'),
+          `${formatDate(booking.checkIn, lang)} – ${formatDate(booking.checkOut, lang)}`,
+        )}
+        {item(t('detail.room'), booking.roomType?.name ?? '')}
+        {item(t('detail.guests'), t('checkout.guests', { count: booking.guests }))}
+        {item(
+          t('detail.payment'),
+          booking.card
+            ? t('payment.card', { brand: booking.card.brand.toUpperCase(), last4: booking.card.last4 })
+            : t('payment.payAtHotel'),
+        )}
+      </SimpleGrid>
+      {booking.specialRequests ? item(t('detail.specialRequests'), booking.specialRequests) : null}
+      <Paper withBorder radius="md" p="md">
+        <PriceBreakdown value={booking} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useCancelBooking, usePublicSettings } from '../api/booking-api';
+
+/** Cancel with a confirmation while free cancellation lasts; otherwise why not, and whom to call. */
+export function CancelBooking({
+  booking,
+  email,
+  onCancelled,
+}: {
+  booking: BookingDto;
+  email?: string;
+  onCancelled?: (b: BookingDto) => void;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language as Language;
+  const [opened, modal] = useDisclosure(false);
+  const [reason, setReason] = useState('');
+  const cancel = useCancelBooking();
+  const settings = usePublicSettings();
+  const deadline = formatDateTime(booking.freeCancellationUntil, lang, 'Europe/Istanbul');
+
+  if (booking.status === 'cancelled') return <Alert color="gray">{t('detail.cancelled')}</Alert>;
+  if (!booking.canCancel)
+    return (
+      <Alert color="orange">
+        {booking.status === 'completed'
+          ? t('detail.cannotCancel')
+          : t('detail.deadlinePassed', { date: deadline, phone: settings.data?.phone ?? '' })}
+      </Alert>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('detail.freeCancel', { date: deadline })}</Text>
+      <Button color="red" variant="light" onClick={modal.open} w="fit-content">
+        {t('detail.cancel')}
+      </Button>
+      <Modal opened={opened} onClose={modal.close} title={t('detail.cancelTitle')} centered>
+        <Stack gap="sm">
+          <Text>{t('detail.cancelBody')}</Text>
+          <Textarea
+            label={t('detail.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+          />
+          {cancel.error ? (
+            <Alert color="red" role="alert">
+              {cancel.error instanceof ApiError ? cancel.error.message : t('checkout.failed')}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={modal.close}>
+              {t('detail.keep')}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  { id: booking._id, reason, email },
+                  {
+                    onSuccess: (b) => {
+                      modal.close();
+                      onCancelled?.(b);
+                    },
+                  },
+                )
+              }
+            >
+              {t('detail.confirmCancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

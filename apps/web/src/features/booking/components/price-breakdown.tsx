@@ -1,0 +1,51 @@
+import type { QuoteDto } from '@app/shared/bookings/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+interface Breakdown {
+  nights: { date: string; basePrice?: number; price: number; discount: number }[];
+  subtotal: number;
+  discount: number;
+  taxRate: number;
+  taxes: number;
+  total: number;
+  currency: string;
+}
+
+/** Nights, promotion, taxes and total exactly as the server computed them. */
+export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language as Language;
+  const money = (minor: number) => formatMoney(minor, value.currency, lang);
+  const row = (label: string, amount: string, strong = false) => (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : 400}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        <bdi>{amount}</bdi>
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={6} aria-label={t('checkout.priceTitle')}>
+      {value.nights.map((n) => (
+        <div key={n.date}>
+          {row(t('checkout.night', { date: formatDate(n.date, lang) }), money(n.basePrice ?? n.price))}
+        </div>
+      ))}
+      <Divider my={4} />
+      {row(t('checkout.subtotal'), money(value.subtotal))}
+      {value.discount > 0 ? row(t('checkout.promotion'), `−${money(value.discount)}`) : null}
+      {row(t('checkout.taxes', { rate: value.taxRate }), money(value.taxes))}
+      <Divider my={4} />
+      {row(t('checkout.total'), money(value.total), true)}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { EMAIL_PATTERN } from '@app/shared/auth/schemas';
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { lookupBooking } from './api/booking-api';
+import { BookingSummary, StatusBadge } from './components/booking-summary';
+import { CancelBooking } from './components/cancel-booking';
+
+/** A guest (no account) finds a booking with its reference and email, and may cancel it. */
+export function FindBookingView() {
+  const { t } = useTranslation('booking');
+  const [params] = useSearchParams();
+  const [found, setFound] = useState<BookingDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { reference: params.get('reference') ?? '', email: '' },
+    validate: {
+      reference: (v) => (v.trim() ? null : t('validation.required')),
+      email: (v) =>
+        !v.trim()
+          ? t('validation.required')
+          : EMAIL_PATTERN.test(v.trim())
+            ? null
+            : t('validation.invalidEmail'),
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setFound(await lookupBooking(values.reference.trim(), values.email.trim()));
+    } catch (e) {
+      setFound(null);
+      setError(
+        e instanceof ApiError && e.status === 404
+          ? t('find.notFound')
+          : e instanceof ApiError
+            ? e.message
+            : t('checkout.failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('find.title')}</Title>
+          <Text c="dimmed">{t('find.lead')}</Text>
+        </div>
+        <Paper withBorder radius="lg" p="md">
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label={t('find.reference')}
+                dir="ltr"
+                autoCapitalize="characters"
+                {...form.getInputProps('reference')}
+              />
+              <TextInput
+                type="email"
+                label={t('find.email')}
+                autoComplete="email"
+                {...form.getInputProps('email')}
+              />
+              {error ? (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              <Button type="submit" loading={busy} w="fit-content">
+                {t('find.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        {found ? (
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h3">
+                {t('detail.title', { reference: found.reference })}
+              </Title>
+              <StatusBadge status={found.status} />
+            </Group>
+            <BookingSummary booking={found} />
+            <CancelBooking booking={found} email={form.values.email.trim()} onCancelled={setFound} />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { BOOKING_STATUSES, type BookingStatus } from '@app/shared/bookings/status';
+import type { Language } from '@app/shared/i18n/languages';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useMyBookings } from './api/booking-api';
+import { StatusBadge } from './components/booking-summary';
+
+export function MyBookingsView() {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language as Language;
+  const [params, setParams] = useSearchParams();
+  const status = (BOOKING_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as BookingStatus)
+    : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const bookings = useMyBookings(page, status);
+  const setQuery = (next: { status?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    if (next.status) p.set('status', next.status);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.lead')}</Text>
+        </div>
+        <Box style={{ overflowX: 'auto' }}>
+          <SegmentedControl
+            aria-label={t('list.filter')}
+            value={status ?? 'all'}
+            onChange={(v) => setQuery({ status: v === 'all' ? undefined : v })}
+            data={[
+              { value: 'all', label: t('list.all') },
+              ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+        </Box>
+        {bookings.isPending ? (
+          <Stack aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={110} radius="lg" />
+            ))}
+          </Stack>
+        ) : bookings.isError ? (
+          <ErrorState
+            title={t('list.loadFailed')}
+            onRetry={() => void bookings.refetch()}
+            retrying={bookings.isFetching}
+          />
+        ) : bookings.data.data.length === 0 ? (
+          <EmptyState
+            description={t('list.empty')}
+            action={
+              <Button component={Link} to="/hotels">
+                {t('list.findHotel')}
+              </Button>
+            }
+          />
+        ) : (
+          <Stack gap="md">
+            {bookings.data.data.map((b) => (
+              <Card
+                key={b._id}
+                withBorder
+                radius="lg"
+                padding="md"
+                component="article"
+                aria-labelledby={`b-${b._id}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="md">
+                  {b.hotel?.featuredImage ? (
+                    <Image
+                      src={b.hotel.featuredImage}
+                      alt=""
+                      w={96}
+                      h={72}
+                      radius="md"
+                      fit="cover"
+                      visibleFrom="xs"
+                    />
+                  ) : null}
+                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      <Text fw={700} id={`b-${b._id}`}>
+                        {b.hotel?.name}
+                      </Text>
+                      <StatusBadge status={b.status} />
+                    </Group>
+                    <Text size="sm">
+                      {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} · {b.roomType?.name}
+                    </Text>
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      <Text size="sm" c="dimmed" ff="monospace">
+                        {b.reference}
+                      </Text>
+                      <Text fw={700}>
+                        <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+                      </Text>
+                    </Group>
+                    <Button
+                      component={Link}
+                      to={`/bookings/${b._id}`}
+                      variant="light"
+                      size="xs"
+                      w="fit-content"
+                      aria-label={`${t('list.view')}: ${b.reference}`}
+                    >
+                      {t('list.view')}
+                    </Button>
+                  </Stack>
+                </Group>
+              </Card>
+            ))}
+            {bookings.data.totalPages > 1 ? (
+              <Box component="nav" aria-label={t('list.pagination')}>
+                <Pagination
+                  total={bookings.data.totalPages}
+                  value={page}
+                  onChange={(p) => setQuery({ status, page: p })}
+                />
+              </Box>
+            ) : null}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
