@@ -12,6 +12,8 @@ export const contrastVariables: CSSVariablesResolver = (theme) => {
   const dark: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-3)`,
+    // Field errors: red-6 on dark-7 is 4.0:1; red-4 is 6.1:1.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
   };
   for (const name of Object.keys(theme.colors)) {
     if (name === 'dark' || name === 'gray') continue;
@@ -21,7 +23,11 @@ export const contrastVariables: CSSVariablesResolver = (theme) => {
   }
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+    // Field errors: Mantine's red-6 on white is 3.3:1; red-8 is 5.3:1.
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-8)',
+    },
     dark,
   };
 };

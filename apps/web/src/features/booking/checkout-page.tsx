@@ -293,11 +293,19 @@ export function CheckoutView() {
                 </Button>
               </Group>
               {promo && quote.data?.promoApplied ? (
-                <Text size="sm" c="uzungol.8" role="status">
+                <Text
+                  size="sm"
+                  c="light-dark(var(--mantine-color-uzungol-9), var(--mantine-color-uzungol-3))"
+                  role="status"
+                >
                   {t('checkout.promoApplied')}
                 </Text>
               ) : promo && quote.data?.promoInvalid ? (
-                <Text size="sm" c="orange.9" role="status">
+                <Text
+                  size="sm"
+                  c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
+                  role="status"
+                >
                   {t('checkout.promoInvalid')}
                 </Text>
               ) : null}

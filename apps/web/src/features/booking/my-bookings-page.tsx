@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Image,
-  Pagination,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
+import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useMyBookings } from './api/booking-api';
 import { StatusBadge } from './components/booking-summary';
@@ -134,7 +134,7 @@ export function MyBookingsView() {
             ))}
             {bookings.data.totalPages > 1 ? (
               <Box component="nav" aria-label={t('list.pagination')}>
-                <Pagination
+                <LabelledPagination
                   total={bookings.data.totalPages}
                   value={page}
                   onChange={(p) => setQuery({ status, page: p })}

@@ -6,7 +6,6 @@ import {
   Drawer,
   Grid,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
+import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ApiError } from '../../lib/api-client';
 import { useHotelSearch } from './api/hotels-api';
 import { HotelCard } from './components/hotel-card';
@@ -128,7 +128,7 @@ export function HotelListView() {
               </SimpleGrid>
               {data.totalPages > 1 ? (
                 <Box component="nav" aria-label={t('list.pagination')}>
-                  <Pagination
+                  <LabelledPagination
                     total={data.totalPages}
                     value={filters.page}
                     onChange={(page) => {

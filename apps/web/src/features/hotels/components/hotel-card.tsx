@@ -34,7 +34,7 @@ export function HotelCard({ hotel, stayQuery }: { hotel: HotelSummaryDto; stayQu
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <StarRow count={hotel.starRating} />
           {hotel.featured ? (
-            <Badge variant="light" color="tea" size="sm">
+            <Badge variant="filled" color="sea" size="sm">
               {t('card.featured')}
             </Badge>
           ) : null}

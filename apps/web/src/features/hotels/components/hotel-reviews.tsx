@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Rating,
   Stack,
   Text,
@@ -18,11 +17,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/states/error-state';
+import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { authDialog } from '../../auth/auth-dialog-store';
 import { useSession } from '../../session/session-store';
 import { usePostReview, useReviews } from '../api/hotels-api';
+import { StarRow } from './star-row';
 
 /** Reviews with their average, and a form for signed-in guests (one review per hotel). */
 export function HotelReviews({ hotelId }: { hotelId: string }) {
@@ -44,7 +45,11 @@ export function HotelReviews({ hotelId }: { hotelId: string }) {
         <>
           {data.totalReviews > 0 ? (
             <Group gap="sm">
-              <Rating value={data.averageRating} fractions={10} readOnly aria-hidden="true" />
+              <StarRow
+                count={Math.round(data.averageRating)}
+                size={18}
+                label={t('card.rating', { rating: data.averageRating })}
+              />
               <Text fw={600}>
                 {t('reviews.summary', {
                   rating: formatNumber(data.averageRating, lang, { minimumFractionDigits: 1 }),
@@ -61,12 +66,7 @@ export function HotelReviews({ hotelId }: { hotelId: string }) {
                 <Text fw={700} lang={r.lang} dir="auto">
                   {r.title}
                 </Text>
-                <Rating
-                  value={r.rating}
-                  readOnly
-                  size="sm"
-                  aria-label={t('card.rating', { rating: r.rating })}
-                />
+                <StarRow count={r.rating} label={t('card.rating', { rating: r.rating })} />
               </Group>
               <Text mt="xs" lang={r.lang} dir="auto">
                 {r.text}
@@ -78,7 +78,7 @@ export function HotelReviews({ hotelId }: { hotelId: string }) {
           ))}
           {data.totalPages > 1 ? (
             <Box component="nav" aria-label={t('reviews.pagination')}>
-              <Pagination total={data.totalPages} value={page} onChange={setPage} size="sm" />
+              <LabelledPagination total={data.totalPages} value={page} onChange={setPage} size="sm" />
             </Box>
           ) : null}
           {session.status === 'authenticated' ? (
@@ -135,7 +135,7 @@ function ReviewForm({ hotelId }: { hotelId: string }) {
             </Text>
             <Rating {...form.getInputProps('rating')} aria-labelledby="review-rating-label" size="lg" />
             {form.errors.rating ? (
-              <Text size="xs" c="red.8">
+              <Text size="xs" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
                 {form.errors.rating}
               </Text>
             ) : null}

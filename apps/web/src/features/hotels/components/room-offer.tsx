@@ -1,7 +1,7 @@
 import type { RoomTypeDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Badge, Button, Card, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconFlame, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -74,7 +74,7 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
                     <Text size="sm">{t('rooms.checking')}</Text>
                   </Group>
                 ) : availability.isError ? (
-                  <Text size="sm" c="red.8">
+                  <Text size="sm" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
                     {t('rooms.checkFailed')}
                   </Text>
                 ) : quote && quote.available ? (
@@ -103,9 +103,12 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
                       · {t('rooms.beforeTaxes')}
                     </Text>
                     {quote.roomsLeft <= 3 ? (
-                      <Text size="sm" fw={600} c="orange.9">
-                        {t('rooms.roomsLeft', { count: quote.roomsLeft })}
-                      </Text>
+                      <Group gap={4} wrap="nowrap">
+                        <IconFlame size={16} color="var(--mantine-color-orange-6)" aria-hidden="true" />
+                        <Text size="sm" fw={700}>
+                          {t('rooms.roomsLeft', { count: quote.roomsLeft })}
+                        </Text>
+                      </Group>
                     ) : null}
                   </Stack>
                 ) : quote ? (

@@ -2,11 +2,11 @@ import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The hotel's official stars, read as "4 stars" by screen readers. */
-export function StarRow({ count, size = 14 }: { count: number; size?: number }) {
+/** A row of stars: the hotel's official stars (read as "4 stars"), or a guest's rating with its own label. */
+export function StarRow({ count, size = 14, label }: { count: number; size?: number; label?: string }) {
   const { t } = useTranslation('hotels');
   return (
-    <Group gap={2} role="img" aria-label={t('card.stars', { count })} wrap="nowrap">
+    <Group gap={2} role="img" aria-label={label ?? t('card.stars', { count })} wrap="nowrap">
       {Array.from({ length: count }, (_, i) => (
         <IconStarFilled key={i} size={size} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
       ))}
