@@ -15,12 +15,54 @@ function rng(seed) {
 }
 
 const PALETTES = {
-  dawn: { sky: ['#f6d9c4', '#fbeee2'], far: '#9fb3c8', mid: '#5f8f7a', near: '#2f6b4f', water: ['#2b6f9e', '#174a6e'], sun: '#ffcf8a' },
-  day: { sky: ['#9fd0f0', '#e4f3fb'], far: '#a9c2d6', mid: '#5aa37a', near: '#2e7d4f', water: ['#2a7fb8', '#165a86'], sun: '#fff2b3' },
-  mist: { sky: ['#cfd8dc', '#eef2f3'], far: '#b0bec5', mid: '#7fa391', near: '#3f6e58', water: ['#5b8fa8', '#35667f'], sun: '#ffffff' },
-  dusk: { sky: ['#f3a683', '#f7d794'], far: '#8e7aa8', mid: '#4f6d7a', near: '#2d4a45', water: ['#3c6382', '#1e3a52'], sun: '#ffe0a3' },
-  night: { sky: ['#0b2545', '#274c77'], far: '#3d5a80', mid: '#28445e', near: '#14293d', water: ['#1b3a5a', '#0d2137'], sun: '#f4f1de' },
-  tea: { sky: ['#bfe3d0', '#eef8f1'], far: '#a3c4b4', mid: '#6fae6a', near: '#3f8a3c', water: ['#3d8fb0', '#22607d'], sun: '#fff6c8' },
+  dawn: {
+    sky: ['#f6d9c4', '#fbeee2'],
+    far: '#9fb3c8',
+    mid: '#5f8f7a',
+    near: '#2f6b4f',
+    water: ['#2b6f9e', '#174a6e'],
+    sun: '#ffcf8a',
+  },
+  day: {
+    sky: ['#9fd0f0', '#e4f3fb'],
+    far: '#a9c2d6',
+    mid: '#5aa37a',
+    near: '#2e7d4f',
+    water: ['#2a7fb8', '#165a86'],
+    sun: '#fff2b3',
+  },
+  mist: {
+    sky: ['#cfd8dc', '#eef2f3'],
+    far: '#b0bec5',
+    mid: '#7fa391',
+    near: '#3f6e58',
+    water: ['#5b8fa8', '#35667f'],
+    sun: '#ffffff',
+  },
+  dusk: {
+    sky: ['#f3a683', '#f7d794'],
+    far: '#8e7aa8',
+    mid: '#4f6d7a',
+    near: '#2d4a45',
+    water: ['#3c6382', '#1e3a52'],
+    sun: '#ffe0a3',
+  },
+  night: {
+    sky: ['#0b2545', '#274c77'],
+    far: '#3d5a80',
+    mid: '#28445e',
+    near: '#14293d',
+    water: ['#1b3a5a', '#0d2137'],
+    sun: '#f4f1de',
+  },
+  tea: {
+    sky: ['#bfe3d0', '#eef8f1'],
+    far: '#a3c4b4',
+    mid: '#6fae6a',
+    near: '#3f8a3c',
+    water: ['#3d8fb0', '#22607d'],
+    sun: '#fff6c8',
+  },
 };
 
 function ridge(rand, width, baseY, amplitude, steps) {
@@ -55,21 +97,31 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
   parts.push(`<rect width="${w}" height="${h}" fill="url(#s)"/>`);
   const sx = w * (0.2 + rand() * 0.6);
   const sy = h * (0.18 + rand() * 0.12);
-  parts.push(`<circle cx="${sx}" cy="${sy}" r="${h * 0.22}" fill="url(#g)"/><circle cx="${sx}" cy="${sy}" r="${h * 0.06}" fill="${p.sun}"/>`);
+  parts.push(
+    `<circle cx="${sx}" cy="${sy}" r="${h * 0.22}" fill="url(#g)"/><circle cx="${sx}" cy="${sy}" r="${h * 0.06}" fill="${p.sun}"/>`,
+  );
   if (palette === 'night')
     for (let i = 0; i < 60; i++)
-      parts.push(`<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.45).toFixed(0)}" r="${(rand() * 2 + 0.5).toFixed(1)}" fill="#fff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`);
+      parts.push(
+        `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.45).toFixed(0)}" r="${(rand() * 2 + 0.5).toFixed(1)}" fill="#fff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`,
+      );
   parts.push(`<path d="${ridge(rand, w, horizon - h * 0.12, h * 0.22, 9)}" fill="${p.far}"/>`);
-  if (kind !== 'coast') parts.push(`<path d="${ridge(rand, w, horizon - h * 0.02, h * 0.16, 7)}" fill="${p.mid}" opacity=".9"/>`);
+  if (kind !== 'coast')
+    parts.push(`<path d="${ridge(rand, w, horizon - h * 0.02, h * 0.16, 7)}" fill="${p.mid}" opacity=".9"/>`);
   if (kind === 'lake' || kind === 'coast') {
     parts.push(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#w)"/>`);
     for (let i = 0; i < 14; i++) {
       const y = horizon + 20 + rand() * (h - horizon - 40);
       const x = rand() * w;
-      parts.push(`<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(40 + rand() * 120).toFixed(0)}" height="3" rx="1.5" fill="#fff" opacity=".35"/>`);
+      parts.push(
+        `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(40 + rand() * 120).toFixed(0)}" height="3" rx="1.5" fill="#fff" opacity=".35"/>`,
+      );
     }
     if (kind === 'lake') parts.push(`<path d="${hills(rand, w, h * 0.98, h * 0.12)}" fill="${p.near}"/>`);
-    else parts.push(`<path d="M0 ${horizon + 10} Q${w * 0.15} ${horizon - 60} ${w * 0.35} ${horizon - 10} L${w * 0.35} ${horizon + 10} Z" fill="${p.mid}"/>`);
+    else
+      parts.push(
+        `<path d="M0 ${horizon + 10} Q${w * 0.15} ${horizon - 60} ${w * 0.35} ${horizon - 10} L${w * 0.35} ${horizon + 10} Z" fill="${p.mid}"/>`,
+      );
   } else {
     parts.push(`<path d="${hills(rand, w, horizon + h * 0.12, h * 0.18)}" fill="${p.mid}"/>`);
     parts.push(`<path d="${hills(rand, w, horizon + h * 0.3, h * 0.2)}" fill="${p.near}"/>`);
@@ -77,14 +129,23 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
   if (kind === 'tea')
     for (let i = 0; i < 9; i++) {
       const y = horizon + h * 0.1 + i * 34;
-      parts.push(`<path d="M-20 ${y} Q${w * 0.3} ${y - 40 - rand() * 30} ${w * 0.6} ${y - 10} T${w + 20} ${y - 30}" stroke="#a6d38b" stroke-width="6" fill="none" opacity=".55"/>`);
+      parts.push(
+        `<path d="M-20 ${y} Q${w * 0.3} ${y - 40 - rand() * 30} ${w * 0.6} ${y - 10} T${w + 20} ${y - 30}" stroke="#a6d38b" stroke-width="6" fill="none" opacity=".55"/>`,
+      );
     }
   if (kind === 'monastery') {
     const cx = w * 0.62;
     const cy = horizon - h * 0.05;
-    parts.push(`<path d="M${cx - 260} ${h} L${cx - 120} ${cy + 40} L${cx + 160} ${cy + 20} L${cx + 300} ${h} Z" fill="${p.near}"/>`);
-    parts.push(`<rect x="${cx - 90}" y="${cy - 60}" width="180" height="90" fill="#e8dcc8"/><rect x="${cx - 60}" y="${cy - 100}" width="70" height="50" fill="#d9c9ad"/>`);
-    for (let i = 0; i < 5; i++) parts.push(`<rect x="${cx - 75 + i * 33}" y="${cy - 40}" width="14" height="22" rx="7" fill="#6b5b47"/>`);
+    parts.push(
+      `<path d="M${cx - 260} ${h} L${cx - 120} ${cy + 40} L${cx + 160} ${cy + 20} L${cx + 300} ${h} Z" fill="${p.near}"/>`,
+    );
+    parts.push(
+      `<rect x="${cx - 90}" y="${cy - 60}" width="180" height="90" fill="#e8dcc8"/><rect x="${cx - 60}" y="${cy - 100}" width="70" height="50" fill="#d9c9ad"/>`,
+    );
+    for (let i = 0; i < 5; i++)
+      parts.push(
+        `<rect x="${cx - 75 + i * 33}" y="${cy - 40}" width="14" height="22" rx="7" fill="#6b5b47"/>`,
+      );
   }
   if (kind === 'town' || kind === 'coast') {
     const base = kind === 'coast' ? horizon + 4 : horizon + h * 0.12;
@@ -92,28 +153,40 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
       const x = w * (0.4 + rand() * 0.55);
       const bw = 30 + rand() * 50;
       const bh = 30 + rand() * 60;
-      parts.push(`<rect x="${x.toFixed(0)}" y="${(base - bh).toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${palette === 'night' ? '#2a3d55' : '#f2efe9'}" stroke="#00000022"/>`);
-      parts.push(`<path d="M${(x - 4).toFixed(0)} ${(base - bh).toFixed(0)} L${(x + bw / 2).toFixed(0)} ${(base - bh - 18).toFixed(0)} L${(x + bw + 4).toFixed(0)} ${(base - bh).toFixed(0)} Z" fill="#b5523b"/>`);
+      parts.push(
+        `<rect x="${x.toFixed(0)}" y="${(base - bh).toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${palette === 'night' ? '#2a3d55' : '#f2efe9'}" stroke="#00000022"/>`,
+      );
+      parts.push(
+        `<path d="M${(x - 4).toFixed(0)} ${(base - bh).toFixed(0)} L${(x + bw / 2).toFixed(0)} ${(base - bh - 18).toFixed(0)} L${(x + bw + 4).toFixed(0)} ${(base - bh).toFixed(0)} Z" fill="#b5523b"/>`,
+      );
       if (palette === 'night' || palette === 'dusk')
-        parts.push(`<rect x="${(x + bw / 3).toFixed(0)}" y="${(base - bh / 2).toFixed(0)}" width="8" height="10" fill="#ffd27a"/>`);
+        parts.push(
+          `<rect x="${(x + bw / 3).toFixed(0)}" y="${(base - bh / 2).toFixed(0)}" width="8" height="10" fill="#ffd27a"/>`,
+        );
     }
   }
   if (kind === 'plateau') {
     for (let i = 0; i < 7; i++) {
       const x = w * (0.15 + rand() * 0.7);
       const y = horizon + h * (0.14 + rand() * 0.12);
-      parts.push(`<rect x="${x.toFixed(0)}" y="${(y - 36).toFixed(0)}" width="54" height="36" fill="#8d6e4f"/><path d="M${(x - 8).toFixed(0)} ${(y - 36).toFixed(0)} L${(x + 27).toFixed(0)} ${(y - 62).toFixed(0)} L${(x + 62).toFixed(0)} ${(y - 36).toFixed(0)} Z" fill="#5d4037"/>`);
+      parts.push(
+        `<rect x="${x.toFixed(0)}" y="${(y - 36).toFixed(0)}" width="54" height="36" fill="#8d6e4f"/><path d="M${(x - 8).toFixed(0)} ${(y - 36).toFixed(0)} L${(x + 27).toFixed(0)} ${(y - 62).toFixed(0)} L${(x + 62).toFixed(0)} ${(y - 36).toFixed(0)} Z" fill="#5d4037"/>`,
+      );
     }
   }
   if (palette === 'mist')
     for (let i = 0; i < 4; i++)
-      parts.push(`<ellipse cx="${(rand() * w).toFixed(0)}" cy="${(horizon - 20 + rand() * 80).toFixed(0)}" rx="${(300 + rand() * 300).toFixed(0)}" ry="40" fill="#fff" opacity=".45"/>`);
+      parts.push(
+        `<ellipse cx="${(rand() * w).toFixed(0)}" cy="${(horizon - 20 + rand() * 80).toFixed(0)}" rx="${(300 + rand() * 300).toFixed(0)}" ry="40" fill="#fff" opacity=".45"/>`,
+      );
   // Pines in the foreground.
   for (let i = 0; i < 10; i++) {
     const x = rand() * w;
     const y = h - rand() * h * 0.08;
     const s = 40 + rand() * 50;
-    parts.push(`<path d="M${x.toFixed(0)} ${(y - s * 2).toFixed(0)} L${(x - s / 2).toFixed(0)} ${y.toFixed(0)} L${(x + s / 2).toFixed(0)} ${y.toFixed(0)} Z" fill="${p.near}" opacity=".95"/>`);
+    parts.push(
+      `<path d="M${x.toFixed(0)} ${(y - s * 2).toFixed(0)} L${(x - s / 2).toFixed(0)} ${y.toFixed(0)} L${(x + s / 2).toFixed(0)} ${y.toFixed(0)} Z" fill="${p.near}" opacity=".95"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice">${parts.join('')}</svg>\n`;
 }
@@ -125,7 +198,13 @@ function room({ seed, palette }) {
   const h = 900;
   const wall = ['#efe6da', '#e7eef2', '#f3ede4', '#e9efe6'][seed % 4];
   const bed = ['#2f4858', '#8c5e3c', '#3d6b5a', '#5c4b7d'][seed % 4];
-  const window = scene({ seed: seed + 100, palette, kind: ['lake', 'coast', 'tea', 'town'][seed % 4], w: 520, h: 380 })
+  const window = scene({
+    seed: seed + 100,
+    palette,
+    kind: ['lake', 'coast', 'tea', 'town'][seed % 4],
+    w: 520,
+    h: 380,
+  })
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\n$/, '')
     .replace(/id="(s|w|g)"/g, 'id="$1r"')
@@ -172,10 +251,14 @@ HOTEL_ART.forEach(([slug, kind, palette], i) => {
   write(`hotels/${slug}/cover.svg`, scene({ seed: 1000 + i * 17, palette, kind }));
   const alt = ['day', 'dawn', 'mist', 'dusk'];
   write(`hotels/${slug}/view-1.svg`, scene({ seed: 2000 + i * 31, palette: alt[i % 4], kind }));
-  write(`hotels/${slug}/view-2.svg`, scene({ seed: 3000 + i * 7, palette: alt[(i + 2) % 4], kind: kind === 'coast' ? 'town' : 'mountain' }));
+  write(
+    `hotels/${slug}/view-2.svg`,
+    scene({ seed: 3000 + i * 7, palette: alt[(i + 2) % 4], kind: kind === 'coast' ? 'town' : 'mountain' }),
+  );
 });
 DESTINATION_ART.forEach(([slug, kind, palette], i) => {
   write(`destinations/${slug}.svg`, scene({ seed: 500 + i * 13, palette, kind }));
 });
-for (let i = 0; i < 8; i++) write(`rooms/room-${i + 1}.svg`, room({ seed: i, palette: Object.keys(PALETTES)[i % 6] }));
+for (let i = 0; i < 8; i++)
+  write(`rooms/room-${i + 1}.svg`, room({ seed: i, palette: Object.keys(PALETTES)[i % 6] }));
 console.info(`images written under ${root}`);

@@ -94,8 +94,8 @@ export function HotelListView() {
 
           {search.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} h={380} radius="lg" />
+              {[1, 2, 3, 4, 5, 6].map((n) => (
+                <Skeleton key={n} h={380} radius="lg" />
               ))}
             </SimpleGrid>
           ) : search.isError ? (

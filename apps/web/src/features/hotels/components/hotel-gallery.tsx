@@ -11,6 +11,10 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
   const rtl = i18n.dir() === 'rtl';
   const go = (step: number) => setOpen((i) => (i === null ? i : (i + step + images.length) % images.length));
   const [first, ...rest] = images;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(rtl ? -1 : 1);
+    if (e.key === 'ArrowLeft') go(rtl ? 1 : -1);
+  };
   return (
     <section aria-label={t('detail.gallery', { name })}>
       <SimpleGrid cols={{ base: 1, sm: rest.length ? 2 : 1 }} spacing="xs">
@@ -51,17 +55,13 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
+        onKeyDown={(e) => onKey(e.nativeEvent)}
         size="xl"
         title={open !== null ? t('detail.photo', { index: open + 1, total: images.length }) : ''}
         centered
       >
         {open !== null ? (
-          <div
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') go(rtl ? -1 : 1);
-              if (e.key === 'ArrowLeft') go(rtl ? 1 : -1);
-            }}
-          >
+          <div>
             <Image
               src={images[open]}
               alt={t('detail.photo', { index: open + 1, total: images.length })}

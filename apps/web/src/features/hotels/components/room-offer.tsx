@@ -77,7 +77,7 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
                   <Text size="sm" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
                     {t('rooms.checkFailed')}
                   </Text>
-                ) : quote && quote.available ? (
+                ) : quote?.available ? (
                   <Stack gap={2}>
                     {quote.discount > 0 ? (
                       <Badge color="tea" variant="light">

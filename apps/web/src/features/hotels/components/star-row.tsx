@@ -7,8 +7,8 @@ export function StarRow({ count, size = 14, label }: { count: number; size?: num
   const { t } = useTranslation('hotels');
   return (
     <Group gap={2} role="img" aria-label={label ?? t('card.stars', { count })} wrap="nowrap">
-      {Array.from({ length: count }, (_, i) => (
-        <IconStarFilled key={i} size={size} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
+      {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+        <IconStarFilled key={n} size={size} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
       ))}
     </Group>
   );
