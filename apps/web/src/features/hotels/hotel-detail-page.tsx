@@ -1,4 +1,3 @@
-import { addDays } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   Alert,
@@ -13,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
@@ -29,9 +27,8 @@ import { HotelReviews } from './components/hotel-reviews';
 import { RatingBadge } from './components/rating-badge';
 import { RoomOffer } from './components/room-offer';
 import { StarRow } from './components/star-row';
+import { StayDateFields } from './components/stay-dates';
 import { parseHotelFilters } from './utils/search-params';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function HotelDetailView() {
   const { id } = useParams();
@@ -134,29 +131,10 @@ export function HotelDetailView() {
                   <Stack gap="sm">
                     <Text fw={600}>{t('rooms.stay')}</Text>
                     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
-                      <TextInput
-                        ref={checkInRef}
-                        type="date"
-                        label={t('filters.checkIn')}
-                        min={today()}
-                        value={draft.checkIn ?? ''}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value || undefined;
-                          setDraft((d) => ({
-                            ...d,
-                            checkIn: v,
-                            checkOut: v && (!d.checkOut || d.checkOut <= v) ? addDays(v, 1) : d.checkOut,
-                          }));
-                        }}
-                      />
-                      <TextInput
-                        type="date"
-                        label={t('filters.checkOut')}
-                        min={draft.checkIn ? addDays(draft.checkIn, 1) : today()}
-                        value={draft.checkOut ?? ''}
-                        onChange={(e) =>
-                          setDraft((d) => ({ ...d, checkOut: e.currentTarget.value || undefined }))
-                        }
+                      <StayDateFields
+                        value={draft}
+                        onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))}
+                        checkInRef={checkInRef}
                       />
                       <NumberInput
                         label={t('filters.guests')}

@@ -110,6 +110,17 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
 
   const firstRoom = (slug: string) => rooms.find((r) => r.hotelSlug === slug);
   const records: (typeof hotelInventory.$inferInsert)[] = [];
+  type Room = (typeof rooms)[number];
+  /** One night of a room type at its defaults, with the given changes. */
+  const night = (room: Room, date: string, changes: Partial<typeof hotelInventory.$inferInsert> = {}) => ({
+    hotelId: room.hotelId,
+    roomTypeId: room.id,
+    date,
+    totalRooms: room.total,
+    availableRooms: room.total,
+    basePrice: room.price,
+    ...changes,
+  });
   const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
   // Weekend promotions (15 %, no code) for the next 8 weeks at two hotels.
   for (const slug of ['boztepe-terrace-hotel', 'akcaabat-shore-hotel']) {
@@ -118,46 +129,21 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     for (let d = 1; d <= 56; d++) {
       const date = addDays(today, d);
       if (weekday(date) !== 5 && weekday(date) !== 6) continue;
-      records.push({
-        hotelId: room.hotelId,
-        roomTypeId: room.id,
-        date,
-        totalRooms: room.total,
-        availableRooms: room.total,
-        basePrice: room.price,
-        promotionDiscountPercent: 15,
-        notes: 'Weekend offer',
-      });
+      records.push(night(room, date, { promotionDiscountPercent: 15, notes: 'Weekend offer' }));
     }
   }
   // A code-bound promotion for 60 days.
   const coded = firstRoom('trabzon-meydan-hotel');
   if (coded)
     for (let d = 0; d < 60; d++)
-      records.push({
-        hotelId: coded.hotelId,
-        roomTypeId: coded.id,
-        date: addDays(today, d),
-        totalRooms: coded.total,
-        availableRooms: coded.total,
-        basePrice: coded.price,
-        promotionDiscountPercent: 10,
-        promotionCode: 'KARADENIZ10',
-      });
+      records.push(
+        night(coded, addDays(today, d), { promotionDiscountPercent: 10, promotionCode: 'KARADENIZ10' }),
+      );
   // A blocked week a month from now.
   const blocked = firstRoom('ayder-hot-springs-lodge');
   if (blocked)
     for (let d = 30; d < 37; d++)
-      records.push({
-        hotelId: blocked.hotelId,
-        roomTypeId: blocked.id,
-        date: addDays(today, d),
-        totalRooms: blocked.total,
-        availableRooms: blocked.total,
-        basePrice: blocked.price,
-        blocked: true,
-        blockReason: 'Renovation',
-      });
+      records.push(night(blocked, addDays(today, d), { blocked: true, blockReason: 'Renovation' }));
   // Summer nights cost 20 % more at the lake.
   const year = Number(today.slice(0, 4));
   for (const slug of ['uzungol-lake-lodge', 'uzungol-mosque-view-suites']) {
@@ -166,16 +152,7 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     for (const y of [year, year + 1])
       for (let date = `${y}-07-01`; date <= `${y}-08-31`; date = addDays(date, 1))
         if (date >= today && date <= addDays(today, 365))
-          records.push({
-            hotelId: room.hotelId,
-            roomTypeId: room.id,
-            date,
-            totalRooms: room.total,
-            availableRooms: room.total,
-            basePrice: room.price,
-            seasonalAdjustment: 20,
-            notes: 'Summer season',
-          });
+          records.push(night(room, date, { seasonalAdjustment: 20, notes: 'Summer season' }));
   }
 
   // The demo user's bookings: one upcoming (its nights hold a room), one completed.
@@ -186,15 +163,7 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     for (const date of nights) {
       const existing = records.find((r) => r.roomTypeId === upcoming.id && r.date === date);
       if (existing) existing.availableRooms = (existing.availableRooms ?? upcoming.total) - 1;
-      else
-        records.push({
-          hotelId: upcoming.hotelId,
-          roomTypeId: upcoming.id,
-          date,
-          totalRooms: upcoming.total,
-          availableRooms: upcoming.total - 1,
-          basePrice: upcoming.price,
-        });
+      else records.push(night(upcoming, date, { availableRooms: upcoming.total - 1 }));
     }
     await insertBooking(tx, {
       userId: opts.demoUserId,

@@ -1,4 +1,3 @@
-import { addDays } from '@app/shared/common/dates';
 import type { Amenity } from '@app/shared/hotels/catalog';
 import {
   Button,
@@ -16,6 +15,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelFilters } from '../utils/search-params';
+import { StayDateFields } from './stay-dates';
 
 const TOP_AMENITIES: Amenity[] = [
   'wifi',
@@ -27,7 +27,6 @@ const TOP_AMENITIES: Amenity[] = [
   'halalFood',
   'familyRooms',
 ];
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Props {
   filters: HotelFilters;
@@ -81,27 +80,7 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
           </Group>
         ) : null}
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('filters.checkIn')}
-            value={draft.checkIn ?? ''}
-            min={today()}
-            onChange={(e) => {
-              const v = e.currentTarget.value || undefined;
-              setDraft((d) => ({
-                ...d,
-                checkIn: v,
-                checkOut: v && (!d.checkOut || d.checkOut <= v) ? addDays(v, 1) : d.checkOut,
-              }));
-            }}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.checkOut')}
-            value={draft.checkOut ?? ''}
-            min={draft.checkIn ? addDays(draft.checkIn, 1) : today()}
-            onChange={(e) => set('checkOut', e.currentTarget.value || undefined)}
-          />
+          <StayDateFields value={draft} onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))} />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
