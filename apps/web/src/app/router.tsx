@@ -492,6 +492,15 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'bookings/:id',
+    id: 'admin-booking-detail',
+    handle: titled('admin:nav.bookings'),
+    lazy: lazyPage(
+      () => import('./routes/admin/booking-detail-page'),
+      (m) => m.AdminBookingDetailPage,
+    ),
+  },
+  {
     path: 'users',
     id: 'admin-users',
     handle: titled('admin:nav.users'),

@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { AdminBookingsView } from '../../../features/admin-bookings/admin-bookings-page';
 
 export function AdminBookingsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('nav.bookings')}
-      lead={t('leads.bookings')}
-      backTo="/admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
+  return <AdminBookingsView />;
 }

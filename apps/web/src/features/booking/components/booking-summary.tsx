@@ -15,7 +15,7 @@ const STATUS_COLOR = {
 export function StatusBadge({ status }: { status: BookingDto['status'] }) {
   const { t } = useTranslation('booking');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
+    <Badge color={STATUS_COLOR[status]} variant="filled" autoContrast size="lg">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,0 +1,5 @@
+import { AdminBookingDetailView } from '../../../features/admin-bookings/admin-booking-detail-page';
+
+export function AdminBookingDetailPage() {
+  return <AdminBookingDetailView />;
+}
