@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+          // Whole Mantine forms rendered in happy-dom on two shared cores: 5 s is too tight under load.
+          testTimeout: 20_000,
         },
       },
       {
