@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: lazy routes and big forms render slowly on a busy 2-core CI.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
