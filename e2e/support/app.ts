@@ -38,3 +38,13 @@ export const DEMO = {
   blogAdmin: { email: 'blog@karadeniz.travel', password: 'Blog123!' },
   user: { email: 'user@karadeniz.travel', password: 'User123!' },
 };
+
+/** Logs in through the header's Log in dialog, as a visitor would. */
+export async function logInFromHeader(page: Page, who: { email: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel(/^Email/).fill(who.email);
+  await dialog.getByLabel(/^Password/).fill(who.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

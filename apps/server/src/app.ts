@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
+import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(uploadsStaticPlugin, { dataDir: deps.config.DATA_DIR });
   if (deps.webRoot) await app.register(staticSpaPlugin, { root: deps.webRoot });
   return app;
 }

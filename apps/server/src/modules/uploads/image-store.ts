@@ -1,0 +1,76 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Widths of the WebP variants written for every upload (never wider than the original). */
+export const VARIANT_WIDTHS = [400, 800, 1600] as const;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Decoding stops above this many pixels: a small file must not expand into gigabytes. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Formats we accept, judged by the decoder from the bytes, never by the name or the header. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export interface StoredImage {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: { width: number; height: number; url: string }[];
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.resolve(dataDir, 'uploads');
+}
+
+/**
+ * Checks that the bytes are a JPEG, PNG or WebP image, then writes re-encoded WebP variants
+ * (EXIF orientation applied, all metadata dropped) under DATA_DIR/uploads/YYYY/MM/.
+ * The original bytes are never stored or served, so nothing an uploader sends can run.
+ */
+export async function storeImage(input: Buffer, dataDir: string, now: Date): Promise<StoredImage> {
+  if (input.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image_too_large');
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error();
+    const rotated = (meta.orientation ?? 1) >= 5;
+    width = rotated ? meta.height : meta.width;
+    height = rotated ? meta.width : meta.height;
+    if ((meta.pages ?? 1) > 1) throw new Error('animated images are not accepted');
+  } catch {
+    throw new AppError(400, 'invalid_image');
+  }
+
+  const id = crypto.randomUUID();
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const dir = path.join(uploadsDir(dataDir), folder);
+  await mkdir(dir, { recursive: true });
+
+  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
+  const written: string[] = [];
+  try {
+    const variants = [];
+    for (const target of widths) {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      const name = `${id}-${target}.webp`;
+      const file = path.join(dir, name);
+      await writeFile(file, data, { flag: 'wx' });
+      written.push(file);
+      variants.push({ width: info.width, height: info.height, url: `/uploads/${folder}/${name}` });
+    }
+    const largest = variants[variants.length - 1];
+    if (!largest) throw new AppError(400, 'invalid_image');
+    return { id, url: largest.url, width, height, bytes: input.length, variants };
+  } catch (error) {
+    await Promise.all(written.map((f) => rm(f, { force: true })));
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, 'invalid_image');
+  }
+}
