@@ -19,7 +19,7 @@ export default defineConfig({
         manualChunks(id: string) {
           if (id.includes('node_modules/@mantine') || id.includes('node_modules/@floating-ui'))
             return 'mantine';
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },
       },

@@ -79,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { hsts: deps.config.isProduction });
+  await app.register(securityHeadersPlugin, {
+    hsts: deps.config.isProduction,
+    tileUrl: deps.config.MAP_TILE_URL,
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secret: deps.jwtSecret });

@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(errorsOf({ BUSINESS_TIMEZONE: 'Mars/Olympus' })[0]).toMatch(/^BUSINESS_TIMEZONE:/);
   });
 
+  it('wants a map tile template with {z}, {x} and {y}', () => {
+    expect(errorsOf({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toEqual([
+      'MAP_TILE_URL: must be an http(s) URL with {z}, {x} and {y}',
+    ]);
+    expect(errorsOf({ MAP_TILE_URL: 'https://{s}.example.org/{z}/{x}/{y}.png' })).toEqual([]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -30,6 +30,11 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   BUSINESS_TIMEZONE: z.string().min(1).default('Europe/Istanbul'),
   SEED_DEMO_DATA: bool.default(true),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 

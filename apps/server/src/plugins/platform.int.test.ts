@@ -105,4 +105,19 @@ describe('public settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ licenseNumber: expect.any(String), address: expect.any(String) });
   });
+
+  it('gives the map tile template from the configuration, and the policy lets only that host serve images', async () => {
+    const other = await createTestApp({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Example maps',
+    });
+    const res = await other.app.inject({ url: '/api/settings/public' });
+    expect(res.json()).toMatchObject({
+      mapTileUrl: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png',
+      mapAttribution: '© Example maps',
+    });
+    const imgSrc = String(res.headers['content-security-policy']).match(/img-src ([^;]*)/)?.[1];
+    expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
+    await other.close();
+  });
 });

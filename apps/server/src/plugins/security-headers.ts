@@ -18,16 +18,24 @@ export function contentSecurityPolicy(tileHosts: string[] = []): string {
   ].join('; ');
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
-  const csp = contentSecurityPolicy(['https://*.tile.openstreetmap.org']);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (opts.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    return payload;
-  });
-});
+/** The origin map tiles come from, as a CSP source ({s} subdomains become a wildcard). */
+export function tileSource(tileUrl: string): string {
+  const origin = tileUrl.replace(/^(https?:\/\/[^/]+).*$/, '$1');
+  return origin.replace('{s}', '*');
+}
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { hsts: boolean; tileUrl: string }) => {
+    const csp = contentSecurityPolicy([tileSource(opts.tileUrl)]);
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Content-Security-Policy', csp);
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+      if (opts.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+  },
+);

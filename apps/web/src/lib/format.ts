@@ -11,6 +11,16 @@ export function formatMoney(minor: number, currency: string, lang: Language): st
   return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency }).format(minor / 100);
 }
 
+/** Money rounded to whole units, for tight spaces such as a map pin: "₺1,250". */
+export function formatMoneyShort(minor: number, currency: string, lang: Language): string {
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(Math.round(minor / 100));
+}
+
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(localeOf(lang), options).format(value);
 }

@@ -6,4 +6,7 @@ export interface PublicSiteSettings {
   contactEmail: string;
   currency: string;
   defaultLanguage: string;
+  /** Map tiles (Leaflet URL template) and their required attribution; from the server's config. */
+  mapTileUrl: string;
+  mapAttribution: string;
 }

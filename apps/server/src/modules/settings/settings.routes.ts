@@ -18,6 +18,8 @@ export async function settingsRoutes(app: FastifyInstance) {
       contactEmail: merged.contactEmail,
       currency: merged.currency,
       defaultLanguage: merged.defaultLanguage,
+      mapTileUrl: app.deps.config.MAP_TILE_URL,
+      mapAttribution: app.deps.config.MAP_ATTRIBUTION,
     };
   });
 

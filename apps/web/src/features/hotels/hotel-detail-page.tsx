@@ -23,6 +23,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { useHotel } from './api/hotels-api';
 import { HotelGallery } from './components/hotel-gallery';
+import { HotelLocation } from './components/hotel-location';
 import { HotelReviews } from './components/hotel-reviews';
 import { RatingBadge } from './components/rating-badge';
 import { RoomOffer } from './components/room-offer';
@@ -234,6 +235,7 @@ export function HotelDetailView() {
                   ) : null}
                 </Stack>
               </Paper>
+              <HotelLocation hotel={h} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -7,6 +7,7 @@ import {
   Grid,
   Group,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
@@ -26,6 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { useHotelSearch } from './api/hotels-api';
 import { HotelCard } from './components/hotel-card';
 import { activeFilterCount, HotelFiltersForm } from './components/hotel-filters';
+import { HotelResultsMap } from './components/hotel-results-map';
 import {
   type HotelFilters,
   hotelFiltersToParams,
@@ -71,7 +73,16 @@ export function HotelListView() {
             <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
               {data ? t('list.results', { count: data.total }) : '\u00a0'}
             </Title>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="wrap">
+              <SegmentedControl
+                aria-label={t('list.viewAs')}
+                data={[
+                  { value: 'list', label: t('list.viewList') },
+                  { value: 'map', label: t('list.viewMap') },
+                ]}
+                value={filters.view}
+                onChange={(v) => apply({ ...filters, view: v === 'map' ? 'map' : 'list', page: 1 }, true)}
+              />
               {!wide ? (
                 <Button
                   variant="default"
@@ -115,6 +126,8 @@ export function HotelListView() {
                 </Button>
               }
             />
+          ) : data && filters.view === 'map' ? (
+            <HotelResultsMap hotels={data.data} total={data.total} stayQuery={stayQuery} />
           ) : data ? (
             <Stack gap="xl">
               <SimpleGrid

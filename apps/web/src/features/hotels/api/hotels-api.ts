@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { HotelFilters } from '../utils/search-params';
 
 export const HOTELS_PAGE_SIZE = 12;
+export const MAP_RESULTS_LIMIT = 100;
 
 export function useHotelSearch(filters: HotelFilters) {
   const lang = currentLanguage();
@@ -34,8 +35,9 @@ export function useHotelSearch(filters: HotelFilters) {
           maxPrice: filters.maxPrice,
           amenities: filters.amenities.length ? filters.amenities.join(',') : undefined,
           sort: filters.sort,
-          page: filters.page,
-          limit: HOTELS_PAGE_SIZE,
+          // The map shows every result at once (up to the API's page limit).
+          page: filters.view === 'map' ? 1 : filters.page,
+          limit: filters.view === 'map' ? MAP_RESULTS_LIMIT : HOTELS_PAGE_SIZE,
         },
       }),
   });

@@ -45,3 +45,12 @@ describe('parseHotelFilters', () => {
     expect(hotelFiltersToParams(parse('')).toString()).toBe('');
   });
 });
+
+describe('the map view in the URL', () => {
+  it('reads view=map and writes it back; anything else is the list', () => {
+    expect(parse('view=map').view).toBe('map');
+    expect(parse('view=globe').view).toBe('list');
+    expect(hotelFiltersToParams(parse('view=map&minStars=4')).toString()).toBe('minStars=4&view=map');
+    expect(hotelFiltersToParams(parse('view=list')).toString()).toBe('');
+  });
+});

@@ -14,6 +14,8 @@ export interface HotelFilters {
   amenities: Amenity[];
   sort: HotelSort;
   page: number;
+  /** Results as cards or as pins on a map. */
+  view: 'list' | 'map';
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,6 +50,7 @@ export function parseHotelFilters(params: URLSearchParams): HotelFilters {
       .filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a)),
     sort: (HOTEL_SORTS as readonly string[]).includes(sort ?? '') ? (sort as HotelSort) : 'popularity',
     page: int(params.get('page'), 1, 10_000) ?? 1,
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -71,6 +74,7 @@ export function hotelFiltersToParams(f: Partial<HotelFilters>): URLSearchParams 
   if (f.amenities?.length) set('amenities', f.amenities.join(','));
   if (f.sort && f.sort !== 'popularity') set('sort', f.sort);
   if (f.page && f.page > 1) set('page', f.page);
+  if (f.view === 'map') set('view', 'map');
   return p;
 }
 

@@ -1,0 +1,54 @@
+import { Box, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../layout/use-public-settings';
+import type { MapPlace, PlaceMapProps } from './place-map';
+
+const PlaceMap = lazy(() => import('./place-map'));
+
+/** Used if the site settings cannot be read. */
+const DEFAULT_TILES = {
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
+};
+
+export type { MapPlace };
+
+/** True once the element comes within a screen of the viewport (maps below the fold load late). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/** The map of places, its code loaded on demand, with its tiles from the site settings. */
+export function LazyPlaceMap(props: Omit<PlaceMapProps, 'tileUrl' | 'attribution' | 'tilesFailedText'>) {
+  const { t } = useTranslation();
+  const settings = usePublicSettings();
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton h={props.height} radius="lg" aria-label={t('map.loading')} />;
+  if (!near || settings.isPending) return <Box ref={ref}>{placeholder}</Box>;
+  const tiles = settings.data ?? DEFAULT_TILES;
+  return (
+    <Suspense fallback={placeholder}>
+      <PlaceMap
+        {...props}
+        tileUrl={tiles.mapTileUrl}
+        attribution={tiles.mapAttribution}
+        tilesFailedText={t('map.tilesFailed')}
+      />
+    </Suspense>
+  );
+}
