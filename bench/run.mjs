@@ -1,5 +1,6 @@
 // `npm run bench`: load tests with autocannon against the built server, printing one table.
-// Hotel search and hotel detail on embedded PGlite and on PostgreSQL; booking creation on PostgreSQL.
+// Hotel search and hotel detail on embedded PGlite and on PostgreSQL (with the response cache, and
+// without it); booking creation on PostgreSQL.
 // Needs `npm run build` first and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
 import { spawn } from 'node:child_process';
@@ -174,6 +175,16 @@ if (only !== 'pglite') {
     await bookingLoad('PostgreSQL', server.base, s.hotels, rows);
   } finally {
     await server.stop();
+  }
+  // The same reads with the response cache off: what every first (or changed) answer costs.
+  const uncached = await startServer(
+    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, RESPONSE_CACHE: 'false', SEED_DEMO_DATA: 'false' },
+    3903,
+  );
+  try {
+    await readAndSearch('PostgreSQL, cache off', uncached.base, rows);
+  } finally {
+    await uncached.stop();
     await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: deps.config.isProduction,
     tileUrl: deps.config.MAP_TILE_URL,
   });
+  await app.register(catalogCachePlugin, { enabled: deps.config.RESPONSE_CACHE });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secret: deps.jwtSecret });

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  RESPONSE_CACHE: bool.default(true),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 

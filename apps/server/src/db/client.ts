@@ -17,6 +17,10 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /** Tells every server process on this database that something changed (PostgreSQL NOTIFY). */
+  notify(channel: string): Promise<void>;
+  /** Calls `onMessage` when any process notifies `channel`; the answer stops listening. */
+  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,9 +45,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     let ended = false;
+    const listeners: pg.Client[] = [];
     return {
       db,
       driver: 'postgres',
+      notify: async (channel) => {
+        await pool.query('select pg_notify($1, $2)', [channel, '']);
+      },
+      listen: async (channel, onMessage) => {
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        client.on('error', () => {
+          // a lost listener only means other processes' changes wait for the cache's expiry
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage();
+        });
+        await client.connect();
+        await client.query(`listen "${channel.replaceAll('"', '')}"`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end().catch(() => {});
+        };
+      },
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -55,6 +79,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: async () => {
         if (ended) return;
         ended = true;
+        await Promise.all(listeners.map((c) => c.end().catch(() => {})));
         await pool.end();
       },
     };
@@ -73,6 +98,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    // One process owns an embedded database, so there is nobody else to tell.
+    notify: async () => {},
+    listen: async () => async () => {},
     ping: async () => {
       if (closed) return false;
       try {

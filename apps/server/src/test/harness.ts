@@ -13,6 +13,8 @@ import { TEMPLATE_DB, withDatabase } from './postgres-global-setup.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database this app uses (absent on PGlite). */
+  databaseUrl?: string;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   dataDir: string;
@@ -22,7 +24,11 @@ export interface TestApp {
 }
 
 /** A fresh database: in-memory PGlite, or a copy of the migrated template on PostgreSQL. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -34,6 +40,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 30 });
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         await database.close();
         const a = new pg.Client({ connectionString: url });
@@ -47,10 +54,25 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh app on a fresh database; with `peerOf`, a second server process's app on the same
+ * PostgreSQL database (for changes made by one process and read through another).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { peerOf?: TestApp } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const { database, drop } = await openTestDatabase();
+  const peerUrl = opts.peerOf?.databaseUrl;
+  if (opts.peerOf && !peerUrl) throw new Error('a peer app needs PostgreSQL');
+  const { database, drop, url } = peerUrl
+    ? {
+        database: await openDatabase({ databaseUrl: peerUrl, poolSize: 10 }),
+        url: peerUrl,
+        drop: async () => {},
+      }
+    : await openTestDatabase();
   const clock = fixedClock(new Date('2027-06-01T09:00:00Z'));
   const app = await buildApp({
     config,
@@ -62,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    ...(url ? { databaseUrl: url } : {}),
     config,
     clock,
     dataDir,
@@ -76,6 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      if (peerUrl) await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -117,11 +117,13 @@ export async function hotelsRoutes(app: FastifyInstance) {
     };
   }
 
-  r.get('/hotels', { schema: { querystring: hotelSearchQuery } }, async (request) =>
-    search(request.query, request.lang),
+  r.get(
+    '/hotels',
+    { config: { publicCache: true }, schema: { querystring: hotelSearchQuery } },
+    async (request) => search(request.query, request.lang),
   );
 
-  r.get('/hotels/featured', async (request) => {
+  r.get('/hotels/featured', { config: { publicCache: true } }, async (request) => {
     const result = await search(
       hotelSearchQuery.parse({ featured: 'true', sort: 'rating', limit: 8 }),
       request.lang,
@@ -131,7 +133,10 @@ export async function hotelsRoutes(app: FastifyInstance) {
 
   r.get(
     '/hotels/destination/:id',
-    { schema: { params: idParam, querystring: hotelSearchQuery.omit({ destination: true }) } },
+    {
+      config: { publicCache: true },
+      schema: { params: idParam, querystring: hotelSearchQuery.omit({ destination: true }) },
+    },
     async (request) => {
       const destination = await repo.findDestination(request.params.id);
       if (!destination) throw new AppError(404, 'not_found');
@@ -145,7 +150,10 @@ export async function hotelsRoutes(app: FastifyInstance) {
 
   r.get(
     '/hotels/:id',
-    { schema: { params: idParam, querystring: z.object({ admin: z.enum(['true', 'false']).optional() }) } },
+    {
+      config: { publicCache: true },
+      schema: { params: idParam, querystring: z.object({ admin: z.enum(['true', 'false']).optional() }) },
+    },
     async (request) => {
       if (request.query.admin === 'true') {
         const auth = await request.getAuth();
@@ -173,6 +181,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   r.get(
     '/hotels/:id/reviews',
     {
+      config: { publicCache: true },
       schema: {
         params: idParam,
         querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),

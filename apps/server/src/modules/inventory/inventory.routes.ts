@@ -40,7 +40,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
-    { schema: { params: roomParams, querystring: availabilityQuery } },
+    { config: { publicCache: true }, schema: { params: roomParams, querystring: availabilityQuery } },
     async (request): Promise<AvailabilityDto> => {
       const { hotelId, roomTypeId } = request.params;
       const { checkIn, checkOut, guests, promoCode } = request.query;

@@ -7,7 +7,7 @@ import { settingsRepository } from './settings.repository.ts';
 export async function settingsRoutes(app: FastifyInstance) {
   const repo = settingsRepository(app.deps.database.db);
 
-  app.get('/settings/public', async (): Promise<PublicSiteSettings> => {
+  app.get('/settings/public', { config: { publicCache: true } }, async (): Promise<PublicSiteSettings> => {
     const stored = await repo.get<Partial<PublicSiteSettings>>('app');
     const merged = { ...DEFAULT_APP_SETTINGS, ...stored };
     return {
@@ -23,5 +23,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/settings/payment/public', async () => readPaymentSettings(app.deps.database.db));
+  app.get('/settings/payment/public', { config: { publicCache: true } }, async () =>
+    readPaymentSettings(app.deps.database.db),
+  );
 }
