@@ -37,6 +37,7 @@ export interface StubbedCall {
   url: URL;
   method: string;
   body: unknown;
+  headers: Headers;
 }
 
 type StubReply = { status: number; body?: unknown };
@@ -49,6 +50,7 @@ export function stubFetch(reply: (call: StubbedCall) => StubReply | Promise<Stub
       url: new URL(String(input), 'http://localhost'),
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init?.headers),
     };
     calls.push(call);
     const { status, body } = await reply(call);

@@ -32,3 +32,11 @@ class RO {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: typeof RO }).ResizeObserver ??= RO;
+
+// Mantine's inputs wait for web fonts (document.fonts), which happy-dom lacks.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}

@@ -2,10 +2,10 @@ import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { AdminHotelEditPage, AdminHotelNewPage } from './hotel-editor-page';
-import { polyfillDocumentFonts, testHotel, testRoom, withNotifications } from './testing/fixtures';
+import { testHotel, testRoom, withNotifications } from './testing/fixtures';
 
 type Reply = { status: number; body?: unknown };
 
@@ -78,7 +78,6 @@ async function chooseStars(u: ReturnType<typeof userEvent.setup>, label: string)
   await u.click(await screen.findByRole('option', { name: label }));
 }
 
-beforeAll(polyfillDocumentFonts);
 afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();

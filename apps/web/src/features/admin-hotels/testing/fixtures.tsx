@@ -67,13 +67,3 @@ export function withNotifications(page: ReactNode) {
     </>
   );
 }
-
-/** happy-dom has no `document.fonts`; Mantine's autosizing Textarea listens to it. */
-export function polyfillDocumentFonts() {
-  if (!('fonts' in document) || !document.fonts) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
-    });
-  }
-}

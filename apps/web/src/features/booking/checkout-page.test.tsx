@@ -1,0 +1,226 @@
+import type { QuoteDto } from '@app/shared/bookings/schemas';
+import type { HotelDetailDto } from '@app/shared/hotels/schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
+import { CheckoutView } from './checkout-page';
+
+const HOTEL_ID = '11111111-1111-4111-8111-111111111111';
+const ROOM_ID = '22222222-2222-4222-8222-222222222222';
+const PATH = `/booking?hotelId=${HOTEL_ID}&roomTypeId=${ROOM_ID}&checkIn=2027-07-10&checkOut=2027-07-12&guests=2`;
+
+const hotel = {
+  _id: HOTEL_ID,
+  slug: 'uzungol-lake-lodge',
+  name: 'Uzungöl Lake Lodge',
+  featuredImage: '',
+  paymentOptions: ['creditCard', 'payAtHotel'],
+  roomTypes: [{ _id: ROOM_ID, name: 'Lake view double', maxOccupancy: 2 }],
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  cancellationPolicy: 'Free cancellation until 24 hours before check-in.',
+  currency: 'TRY',
+} as unknown as HotelDetailDto;
+
+const quote: QuoteDto = {
+  available: true,
+  reason: null,
+  unavailableDates: [],
+  nights: [
+    {
+      date: '2027-07-10',
+      basePrice: 250_000,
+      discount: 0,
+      price: 250_000,
+      roomsLeft: 2,
+      blocked: false,
+      blockReason: '',
+    },
+    {
+      date: '2027-07-11',
+      basePrice: 250_000,
+      discount: 0,
+      price: 250_000,
+      roomsLeft: 2,
+      blocked: false,
+      blockReason: '',
+    },
+  ],
+  currency: 'TRY',
+  subtotal: 500_000,
+  discount: 0,
+  taxRate: 12,
+  taxes: 60_000,
+  total: 560_000,
+  promoApplied: false,
+  promoInvalid: false,
+  roomsLeft: 2,
+};
+
+type Reply = { status: number; body?: unknown };
+
+function server(bookingReplies: Reply[]) {
+  const replies = [...bookingReplies];
+  return stubFetch((call): Reply => {
+    const path = call.url.pathname;
+    if (path === `/api/hotels/${HOTEL_ID}`) return { status: 200, body: hotel };
+    if (path === '/api/bookings/quote') return { status: 200, body: quote };
+    if (path === '/api/bookings' && call.method === 'POST') {
+      return (
+        replies.shift() ?? {
+          status: 500,
+          body: { code: 'internal_error', title: 'An error occurred', status: 500 },
+        }
+      );
+    }
+    if (path.startsWith('/api/settings')) return { status: 200, body: { taxRate: 12, currency: 'TRY' } };
+    return { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } };
+  });
+}
+
+const bookingPosts = (calls: StubbedCall[]) =>
+  calls.filter((c) => c.url.pathname === '/api/bookings' && c.method === 'POST');
+
+async function fillGuestAndCard(u: ReturnType<typeof userEvent.setup>, card = '4111 1111 1111 1111') {
+  const paste = async (label: string, text: string) => {
+    await u.click(screen.getByLabelText(label, { exact: false }));
+    await u.paste(text);
+  };
+  await paste('First name', 'Leyla');
+  await paste('Last name', 'Aydın');
+  await paste('Email', 'leyla@example.com');
+  await paste('Phone', '+90 532 000 00 00');
+  await paste('Card number', card);
+  await paste('Name on card', 'LEYLA AYDIN');
+  await paste('Expiry (MM/YY)', '12/30');
+  await paste('Security code (CVV)', '123');
+  await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+function renderCheckout() {
+  return renderRoutes(
+    [
+      { path: '/booking', element: <CheckoutView /> },
+      { path: '/booking/confirmed', element: <p>confirmation page</p> },
+    ],
+    PATH,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('checkout', () => {
+  it('shows the server’s price, and sends the same Idempotency-Key again when the first try failed', async () => {
+    const calls = server([
+      {
+        status: 503,
+        body: { code: 'service_unavailable', title: 'Please try again in a moment.', status: 503 },
+      },
+      { status: 201, body: { _id: 'b1', reference: 'KT-ABC123', status: 'confirmed' } },
+    ]);
+    const u = userEvent.setup();
+    const view = await renderCheckout();
+    expect(await screen.findByText('Uzungöl Lake Lodge')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(/5,600\.00/).length).toBeGreaterThan(0));
+
+    await fillGuestAndCard(u);
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(
+      await screen.findByText('Sorry, there was an error processing your booking. Please try again.'),
+    ).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/booking/confirmed'));
+    const posts = bookingPosts(calls);
+    expect(posts).toHaveLength(2);
+    const [firstKey, secondKey] = posts.map((p) => p.headers.get('Idempotency-Key'));
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondKey).toBe(firstKey);
+    expect(posts[1]?.body).toMatchObject({
+      type: 'hotel',
+      hotelId: HOTEL_ID,
+      roomTypeId: ROOM_ID,
+      checkIn: '2027-07-10',
+      checkOut: '2027-07-12',
+      guests: 2,
+      paymentMethod: 'creditCard',
+      cardNumber: '4111 1111 1111 1111',
+    });
+    expect(view.router.state.location.search).toBe('?reference=KT-ABC123');
+  });
+
+  it('uses a new key once the guest changes the booking after a failure', async () => {
+    const calls = server([
+      {
+        status: 503,
+        body: { code: 'service_unavailable', title: 'Please try again in a moment.', status: 503 },
+      },
+      {
+        status: 503,
+        body: { code: 'service_unavailable', title: 'Please try again in a moment.', status: 503 },
+      },
+    ]);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u);
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByText('Sorry, there was an error processing your booking. Please try again.');
+
+    await u.click(screen.getByLabelText('Special requests (optional)'));
+    await u.paste('Late arrival');
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(bookingPosts(calls)).toHaveLength(2));
+    const [a, b] = bookingPosts(calls).map((p) => p.headers.get('Idempotency-Key'));
+    expect(b).not.toBe(a);
+  });
+
+  it('checks the card in the browser: a number failing Luhn is named and nothing is sent', async () => {
+    const calls = server([]);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u, '4111 1111 1111 1112');
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Please enter a valid card number')).toBeTruthy();
+    expect(bookingPosts(calls)).toHaveLength(0);
+  });
+
+  it('says so when the room sold out meanwhile, with a way back to other dates', async () => {
+    server([
+      {
+        status: 409,
+        body: {
+          code: 'sold_out',
+          title: 'Sorry, this room is sold out for the dates you chose.',
+          status: 409,
+        },
+      },
+    ]);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u);
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Sorry, this room is sold out for the dates you chose.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose other dates' }).getAttribute('href')).toContain(
+      `/hotels/${HOTEL_ID}?checkIn=2027-07-10&checkOut=2027-07-12&guests=2`,
+    );
+  });
+
+  it('keeps the guest’s details (never the card) in this tab if the page reloads', async () => {
+    server([]);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u);
+    const saved = sessionStorage.getItem('checkout-guest') ?? '';
+    expect(JSON.parse(saved)).toMatchObject({ firstName: 'Leyla', email: 'leyla@example.com' });
+    expect(saved).not.toContain('4111');
+    expect(saved).not.toContain('123"');
+  });
+});
