@@ -134,6 +134,11 @@ export const errorMessages: Record<ErrorCode, Dict> = {
     tr: 'Bu oteli zaten değerlendirdiniz.',
     ar: 'لقد قيّمت هذا الفندق بالفعل.',
   },
+  review_needs_stay: {
+    en: 'You can review this hotel after your stay there.',
+    tr: 'Bu oteli konaklamanızdan sonra değerlendirebilirsiniz.',
+    ar: 'يمكنك تقييم هذا الفندق بعد إقامتك فيه.',
+  },
   invalid_image: {
     en: 'Please upload a JPEG, PNG or WebP image.',
     tr: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',

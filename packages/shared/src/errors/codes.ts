@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'hotel_has_bookings',
   'room_has_bookings',
   'already_reviewed',
+  'review_needs_stay',
   'invalid_image',
   'image_too_large',
 ] as const;

@@ -290,4 +290,6 @@ export interface ReviewsPageDto {
   totalReviews: number;
   /** Whether the caller (when logged in) has already reviewed this hotel. */
   reviewedByMe: boolean;
+  /** The caller may write a review: signed in, a finished stay here, no review yet. */
+  canReview: boolean;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
 import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
@@ -12,7 +13,7 @@ let lake: HotelFixture;
 let city: HotelFixture;
 let budget: HotelFixture;
 let admin: { token: string };
-let user: { token: string };
+let user: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -205,11 +206,78 @@ describe('featured, destination and detail', () => {
   });
 });
 
+/** A booking of `userId` (at the budget hotel unless told), as the booking engine would leave it. */
+async function stay(
+  userId: string,
+  status: 'confirmed' | 'completed' | 'cancelled',
+  checkOut: string,
+  at: HotelFixture = budget,
+) {
+  await t.database.db.insert(bookings).values({
+    reference: `KT-T${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    type: 'hotel',
+    status,
+    userId,
+    hotelId: at.hotelId,
+    roomTypeId: at.roomTypeIds[0],
+    checkIn: '2027-05-01',
+    checkOut,
+    guests: 2,
+    firstName: 'Test',
+    lastName: 'Guest',
+    email: 'guest@example.com',
+    phone: '+90 532 000 00 00',
+    paymentMethod: 'payAtHotel',
+    currency: 'TRY',
+    nights: [],
+    subtotal: 0,
+    taxRate: 12,
+    taxes: 0,
+    total: 0,
+  });
+}
+
 describe('reviews', () => {
+  it('are for guests whose stay is over: not before, not after a cancelled one', async () => {
+    const guest = await userWithRole(t, 'user', 'Early Bird');
+    const url = `/api/hotels/${city.hotelId}/reviews`;
+    const payload = { rating: 5, title: 'Looks great', text: 'I have not been yet, but it looks lovely.' };
+    const refuse = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${url}?lang=en`,
+        payload,
+        headers: bearer(guest.token),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'review_needs_stay',
+        title: 'You can review this hotel after your stay there.',
+      });
+    };
+    await refuse();
+    await stay(guest.id, 'confirmed', '2027-06-20', city); // the test clock says 2027-06-01: still ahead
+    await refuse();
+    await stay(guest.id, 'cancelled', '2027-05-03', city);
+    await refuse();
+    const page = (await t.app.inject({ url, headers: bearer(guest.token) })).json();
+    expect(page).toMatchObject({ reviewedByMe: false, canReview: false });
+
+    await stay(guest.id, 'confirmed', '2027-05-03', city); // checked out a month ago
+    expect((await t.app.inject({ url, headers: bearer(guest.token) })).json().canReview).toBe(true);
+    const ok = await t.app.inject({ method: 'POST', url, payload, headers: bearer(guest.token) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await t.app.inject({ url, headers: bearer(guest.token) })).json()).toMatchObject({
+      reviewedByMe: true,
+      canReview: false,
+    });
+  });
+
   it('takes one review per user and keeps the average and count right', async () => {
     const url = `/api/hotels/${budget.hotelId}/reviews`;
     const payload = { rating: 4, title: 'Lovely view', text: 'Breakfast with a view of the whole bay.' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    await stay(user.id, 'completed', '2027-05-03');
     const first = await t.app.inject({ method: 'POST', url, payload, headers: bearer(user.token) });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ rating: 4, author: 'Mehmet Yıldız' });
@@ -217,6 +285,7 @@ describe('reviews', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_reviewed');
     const other = await userWithRole(t, 'user', 'Aisha');
+    await stay(other.id, 'completed', '2027-05-10');
     await t.app.inject({
       method: 'POST',
       url,

@@ -122,5 +122,24 @@ export function hotelsRepository(db: Db) {
         .limit(1);
       return !!row;
     },
+
+    /** A stay of this user at this hotel is over: completed, or confirmed with check-out passed. */
+    async stayedAt(hotelId: string, userId: string, today: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.hotelId, hotelId),
+            eq(bookings.userId, userId),
+            or(
+              eq(bookings.status, 'completed'),
+              and(eq(bookings.status, 'confirmed'), sql`${bookings.checkOut} <= ${today}::date`),
+            ),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
   };
 }

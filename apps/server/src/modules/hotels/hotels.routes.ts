@@ -192,9 +192,10 @@ export async function hotelsRoutes(app: FastifyInstance) {
       if (!hotel?.published) throw new AppError(404, 'not_found');
       const { page, limit } = request.query;
       const auth = await request.getAuth();
-      const [{ rows, total }, reviewedByMe] = await Promise.all([
+      const [{ rows, total }, reviewedByMe, stayed] = await Promise.all([
         repo.reviews(hotel.id, page, limit),
         auth ? repo.reviewedBy(hotel.id, auth.user.id) : Promise.resolve(false),
+        auth ? repo.stayedAt(hotel.id, auth.user.id, today()) : Promise.resolve(false),
       ]);
       return {
         data: rows.map(toReviewDto),
@@ -204,6 +205,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
         averageRating: Math.round(hotel.averageRating * 10) / 10,
         totalReviews: hotel.totalReviews,
         reviewedByMe,
+        canReview: stayed && !reviewedByMe,
       };
     },
   );
@@ -215,6 +217,9 @@ export async function hotelsRoutes(app: FastifyInstance) {
       const auth = await authOf(request);
       const hotel = await repo.find(request.params.id);
       if (!hotel?.published) throw new AppError(404, 'not_found');
+      // Reviews come from guests whose stay here is over.
+      if (!(await repo.stayedAt(hotel.id, auth.user.id, today())))
+        throw new AppError(403, 'review_needs_stay');
       const now = clock.now();
       try {
         const review = await db.transaction(async (tx) => {

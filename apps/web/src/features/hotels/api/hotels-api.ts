@@ -10,6 +10,7 @@ import type { AvailabilityDto } from '@app/shared/inventory/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../session/session-store';
 import type { HotelFilters } from '../utils/search-params';
 
 export const HOTELS_PAGE_SIZE = 12;
@@ -72,8 +73,10 @@ export function useAvailability(hotelId: string | undefined, roomTypeId: string,
 }
 
 export function useReviews(hotelId: string | undefined, page: number) {
+  // Whether the reader may review depends on who they are: signing in or out asks again.
+  const userId = useSession().user?._id ?? null;
   return useQuery({
-    queryKey: ['hotels', 'reviews', hotelId, page],
+    queryKey: ['hotels', 'reviews', hotelId, page, userId],
     enabled: !!hotelId,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => api<ReviewsPageDto>(`/hotels/${hotelId}/reviews`, { signal, query: { page } }),

@@ -82,8 +82,10 @@ export function HotelReviews({ hotelId }: { hotelId: string }) {
             </Box>
           ) : null}
           {session.status === 'authenticated' ? (
-            data.reviewedByMe ? null : (
+            data.canReview ? (
               <ReviewForm hotelId={hotelId} />
+            ) : data.reviewedByMe ? null : (
+              <Text c="dimmed">{t('reviews.afterStay')}</Text>
             )
           ) : (
             <Button variant="light" onClick={() => authDialog.open('login')} w="fit-content">

@@ -1,0 +1,74 @@
+import type { UserDto } from '@app/shared/auth/schemas';
+import type { ReviewsPageDto } from '@app/shared/hotels/schemas';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubFetch } from '../../../test/render-routes';
+import { session } from '../../session/session-store';
+import { HotelReviews } from './hotel-reviews';
+
+const guest: UserDto = {
+  _id: 'u1',
+  name: 'Leyla Aydın',
+  email: 'leyla@example.com',
+  role: 'user',
+  profileImage: '',
+  permissions: { blog: false },
+  preferences: { notifications: { email: true } },
+  createdAt: '2026-03-12T09:00:00.000Z',
+};
+
+function reviews(flags: Pick<ReviewsPageDto, 'reviewedByMe' | 'canReview'>): ReviewsPageDto {
+  return {
+    data: [
+      {
+        _id: 'r1',
+        rating: 5,
+        title: 'Huzur dolu',
+        text: 'Göl manzarası ve kahvaltı harikaydı.',
+        author: 'Mehmet Demir',
+        date: '2027-05-04',
+        lang: 'tr',
+      } as ReviewsPageDto['data'][number],
+    ],
+    total: 1,
+    page: 1,
+    totalPages: 1,
+    averageRating: 5,
+    totalReviews: 1,
+    ...flags,
+  };
+}
+
+const render = () =>
+  renderRoutes([{ path: '/hotels/:id', element: <HotelReviews hotelId="h1" /> }], '/hotels/h1');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => session.expire());
+});
+
+describe('hotel reviews', () => {
+  it('invites a visitor to log in, and shows the reviews in their own language and direction', async () => {
+    stubFetch(() => ({ status: 200, body: reviews({ reviewedByMe: false, canReview: false }) }));
+    await render();
+    const title = await screen.findByText('Huzur dolu');
+    expect(title.getAttribute('lang')).toBe('tr');
+    expect(screen.getByRole('button', { name: 'Log in to write a review' })).toBeTruthy();
+  });
+
+  it('tells a signed-in guest without a finished stay why there is no form', async () => {
+    act(() => session.setUser(guest));
+    stubFetch(() => ({ status: 200, body: reviews({ reviewedByMe: false, canReview: false }) }));
+    await render();
+    expect(await screen.findByText('You can review this hotel after your stay here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
+  });
+
+  it('gives the form to a guest whose stay is over', async () => {
+    act(() => session.setUser(guest));
+    stubFetch(() => ({ status: 200, body: reviews({ reviewedByMe: false, canReview: true }) }));
+    await render();
+    expect(await screen.findByRole('button', { name: 'Post review' })).toBeTruthy();
+    expect(screen.queryByText('You can review this hotel after your stay here.')).toBeNull();
+  });
+});
