@@ -38,7 +38,11 @@ export function LazyPlaceMap(props: Omit<PlaceMapProps, 'tileUrl' | 'attribution
   const { t } = useTranslation();
   const settings = usePublicSettings();
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const placeholder = <Skeleton h={props.height} radius="lg" aria-label={t('map.loading')} />;
+  const placeholder = (
+    <Box role="status" aria-label={t('map.loading')}>
+      <Skeleton h={props.height} radius="lg" />
+    </Box>
+  );
   if (!near || settings.isPending) return <Box ref={ref}>{placeholder}</Box>;
   const tiles = settings.data ?? DEFAULT_TILES;
   return (
