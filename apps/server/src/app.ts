@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { settingsAwareMailer } from './integrations/mail/settings-mailer.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
@@ -14,6 +15,7 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { mailRouteReader } from './modules/settings/site-settings.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -72,7 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
-  const mailer = deps.mailer ?? createMailer(deps.config, app.log);
+  const mailer =
+    deps.mailer ??
+    settingsAwareMailer(
+      createMailer(deps.config, app.log),
+      mailRouteReader(deps.database.db, deps.config, deps.jwtSecret),
+      app.log,
+    );
   const tasks = new BackgroundTasks(app.log);
   app.decorate('deps', { config: deps.config, database: deps.database, clock, mailer, tasks });
   // Mail and other after-the-answer work finishes before the database closes.
@@ -95,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authModule);
       await api.register(usersRoutes);
       await api.register(newsletterRoutes);
-      await api.register(settingsRoutes);
+      await api.register(settingsRoutes, { secret: deps.jwtSecret });
       await api.register(hotelsRoutes);
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);

@@ -270,6 +270,36 @@ export const fieldMessages: Record<FieldCode, Dict> = {
     tr: 'Tarih aralığı çok uzun',
     ar: 'نطاق التواريخ طويل جدًا',
   },
+  invalid_choice: {
+    en: 'Please choose one of the options',
+    tr: 'Lütfen seçeneklerden birini seçin',
+    ar: 'يرجى اختيار أحد الخيارات',
+  },
+  invalid_timezone: {
+    en: 'Please choose a valid time zone, e.g. Europe/Istanbul',
+    tr: 'Lütfen geçerli bir saat dilimi seçin, ör. Europe/Istanbul',
+    ar: 'يرجى اختيار منطقة زمنية صالحة، مثل Europe/Istanbul',
+  },
+  invalid_host: {
+    en: 'Please enter a host name such as smtp.example.com',
+    tr: 'Lütfen smtp.example.com gibi bir sunucu adı girin',
+    ar: 'يرجى إدخال اسم خادم مثل smtp.example.com',
+  },
+  invalid_port: {
+    en: 'The port must be a whole number from 1 to 65535',
+    tr: 'Port 1 ile 65535 arasında bir tam sayı olmalıdır',
+    ar: 'يجب أن يكون المنفذ عددًا صحيحًا من 1 إلى 65535',
+  },
+  invalid_tax_rate: {
+    en: 'The tax rate must be a number from 0 to 100',
+    tr: 'Vergi oranı 0 ile 100 arasında bir sayı olmalıdır',
+    ar: 'يجب أن تكون نسبة الضريبة رقمًا من 0 إلى 100',
+  },
+  too_many: {
+    en: 'There are too many items',
+    tr: 'Çok fazla öğe var',
+    ar: 'عدد العناصر كبير جدًا',
+  },
 };
 
 export function errorMessage(code: ErrorCode, lang: Language): string {

@@ -70,6 +70,12 @@ export const FIELD_CODES = [
   'day_type_required',
   'end_before_start',
   'range_too_long',
+  'invalid_choice',
+  'invalid_timezone',
+  'invalid_host',
+  'invalid_port',
+  'invalid_tax_rate',
+  'too_many',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -11,6 +11,8 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** "Name <address>"; the configured sender when absent. */
+  from?: string;
   to: string;
   subject: string;
   text: string;

@@ -1,29 +1,98 @@
 import type { PublicSiteSettings } from '@app/shared/settings/public';
+import {
+  type AdminSettingsDto,
+  appSettingsInput,
+  emailSettingsInput,
+  homepageSettingsInput,
+  paymentSettingsInput,
+} from '@app/shared/settings/schemas';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_APP_SETTINGS } from './app-settings.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { secretBox } from '../../lib/secret-box.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import { settingsRepository } from './settings.repository.ts';
+import {
+  emailSettingsDto,
+  localizeSlide,
+  readAppSettings,
+  readEmailSettings,
+  readHeroSlides,
+  type StoredEmailSettings,
+} from './site-settings.ts';
 
-export async function settingsRoutes(app: FastifyInstance) {
-  const repo = settingsRepository(app.deps.database.db);
+export async function settingsRoutes(app: FastifyInstance, opts: { secret: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, config, clock } = app.deps;
+  const db = database.db;
+  const repo = settingsRepository(db);
+  const box = secretBox(opts.secret);
+  const admin = { preValidation: requireRole('admin') };
 
-  app.get('/settings/public', { config: { publicCache: true } }, async (): Promise<PublicSiteSettings> => {
-    const stored = await repo.get<Partial<PublicSiteSettings>>('app');
-    const merged = { ...DEFAULT_APP_SETTINGS, ...stored };
+  r.get('/settings/public', { config: { publicCache: true } }, async (): Promise<PublicSiteSettings> => {
+    const site = await readAppSettings(db, config);
     return {
-      siteName: merged.siteName,
-      licenseNumber: merged.licenseNumber,
-      address: merged.address,
-      phone: merged.phone,
-      contactEmail: merged.contactEmail,
-      currency: merged.currency,
-      defaultLanguage: merged.defaultLanguage,
-      mapTileUrl: app.deps.config.MAP_TILE_URL,
-      mapAttribution: app.deps.config.MAP_ATTRIBUTION,
+      siteName: site.siteName,
+      licenseNumber: site.licenseNumber,
+      address: site.address,
+      phone: site.phone,
+      contactEmail: site.contactEmail,
+      currency: site.currency,
+      defaultLanguage: site.defaultLanguage,
+      mapTileUrl: config.MAP_TILE_URL,
+      mapAttribution: config.MAP_ATTRIBUTION,
     };
   });
 
-  app.get('/settings/payment/public', { config: { publicCache: true } }, async () =>
-    readPaymentSettings(app.deps.database.db),
-  );
+  r.get('/settings/payment/public', { config: { publicCache: true } }, async () => readPaymentSettings(db));
+
+  r.get('/settings/homepage', { config: { publicCache: true } }, async (request) => ({
+    heroSlideshow: (await readHeroSlides(db)).map((slide) => localizeSlide(slide, request.lang)),
+  }));
+
+  r.get('/settings', admin, async (): Promise<AdminSettingsDto> => {
+    const [site, email, payment, heroSlideshow] = await Promise.all([
+      readAppSettings(db, config),
+      readEmailSettings(db, config),
+      readPaymentSettings(db),
+      readHeroSlides(db),
+    ]);
+    return {
+      app: site,
+      email: emailSettingsDto(email),
+      payment: { taxRate: payment.taxRate },
+      homepage: { heroSlideshow },
+    };
+  });
+
+  r.put('/settings/app', { ...admin, schema: { body: appSettingsInput } }, async (request) => {
+    await repo.put('app', request.body, clock.now());
+    return readAppSettings(db, config);
+  });
+
+  r.put('/settings/email', { ...admin, schema: { body: emailSettingsInput } }, async (request) => {
+    const { smtpPassword, ...rest } = request.body;
+    const current = await readEmailSettings(db, config);
+    // The password is write-only: empty keeps the stored one; it is kept sealed, never returned.
+    const stored: StoredEmailSettings = {
+      ...rest,
+      ...(smtpPassword
+        ? { smtpPasswordSealed: box.seal(smtpPassword) }
+        : current.smtpPasswordSealed
+          ? { smtpPasswordSealed: current.smtpPasswordSealed }
+          : {}),
+    };
+    await repo.put('email', stored, clock.now());
+    return emailSettingsDto(stored);
+  });
+
+  r.put('/settings/payment', { ...admin, schema: { body: paymentSettingsInput } }, async (request) => {
+    await repo.put('payment', { taxRate: request.body.taxRate }, clock.now());
+    return { taxRate: request.body.taxRate };
+  });
+
+  r.put('/settings/homepage', { ...admin, schema: { body: homepageSettingsInput } }, async (request) => {
+    await repo.put('homepage', request.body, clock.now());
+    return { heroSlideshow: await readHeroSlides(db) };
+  });
 }

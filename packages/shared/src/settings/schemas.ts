@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emailField } from '../auth/schemas.ts';
+import { PHONE_PATTERN } from '../bookings/schemas.ts';
+import { imageUrl } from '../hotels/schemas.ts';
+import { type Localized, localizedInput } from '../i18n/localized.ts';
+
+/** Currencies the agency can price in (ISO 4217). */
+export const CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'SAR', 'AED'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+const validTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** PUT /api/settings/app */
+export const appSettingsInput = z.object({
+  siteName: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
+  contactEmail: emailField,
+  currency: z.enum(CURRENCIES, { error: 'invalid_choice' }),
+  defaultLanguage: z.enum(['en', 'tr', 'ar'], { error: 'invalid_choice' }),
+  timezone: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'too_long' })
+    .refine(validTimeZone, { error: 'invalid_timezone' }),
+  licenseNumber: z.string().trim().max(60, { error: 'too_long' }).default(''),
+  address: z.string().trim().max(300, { error: 'too_long' }).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: 'too_long' })
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'invalid_phone' })
+    .default(''),
+});
+export type AppSettings = z.infer<typeof appSettingsInput>;
+
+/** PUT /api/settings/email. An empty or missing password keeps the stored one. */
+export const emailSettingsInput = z.object({
+  senderName: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
+  senderEmail: emailField,
+  smtpHost: z
+    .string()
+    .trim()
+    .max(253, { error: 'too_long' })
+    .regex(/^$|^[a-z0-9.-]+$/i, { error: 'invalid_host' })
+    .default(''),
+  smtpPort: z.coerce
+    .number({ error: 'invalid_port' })
+    .int({ error: 'invalid_port' })
+    .min(1, { error: 'invalid_port' })
+    .max(65535, { error: 'invalid_port' })
+    .default(587),
+  smtpSecure: z.boolean().default(false),
+  smtpUser: z.string().trim().max(200, { error: 'too_long' }).default(''),
+  smtpPassword: z.string().max(200, { error: 'too_long' }).optional(),
+});
+export type EmailSettingsInput = z.infer<typeof emailSettingsInput>;
+
+/** What the admin reads back: never the password, only whether one is stored. */
+export interface EmailSettingsDto extends Omit<EmailSettingsInput, 'smtpPassword'> {
+  smtpPasswordSet: boolean;
+}
+
+/** PUT /api/settings/payment: a body with only taxRate is fine (spec section 7). */
+export const paymentSettingsInput = z.object({
+  taxRate: z.coerce
+    .number({ error: 'invalid_tax_rate' })
+    .min(0, { error: 'invalid_tax_rate' })
+    .max(100, { error: 'invalid_tax_rate' })
+    .refine((v) => Math.round(v * 100) === v * 100, { error: 'invalid_tax_rate' }),
+});
+
+/** One slide of the home page hero. */
+export const heroSlideInput = z.object({
+  url: imageUrl,
+  title: localizedInput(120, { required: false }),
+  subtitle: localizedInput(200, { required: false }),
+});
+
+/** PUT /api/settings/homepage */
+export const homepageSettingsInput = z.object({
+  heroSlideshow: z.array(heroSlideInput).max(10, { error: 'too_many' }),
+});
+
+export interface HeroSlideAdminDto {
+  url: string;
+  title: Localized;
+  subtitle: Localized;
+}
+
+/** GET /api/settings/homepage: slides in the reader's language (English when missing). */
+export interface HeroSlideDto {
+  url: string;
+  title: string;
+  subtitle: string;
+}
+
+/** GET /api/settings (admin). */
+export interface AdminSettingsDto {
+  app: AppSettings;
+  email: EmailSettingsDto;
+  payment: { taxRate: number };
+  homepage: { heroSlideshow: HeroSlideAdminDto[] };
+}
