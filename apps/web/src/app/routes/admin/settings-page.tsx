@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { AdminSettingsView } from '../../../features/admin-settings/admin-settings-page';
 
 export function AdminSettingsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('nav.settings')}
-      lead={t('leads.settings')}
-      backTo="/admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
+  return <AdminSettingsView />;
 }
