@@ -10,6 +10,7 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(newsletterRoutes);
       await api.register(settingsRoutes, { secret: deps.jwtSecret });
       await api.register(hotelsRoutes);
+      await api.register(destinationsRoutes);
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);
       await api.register(uploadsRoutes);

@@ -129,6 +129,11 @@ export const errorMessages: Record<ErrorCode, Dict> = {
     tr: 'Bu oda tipinin yaklaşan rezervasyonları olduğu için silinemez.',
     ar: 'لا يمكن حذف نوع الغرفة هذا لوجود حجوزات قادمة.',
   },
+  destination_in_use: {
+    en: 'Hotels or packages still belong to this destination. Move them to another destination first.',
+    tr: 'Bu destinasyona bağlı oteller veya paketler var. Önce onları başka bir destinasyona taşıyın.',
+    ar: 'لا تزال فنادق أو باقات مرتبطة بهذه الوجهة. انقلها إلى وجهة أخرى أولًا.',
+  },
   already_reviewed: {
     en: 'You have already reviewed this hotel.',
     tr: 'Bu oteli zaten değerlendirdiniz.',

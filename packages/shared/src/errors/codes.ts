@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'room_has_bookings',
   'already_reviewed',
   'review_needs_stay',
+  'destination_in_use',
   'invalid_image',
   'image_too_large',
 ] as const;

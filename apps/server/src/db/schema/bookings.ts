@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotels, roomTypes } from './hotels.ts';
+import { packageDepartures, packages } from './packages.ts';
 import { users } from './users.ts';
 
 export interface BookingNight {
@@ -36,6 +37,8 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     hotelId: uuid('hotel_id').references(() => hotels.id, { onDelete: 'restrict' }),
     roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    departureId: uuid('departure_id').references(() => packageDepartures.id, { onDelete: 'restrict' }),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: smallint('guests').notNull(),
@@ -69,7 +72,12 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_hotel_idx').on(t.hotelId, t.checkIn),
     index('bookings_status_idx').on(t.status, t.createdAt),
-    check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
+    index('bookings_package_idx').on(t.packageId, t.checkIn),
+    // A hotel stay has at least one night; a package's last day may be its first (a day tour).
+    check(
+      'bookings_dates_check',
+      sql`${t.checkOut} > ${t.checkIn} or (${t.type} = 'package' and ${t.checkOut} = ${t.checkIn})`,
+    ),
     check('bookings_guests_check', sql`${t.guests} between 1 and 10`),
     check('bookings_amounts_check', sql`${t.subtotal} >= 0 and ${t.taxes} >= 0 and ${t.total} >= 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),

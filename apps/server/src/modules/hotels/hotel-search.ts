@@ -2,7 +2,7 @@ import type { HotelSearchQuery } from '@app/shared/hotels/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
-import { containsPattern, foldSql, foldText } from './text-fold.ts';
+import { containsPattern, foldSql, foldText } from '../../lib/text-fold.ts';
 
 export interface SearchHit {
   id: string;

@@ -20,12 +20,12 @@ import { z } from 'zod';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { slugify } from '../../lib/slug.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { toHotelAdmin, toHotelDetail, toHotelSummary, toReviewDto, toRoomAdminDto } from './hotel-dto.ts';
 import { searchHotels } from './hotel-search.ts';
 import { hotelsRepository } from './hotels.repository.ts';
-import { slugify } from './slug.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });

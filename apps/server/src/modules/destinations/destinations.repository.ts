@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { destinations } from '../../db/schema/destinations.ts';
+import { hotels } from '../../db/schema/hotels.ts';
+import { packages } from '../../db/schema/packages.ts';
+import { containsPattern, foldSql } from '../../lib/text-fold.ts';
+import type { DestinationCounts, DestinationFullRow } from './destination-dto.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const order = [asc(destinations.sortOrder), sql`${destinations.name}->>'en'`];
+
+export function destinationsRepository(db: Db) {
+  return {
+    async find(idOrSlug: string): Promise<DestinationFullRow | null> {
+      const [row] = await db
+        .select()
+        .from(destinations)
+        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async list(filter: { q?: string; featured?: boolean }, page: number, limit: number) {
+      const where: SQL[] = [];
+      if (filter.featured !== undefined) where.push(eq(destinations.featured, filter.featured));
+      if (filter.q) {
+        const pattern = containsPattern(filter.q);
+        where.push(
+          or(
+            sql`${foldSql(sql`${destinations.name}->>'en'`)} like ${pattern}`,
+            sql`${foldSql(sql`coalesce(${destinations.name}->>'tr', '')`)} like ${pattern}`,
+            sql`${foldSql(sql`coalesce(${destinations.name}->>'ar', '')`)} like ${pattern}`,
+            sql`${foldSql(sql`${destinations.slug}`)} like ${pattern}`,
+          ) as SQL,
+        );
+      }
+      const condition = where.length ? and(...where) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(destinations)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(destinations).where(condition),
+      ]);
+      return { rows, total: totals?.n ?? 0 };
+    },
+
+    /** Most booked (not cancelled) in hotels or packages since `since`, then featured, then the usual order. */
+    async popular(since: Date, limit: number): Promise<DestinationFullRow[]> {
+      const booked = sql<number>`(
+        select count(*) from ${bookings} b
+        left join ${hotels} h on h.id = b.hotel_id
+        left join ${packages} p on p.id = b.package_id
+        where coalesce(h.destination_id, p.destination_id) = ${destinations.id}
+          and b.status <> 'cancelled' and b.created_at >= ${since.toISOString()}
+      )`;
+      return db
+        .select()
+        .from(destinations)
+        .orderBy(desc(booked), desc(destinations.featured), ...order)
+        .limit(limit);
+    },
+
+    /** Published hotels and packages per destination. */
+    async counts(ids: string[]): Promise<Map<string, DestinationCounts>> {
+      const map = new Map<string, DestinationCounts>(ids.map((id) => [id, { properties: 0, packages: 0 }]));
+      if (ids.length === 0) return map;
+      const [hotelCounts, packageCounts] = await Promise.all([
+        db
+          .select({ id: hotels.destinationId, n: count() })
+          .from(hotels)
+          .where(and(inArray(hotels.destinationId, ids), eq(hotels.published, true)))
+          .groupBy(hotels.destinationId),
+        db
+          .select({ id: packages.destinationId, n: count() })
+          .from(packages)
+          .where(and(inArray(packages.destinationId, ids), eq(packages.published, true)))
+          .groupBy(packages.destinationId),
+      ]);
+      for (const { id, n } of hotelCounts)
+        if (id) map.set(id, { ...(map.get(id) ?? { packages: 0 }), properties: n });
+      for (const { id, n } of packageCounts)
+        if (id) map.set(id, { ...(map.get(id) ?? { properties: 0 }), packages: n });
+      return map;
+    },
+
+    /** Hotels and packages (published or not) that point at the destination. */
+    async usage(id: string): Promise<number> {
+      const [[h], [p]] = await Promise.all([
+        db.select({ n: count() }).from(hotels).where(eq(hotels.destinationId, id)),
+        db.select({ n: count() }).from(packages).where(eq(packages.destinationId, id)),
+      ]);
+      return (h?.n ?? 0) + (p?.n ?? 0);
+    },
+
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(
+          exceptId
+            ? and(eq(destinations.slug, slug), ne(destinations.id, exceptId))
+            : eq(destinations.slug, slug),
+        )
+        .limit(1);
+      return !!row;
+    },
+  };
+}
