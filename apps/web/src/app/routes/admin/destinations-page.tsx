@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { AdminDestinationsView } from '../../../features/admin-destinations/admin-destinations-page';
 
 export function AdminDestinationsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('nav.destinations')}
-      lead={t('leads.destinations')}
-      backTo="/admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
+  return <AdminDestinationsView />;
 }

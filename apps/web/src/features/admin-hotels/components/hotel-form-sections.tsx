@@ -16,6 +16,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { DestinationSelect } from '../../admin-destinations/destination-select';
 import { BASICS_LOCALIZED, type HotelFormValues, POLICY_LOCALIZED, slugPreview } from '../utils/hotel-form';
 import { EditorSection } from './editor-section';
 import { FeaturedImageField } from './featured-image-field';
@@ -83,13 +84,9 @@ export function BasicsSection({ form, lang, onLangChange }: LocalizedSectionProp
           autoCapitalize="off"
           {...form.getInputProps('slug')}
         />
-        <TextInput
+        <DestinationSelect
           label={t('fields.destinationId')}
           description={t('fields.destinationIdHint')}
-          placeholder="00000000-0000-0000-0000-000000000000"
-          dir="ltr"
-          spellCheck={false}
-          autoCapitalize="off"
           {...form.getInputProps('destinationId')}
         />
         <Select

@@ -1,0 +1,51 @@
+import type { DestinationAdminDto, DestinationInput } from '@app/shared/destinations/schemas';
+
+/** The editor's values: numbers as typed (empty = none). */
+export interface DestinationFormValues {
+  name: { en: string; tr: string; ar: string };
+  description: { en: string; tr: string; ar: string };
+  slug: string;
+  country: string;
+  image: string;
+  latitude: number | string;
+  longitude: number | string;
+  featured: boolean;
+  sortOrder: number | string;
+}
+
+export const emptyDestination: DestinationFormValues = {
+  name: { en: '', tr: '', ar: '' },
+  description: { en: '', tr: '', ar: '' },
+  slug: '',
+  country: 'Türkiye',
+  image: '',
+  latitude: '',
+  longitude: '',
+  featured: false,
+  sortOrder: 0,
+};
+
+export function formFromDestination(d: DestinationAdminDto): DestinationFormValues {
+  return {
+    name: { en: d.name.en, tr: d.name.tr ?? '', ar: d.name.ar ?? '' },
+    description: { en: d.description.en, tr: d.description.tr ?? '', ar: d.description.ar ?? '' },
+    slug: d.slug,
+    country: d.country,
+    image: d.image,
+    latitude: d.latitude ?? '',
+    longitude: d.longitude ?? '',
+    featured: d.featured,
+    sortOrder: d.sortOrder,
+  };
+}
+
+const numberOrNull = (v: number | string) => (v === '' || v === null ? null : Number(v));
+
+export function destinationBody(v: DestinationFormValues): DestinationInput {
+  return {
+    ...v,
+    latitude: numberOrNull(v.latitude),
+    longitude: numberOrNull(v.longitude),
+    sortOrder: Number(v.sortOrder) || 0,
+  };
+}
