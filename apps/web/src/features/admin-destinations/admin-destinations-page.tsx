@@ -88,8 +88,8 @@ export function AdminDestinationsView() {
                           </Badge>
                         ) : null}
                       </Group>
-                      <Text size="sm" c="dimmed" dir="ltr" ta="start" truncate>
-                        /{d.slug}
+                      <Text size="sm" c="dimmed" truncate>
+                        <bdi dir="ltr">/{d.slug}</bdi>
                       </Text>
                       <Text size="sm">
                         {t('usage', {

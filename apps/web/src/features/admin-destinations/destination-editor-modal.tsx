@@ -175,6 +175,7 @@ function DestinationForm({
           value={form.getValues().image}
           onChange={(url) => form.setFieldValue('image', url)}
           error={form.errors.image}
+          hint={t('fields.imageHint')}
         />
         {general ? (
           <Alert color="red" role="alert" title={t('editor.saveFailed')}>

@@ -9,10 +9,12 @@ interface FeaturedImageFieldProps {
   value: string;
   onChange: (url: string) => void;
   error?: ReactNode;
+  /** Replaces the default hint (which mentions the hotel gallery). */
+  hint?: string;
 }
 
 /** The hotel's main photo: upload a new one, pick one from the gallery below, or remove it. */
-export function FeaturedImageField({ value, onChange, error }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ value, onChange, error, hint }: FeaturedImageFieldProps) {
   const { t } = useTranslation('adminHotels');
   const uploads = useImageUploads(onChange);
   const current = uploads.pending.at(-1);
@@ -45,7 +47,7 @@ export function FeaturedImageField({ value, onChange, error }: FeaturedImageFiel
         </Box>
         <Stack gap="sm" style={{ flex: '1 1 14rem' }}>
           <Text size="sm" c="dimmed">
-            {t('images.featuredHint')}
+            {hint ?? t('images.featuredHint')}
           </Text>
           <Group gap="sm">
             <ImageUploadButton
