@@ -95,13 +95,21 @@ describe('app routes', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the home hero with the product name and the main links', async () => {
+  it('shows the home hero (the drawn coast when slides cannot load), the search and failing sections', async () => {
     await renderRoutes(routes, '/');
-    const hero = await screen.findByRole('region', { name: 'Karadeniz Travel' });
-    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Karadeniz Travel');
-    expect(within(hero).getByRole('link', { name: 'Find a hotel' })).toHaveAttribute('href', '/hotels');
-    expect(within(hero).getByRole('link', { name: 'Search flights' })).toHaveAttribute('href', '/flights');
-    expect(within(hero).getByRole('link', { name: 'Tour packages' })).toHaveAttribute('href', '/packages');
+    const hero = await screen.findByRole('region', { name: 'Your Black Sea journey starts here' });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your Black Sea journey starts here',
+    );
+    const tabs = within(hero).getByRole('tablist', { name: 'What are you looking for?' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Hotels', 'Taxis', 'Restaurants', 'Packages']);
+    expect(within(hero).queryByRole('group', { name: 'Slideshow' })).toBeNull();
+    expect(await screen.findByText('Failed to load destinations', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load hotels')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Karadeniz Travel · Trabzon and the Black Sea');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
 import { PHONE_PATTERN } from '../bookings/schemas.ts';
 import { imageUrl } from '../hotels/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
 import { type Localized, localizedInput } from '../i18n/localized.ts';
 
 /** Currencies the agency can price in (ISO 4217). */
@@ -99,6 +100,8 @@ export interface HeroSlideDto {
   url: string;
   title: string;
   subtitle: string;
+  /** Language the texts are in (English when the reader's is missing). */
+  lang: Language;
 }
 
 /** GET /api/settings (admin). */

@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { settings } from '../schema/settings.ts';
 import { users } from '../schema/users.ts';
 import { seedCatalog } from './catalog/catalog-seed.ts';
+import { HERO_SLIDES } from './catalog/hero-slides-data.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 interface Log {
@@ -41,6 +42,10 @@ export async function seed(db: Db, config: Config, log: Log): Promise<void> {
         .onConflictDoNothing();
     }
     await tx.insert(settings).values({ group: 'app', value: DEFAULT_APP_SETTINGS }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ group: 'homepage', value: { heroSlideshow: HERO_SLIDES } })
+      .onConflictDoNothing();
     const demoUser = accounts.find((a) => a.role === 'user');
     const [user] = demoUser
       ? await tx

@@ -54,10 +54,13 @@ export async function readHeroSlides(db: Db): Promise<HeroSlideAdminDto[]> {
 }
 
 export function localizeSlide(slide: HeroSlideAdminDto, lang: Language): HeroSlideDto {
+  const title = pickLocalized(slide.title, lang);
+  const subtitle = pickLocalized(slide.subtitle, lang);
   return {
     url: slide.url,
-    title: pickLocalized(slide.title, lang).text,
-    subtitle: pickLocalized(slide.subtitle, lang).text,
+    title: title.text,
+    subtitle: subtitle.text,
+    lang: slide.title.en ? title.lang : subtitle.lang,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import classes from './home-hero.module.css';
+import classes from './hero-scene.module.css';
 
 /**
  * The Black Sea coast at dawn (a moonlit night in dark mode): the Kaçkar peaks, green

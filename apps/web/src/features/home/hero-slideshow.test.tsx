@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
+import { HeroSlideshow } from './hero-slideshow';
+
+const slides = [
+  { url: '/images/a.svg', title: 'Lake mornings', subtitle: 'Fog on the water', lang: 'en' as const },
+  { url: '/images/b.svg', title: 'Plateau summer', subtitle: 'Meadows', lang: 'en' as const },
+  { url: '/images/c.svg', title: 'Coast road', subtitle: 'Tea terraces', lang: 'en' as const },
+];
+
+const render = (list = slides) =>
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <HeroSlideshow
+          slides={list}
+          eyebrow="Trabzon"
+          fallbackTitle="Default title"
+          fallbackSubtitle="Default subtitle"
+        />
+      ),
+    },
+  ]);
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home hero slideshow', () => {
+  it('rotates every 5 s and its indicators show and choose the slide', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    await render();
+    expect(heading().textContent).toBe('Lake mornings');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(heading().textContent).toBe('Plateau summer');
+    const dots = within(screen.getByRole('group', { name: 'Slideshow' }));
+    expect(dots.getByRole('button', { name: 'Show slide 2 of 3' }).getAttribute('aria-current')).toBe('true');
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(dots.getByRole('button', { name: 'Show slide 3 of 3' }));
+    expect(heading().textContent).toBe('Coast road');
+  });
+
+  it('holds still while hovered and while paused by the visitor', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    await render();
+    const hero = screen.getByRole('region');
+    fireEvent.mouseEnter(hero);
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(heading().textContent).toBe('Lake mornings');
+    fireEvent.mouseLeave(hero);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(heading().textContent).toBe('Lake mornings');
+    expect(screen.getByRole('button', { name: 'Play the slideshow' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('drops a slide whose image fails, and shows the default when none is left', async () => {
+    const view = await render(slides.slice(0, 2));
+    const images = () => view.container.querySelectorAll('img');
+    expect(images()).toHaveLength(2);
+    fireEvent.error(images()[0] as HTMLImageElement);
+    expect(heading().textContent).toBe('Plateau summer');
+    expect(screen.queryByRole('group', { name: 'Slideshow' })).toBeNull();
+    fireEvent.error(images()[0] as HTMLImageElement);
+    expect(heading().textContent).toBe('Default title');
+    expect(view.container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('with no slides shows the default image and texts, and no controls', async () => {
+    await render([]);
+    expect(heading().textContent).toBe('Default title');
+    expect(screen.getByText('Default subtitle')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /slide/ })).toBeNull();
+  });
+});

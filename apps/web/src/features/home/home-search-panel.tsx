@@ -1,0 +1,231 @@
+import { addDays } from '@app/shared/common/dates';
+import { Button, Paper, Select, SimpleGrid, Tabs, TextInput } from '@mantine/core';
+import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useFeaturedDestinations } from './home-api';
+import {
+  agencyToday,
+  defaultSearches,
+  GUEST_OPTIONS,
+  type GuestOption,
+  STAR_OPTIONS,
+  type StarOption,
+  searchUrl,
+  withCheckIn,
+} from './home-search';
+import classes from './home-search-panel.module.css';
+
+type Tab = 'hotels' | 'taxis' | 'restaurants' | 'packages';
+
+/** The home search: hotels, taxis, restaurants and packages, each landing on its page with the values. */
+export function HomeSearchPanel() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const today = agencyToday();
+  const [tab, setTab] = useState<Tab>('hotels');
+  const [values, setValues] = useState(() => defaultSearches(today));
+  const destinations = useFeaturedDestinations();
+  const lang = currentLanguage();
+  const destinationOptions = [
+    { value: '', label: t('search.anyDestination') },
+    ...(destinations.data ?? []).map((d) => ({ value: d.slug, label: d.name })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchUrl[tab](values[tab] as never));
+  };
+  const set = <K extends Tab>(key: K, patch: Partial<(typeof values)[K]>) =>
+    setValues((v) => ({ ...v, [key]: { ...v[key], ...patch } }));
+
+  const searchButton = (
+    <Button
+      type="submit"
+      size="md"
+      leftSection={<IconSearch size={18} aria-hidden="true" />}
+      className={classes.submit}
+    >
+      {t('search.submit')}
+    </Button>
+  );
+  const panel = (children: ReactNode) => (
+    <form onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" className={classes.grid}>
+        {children}
+        {searchButton}
+      </SimpleGrid>
+    </form>
+  );
+  const destinationSelect = (value: string, onChange: (v: string) => void) => (
+    <Select
+      label={t('search.destination')}
+      data={destinationOptions}
+      value={value}
+      onChange={(v) => onChange(v ?? '')}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  return (
+    <Paper radius="lg" shadow="lg" p={{ base: 'sm', sm: 'md' }} mt="xl" className={classes.panel}>
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setTab(v as Tab)}
+        keepMounted={false}
+        classNames={{ tab: classes.tab }}
+      >
+        <Tabs.List aria-label={t('search.label')} className={classes.tabs} grow>
+          <Tabs.Tab value="hotels" leftSection={<IconBed size={18} aria-hidden="true" />}>
+            {t('search.tabs.hotels')}
+          </Tabs.Tab>
+          <Tabs.Tab value="taxis" leftSection={<IconCar size={18} aria-hidden="true" />}>
+            {t('search.tabs.taxis')}
+          </Tabs.Tab>
+          <Tabs.Tab value="restaurants" leftSection={<IconToolsKitchen2 size={18} aria-hidden="true" />}>
+            {t('search.tabs.restaurants')}
+          </Tabs.Tab>
+          <Tabs.Tab value="packages" leftSection={<IconMapRoute size={18} aria-hidden="true" />}>
+            {t('search.tabs.packages')}
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="hotels" pt="md">
+          {panel(
+            <>
+              {destinationSelect(values.hotels.destination, (destination) => set('hotels', { destination }))}
+              <Select
+                label={t('search.stars')}
+                data={STAR_OPTIONS.map((s) => ({
+                  value: s,
+                  label:
+                    s === ''
+                      ? t('search.anyStars')
+                      : s === '5'
+                        ? t('search.fiveStars')
+                        : t('search.starsUp', { n: formatNumber(Number(s), lang) }),
+                }))}
+                value={values.hotels.stars}
+                onChange={(v) => set('hotels', { stars: (v ?? '') as StarOption })}
+                allowDeselect={false}
+              />
+              <TextInput
+                type="date"
+                label={t('search.checkIn')}
+                min={today}
+                value={values.hotels.checkIn}
+                onChange={(e) =>
+                  setValues((v) => ({ ...v, hotels: withCheckIn(v.hotels, e.currentTarget.value) }))
+                }
+              />
+              <TextInput
+                type="date"
+                label={t('search.checkOut')}
+                min={addDays(values.hotels.checkIn || today, 1)}
+                value={values.hotels.checkOut}
+                onChange={(e) => {
+                  const checkOut = e.currentTarget.value;
+                  // Never before or on check-in: such a value is ignored.
+                  if (!checkOut || checkOut > values.hotels.checkIn) set('hotels', { checkOut });
+                }}
+              />
+              <Select
+                label={t('search.guests')}
+                data={GUEST_OPTIONS.map((g) => ({ value: g, label: t(`search.guestOptions.${g}`) }))}
+                value={values.hotels.guests}
+                onChange={(v) => set('hotels', { guests: (v ?? '2') as GuestOption })}
+                allowDeselect={false}
+              />
+            </>,
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="taxis" pt="md">
+          {panel(
+            <>
+              <TextInput
+                label={t('search.pickup')}
+                placeholder={t('search.pickupPlaceholder')}
+                value={values.taxis.pickup}
+                onChange={(e) => set('taxis', { pickup: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t('search.dropoff')}
+                placeholder={t('search.dropoffPlaceholder')}
+                value={values.taxis.dropoff}
+                onChange={(e) => set('taxis', { dropoff: e.currentTarget.value })}
+              />
+              <TextInput
+                type="date"
+                label={t('search.pickupDate')}
+                min={today}
+                value={values.taxis.date}
+                onChange={(e) => set('taxis', { date: e.currentTarget.value })}
+              />
+              <TextInput
+                type="time"
+                label={t('search.pickupTime')}
+                value={values.taxis.time}
+                onChange={(e) => set('taxis', { time: e.currentTarget.value })}
+              />
+            </>,
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="restaurants" pt="md">
+          {panel(
+            <>
+              <TextInput
+                label={t('search.restaurantName')}
+                placeholder={t('search.restaurantPlaceholder')}
+                value={values.restaurants.name}
+                onChange={(e) => set('restaurants', { name: e.currentTarget.value })}
+              />
+              <TextInput
+                type="date"
+                label={t('search.date')}
+                min={today}
+                value={values.restaurants.date}
+                onChange={(e) => set('restaurants', { date: e.currentTarget.value })}
+              />
+            </>,
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="packages" pt="md">
+          {panel(
+            <>
+              {destinationSelect(values.packages.destination, (destination) =>
+                set('packages', { destination }),
+              )}
+              <TextInput
+                type="date"
+                label={t('search.from')}
+                min={today}
+                value={values.packages.from}
+                onChange={(e) => {
+                  const from = e.currentTarget.value;
+                  set('packages', {
+                    from,
+                    to: values.packages.to && values.packages.to < from ? '' : values.packages.to,
+                  });
+                }}
+              />
+              <TextInput
+                type="date"
+                label={t('search.to')}
+                min={values.packages.from || today}
+                value={values.packages.to}
+                onChange={(e) => set('packages', { to: e.currentTarget.value })}
+              />
+            </>,
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { agencyToday, defaultSearches, guestCount, searchUrl, withCheckIn } from './home-search';
+
+describe('home search', () => {
+  it('defaults: check-in today, check-out tomorrow, two guests, pickup today', () => {
+    const d = defaultSearches('2027-06-30');
+    expect(d.hotels).toMatchObject({ checkIn: '2027-06-30', checkOut: '2027-07-01', guests: '2', stars: '' });
+    expect(d.taxis.date).toBe('2027-06-30');
+  });
+
+  it("uses Trabzon's calendar day", () => {
+    expect(agencyToday(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
+  });
+
+  it('counts 2+1 and 2+2 as three and four guests', () => {
+    expect(guestCount('1')).toBe(1);
+    expect(guestCount('2+1')).toBe(3);
+    expect(guestCount('2+2')).toBe(4);
+  });
+
+  it('hotel search lands on /hotels with what /hotels reads', () => {
+    expect(
+      searchUrl.hotels({
+        destination: 'uzungol',
+        stars: '4',
+        checkIn: '2027-07-01',
+        checkOut: '2027-07-03',
+        guests: '2+1',
+      }),
+    ).toBe('/hotels?destination=uzungol&minStars=4&checkIn=2027-07-01&checkOut=2027-07-03&guests=3');
+    expect(searchUrl.hotels({ destination: '', stars: '', checkIn: '', checkOut: '', guests: '2' })).toBe(
+      '/hotels?guests=2',
+    );
+  });
+
+  it('the other tabs land on /taxis, /restaurants and /packages with their values', () => {
+    expect(
+      searchUrl.taxis({ pickup: 'Trabzon Airport', dropoff: 'Uzungöl', date: '2027-07-01', time: '09:30' }),
+    ).toBe('/taxis?pickup=Trabzon+Airport&dropoff=Uzung%C3%B6l&date=2027-07-01&time=09%3A30');
+    expect(searchUrl.restaurants({ name: 'Hamsi', date: '2027-07-01' })).toBe(
+      '/restaurants?name=Hamsi&date=2027-07-01',
+    );
+    expect(searchUrl.packages({ destination: 'ayder', from: '2027-07-01', to: '2027-06-01' })).toBe(
+      '/packages?destination=ayder&from=2027-07-01',
+    );
+  });
+
+  it('moving check-in past check-out moves check-out to the next day', () => {
+    const s = defaultSearches('2027-06-30').hotels;
+    expect(withCheckIn(s, '2027-07-05')).toMatchObject({ checkIn: '2027-07-05', checkOut: '2027-07-06' });
+    const longer = { ...s, checkOut: '2027-07-10' };
+    expect(withCheckIn(longer, '2027-07-05').checkOut).toBe('2027-07-10');
+  });
+});

@@ -1,0 +1,86 @@
+import { addDays, todayIn } from '@app/shared/common/dates';
+
+/** Dates are the agency's (Trabzon's) calendar days, the same ones the server checks against. */
+export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
+export const agencyToday = (now = new Date()) => todayIn(AGENCY_TIME_ZONE, now);
+
+export const STAR_OPTIONS = ['', '5', '4', '3', '2', '1'] as const;
+export type StarOption = (typeof STAR_OPTIONS)[number];
+export const GUEST_OPTIONS = ['1', '2', '2+1', '2+2'] as const;
+export type GuestOption = (typeof GUEST_OPTIONS)[number];
+
+/** "2+1" is two adults and a child: three guests in a room. */
+export const guestCount = (option: GuestOption) =>
+  option.split('+').reduce((sum, part) => sum + Number(part), 0);
+
+export interface HotelSearch {
+  destination: string;
+  stars: StarOption;
+  checkIn: string;
+  checkOut: string;
+  guests: GuestOption;
+}
+export interface TaxiSearch {
+  pickup: string;
+  dropoff: string;
+  date: string;
+  time: string;
+}
+export interface RestaurantSearch {
+  name: string;
+  date: string;
+}
+export interface PackageSearch {
+  destination: string;
+  from: string;
+  to: string;
+}
+
+export function defaultSearches(today: string) {
+  return {
+    hotels: {
+      destination: '',
+      stars: '',
+      checkIn: today,
+      checkOut: addDays(today, 1),
+      guests: '2',
+    } as HotelSearch,
+    taxis: { pickup: '', dropoff: '', date: today, time: '' } as TaxiSearch,
+    restaurants: { name: '', date: today } as RestaurantSearch,
+    packages: { destination: '', from: '', to: '' } as PackageSearch,
+  };
+}
+
+function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && String(value).trim() !== '') params.set(key, String(value).trim());
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Where each tab's Search goes, with its values as query parameters (dates as YYYY-MM-DD). */
+export const searchUrl = {
+  hotels: (s: HotelSearch) =>
+    `/hotels${query({
+      destination: s.destination,
+      minStars: s.stars,
+      checkIn: s.checkIn,
+      checkOut: s.checkIn && s.checkOut > s.checkIn ? s.checkOut : undefined,
+      guests: guestCount(s.guests),
+    })}`,
+  taxis: (s: TaxiSearch) =>
+    `/taxis${query({ pickup: s.pickup, dropoff: s.dropoff, date: s.date, time: s.time })}`,
+  restaurants: (s: RestaurantSearch) => `/restaurants${query({ name: s.name, date: s.date })}`,
+  packages: (s: PackageSearch) =>
+    `/packages${query({ destination: s.destination, from: s.from, to: s.from && s.to >= s.from ? s.to : undefined })}`,
+};
+
+/** Check-out follows check-in: never on or before it. */
+export function withCheckIn(s: HotelSearch, checkIn: string): HotelSearch {
+  return {
+    ...s,
+    checkIn,
+    checkOut: checkIn && s.checkOut > checkIn ? s.checkOut : checkIn ? addDays(checkIn, 1) : s.checkOut,
+  };
+}

@@ -1,0 +1,10 @@
+/** Widths the server writes for every upload (see the uploads module). */
+const WIDTHS = [400, 800, 1600] as const;
+const UPLOAD = /^(\/uploads\/.+)-(400|800|1600)\.webp$/;
+
+/** A srcset for one of our uploads (any variant URL); undefined for other images. */
+export function uploadSrcSet(url: string): string | undefined {
+  const match = UPLOAD.exec(url);
+  if (!match) return undefined;
+  return WIDTHS.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
+}
