@@ -2,7 +2,7 @@ import type { HeroSlideDto } from '@app/shared/settings/schemas';
 import { ActionIcon, Container, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadSrcSet } from '../../lib/responsive-image';
 import { HeroScene } from './hero-scene';
@@ -17,6 +17,8 @@ interface Props {
   eyebrow: string;
   /** Under the text, inside the hero (the search panel). */
   children?: ReactNode;
+  /** 1 on the home page; a preview elsewhere uses a lower level. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -24,7 +26,15 @@ interface Props {
  * buttons and a pause button. It holds still while hovered or focused, and for visitors who
  * prefer reduced motion. With no slides, or when every image fails, the drawn coast shows.
  */
-export function HeroSlideshow({ slides, fallbackTitle, fallbackSubtitle, eyebrow, children }: Props) {
+export function HeroSlideshow({
+  slides,
+  fallbackTitle,
+  fallbackSubtitle,
+  eyebrow,
+  children,
+  headingLevel = 1,
+}: Props) {
+  const titleId = useId();
   const { t } = useTranslation('home');
   const reducedMotion = useReducedMotion() ?? false;
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -42,7 +52,7 @@ export function HeroSlideshow({ slides, fallbackTitle, fallbackSubtitle, eyebrow
     <section
       className={classes.hero}
       data-default={isDefault}
-      aria-labelledby="home-hero-title"
+      aria-labelledby={titleId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -80,7 +90,7 @@ export function HeroSlideshow({ slides, fallbackTitle, fallbackSubtitle, eyebrow
       <Container size="lg" className={classes.content}>
         <Stack gap="sm" align="flex-start">
           <Text className={classes.eyebrow}>{eyebrow}</Text>
-          <Title order={1} id="home-hero-title" className={classes.title} lang={current?.lang}>
+          <Title order={headingLevel} id={titleId} className={classes.title} lang={current?.lang}>
             {current?.title || fallbackTitle}
           </Title>
           <Text className={classes.subtitle} lang={current?.lang}>

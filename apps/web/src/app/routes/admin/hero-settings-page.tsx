@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { AdminHeroView } from '../../../features/admin-hero/admin-hero-page';
 
 export function AdminHeroSettingsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('nav.heroSettings')}
-      lead={t('leads.heroSettings')}
-      backTo="/admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
+  return <AdminHeroView />;
 }
