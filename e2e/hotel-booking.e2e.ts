@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { DEMO, registerViaApi, uniqueEmail, usePreferences } from './support/app';
+import { DEMO, logInFromHeader, registerViaApi, uniqueEmail, usePreferences } from './support/app';
 import { latestMailTo } from './support/outbox';
 
 function isoIn(days: number): string {
@@ -131,4 +131,50 @@ test('the hotel pages read right to left in Arabic and pass axe in dark mode', a
   await expect(page.getByRole('heading', { level: 1, name: 'نُزل بحيرة أوزنجول' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'اختر غرفتك' })).toBeVisible();
   await expectAccessible(page, 'hotel detail (ar, dark)');
+});
+
+test('an admin changes the tax rate and the checkout total follows at once', async ({ context, page }) => {
+  await usePreferences(context, 'en', 'light');
+  const hotel = await (await page.request.get('/api/hotels/uzungol-lake-lodge')).json();
+  const room = hotel.roomTypes[0];
+  const checkIn = isoIn(60);
+  const checkOut = isoIn(62);
+  const checkout = `/booking?${new URLSearchParams({ hotelId: hotel._id, roomTypeId: room._id, checkIn, checkOut, guests: '2' })}`;
+  const quoteAt = async () =>
+    (
+      await page.request.post('/api/bookings/quote', {
+        data: { type: 'hotel', hotelId: hotel._id, roomTypeId: room._id, checkIn, checkOut, guests: 2 },
+      })
+    ).json();
+  const money = (minor: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' }).format(minor / 100);
+  const totalRow = () => page.getByLabel('Price details').getByText(/^TRY/).last();
+
+  await page.goto('/');
+  await logInFromHeader(page, DEMO.admin);
+  await page.goto(checkout);
+  await expect(page.getByText('Taxes and fees (12%)')).toBeVisible();
+  const before = await quoteAt();
+  await expect(totalRow()).toHaveText(money(before.total));
+
+  await page.goto('/admin/settings');
+  const tax = page.getByRole('region', { name: 'Payment and tax' });
+  try {
+    await tax.getByLabel('Tax rate').fill('18');
+    await tax.getByRole('button', { name: 'Save' }).click();
+    await expect(tax.getByRole('status')).toHaveText('Saved. The site shows the change now.');
+
+    await page.goto(checkout);
+    await expect(page.getByText('Taxes and fees (18%)')).toBeVisible();
+    const after = await quoteAt();
+    expect(after.taxRate).toBe(18);
+    expect(after.total).toBe(after.subtotal - after.discount + after.taxes);
+    expect(after.total).toBeGreaterThan(before.total);
+    await expect(totalRow()).toHaveText(money(after.total));
+  } finally {
+    await page.goto('/admin/settings');
+    await page.getByRole('region', { name: 'Payment and tax' }).getByLabel('Tax rate').fill('12');
+    await page.getByRole('region', { name: 'Payment and tax' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('region', { name: 'Payment and tax' }).getByRole('status')).toBeVisible();
+  }
 });

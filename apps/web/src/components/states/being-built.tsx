@@ -1,5 +1,6 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingLighthouse } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,10 +13,12 @@ interface BeingBuiltProps {
   backTo?: string;
   /** Translated label for that action; "Back to home" by default. */
   backLabel?: string;
+  /** Shown above the notice (e.g. the search the page received). */
+  children?: ReactNode;
 }
 
 /** A calm placeholder for a page whose feature is still being built. */
-export function BeingBuilt({ title, lead, backTo = '/', backLabel }: BeingBuiltProps) {
+export function BeingBuilt({ title, lead, backTo = '/', backLabel, children }: BeingBuiltProps) {
   const { t } = useTranslation('common');
   return (
     <Container size="sm" px="md" py={{ base: 'xl', sm: 48 }}>
@@ -28,6 +31,7 @@ export function BeingBuilt({ title, lead, backTo = '/', backLabel }: BeingBuiltP
             </Text>
           ) : null}
         </Stack>
+        {children}
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="md" align="flex-start">
             <Group gap="sm" wrap="nowrap">

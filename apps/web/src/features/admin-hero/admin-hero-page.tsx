@@ -93,7 +93,8 @@ export function AdminHeroView() {
 
   const submit = () =>
     save.mutate(slides, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        setSlides(saved.heroSlideshow);
         setFieldErrors({});
         allowNextNavigation();
         notifications.show({ color: 'uzungol', message: t('saved') });

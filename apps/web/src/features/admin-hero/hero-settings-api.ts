@@ -21,10 +21,12 @@ export function useSaveHeroSlides() {
         method: 'PUT',
         body: { heroSlideshow },
       }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: KEY }),
-        client.invalidateQueries({ queryKey: ['settings', 'homepage'] }),
-      ]),
+    onSuccess: (saved) => {
+      // The editor compares against this at once, so leaving right after saving does not ask.
+      client.setQueryData<AdminSettingsDto>(KEY, (old) =>
+        old ? { ...old, homepage: { heroSlideshow: saved.heroSlideshow } } : old,
+      );
+      return client.invalidateQueries({ queryKey: ['settings', 'homepage'] });
+    },
   });
 }

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { DEMO, logInFromHeader, usePreferences } from './support/app';
+
+/** Today in Trabzon, as the home search fills it in. */
+function trabzonDay(offset = 0): string {
+  const now = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+}
+
+const heroHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('the hero rotates every 5 seconds and its indicators choose a slide', async ({ context, page }) => {
+  await usePreferences(context, 'en', 'light');
+  await page.goto('/');
+  await expect(heroHeading(page)).toHaveText('Mornings on the lake at Uzungöl');
+  await expectAccessible(page, 'home');
+  // The pointer is away from the hero, so it moves on by itself.
+  await expect(heroHeading(page)).toHaveText('High summer on the Ayder plateau', { timeout: 8000 });
+  const dots = page.getByRole('group', { name: 'Slideshow' });
+  await expect(dots.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // A change within 500 ms of the last one is ignored (the spec's lock).
+  await page.waitForTimeout(600);
+  await dots.getByRole('button', { name: 'Show slide 3 of 3' }).click();
+  await expect(heroHeading(page)).toHaveText('The coast road from Trabzon to Rize');
+  // Hovered (the pointer is on the indicator), it holds still.
+  await page.waitForTimeout(6000);
+  await expect(heroHeading(page)).toHaveText('The coast road from Trabzon to Rize');
+});
+
+test('each search tab lands on its page with the values in the query', async ({ context, page }) => {
+  await usePreferences(context, 'en', 'light');
+  await page.goto('/');
+  const search = page.getByRole('tabpanel', { name: 'Hotels' });
+
+  await search.getByLabel('Destination').click();
+  await page.getByRole('option', { name: 'Uzungöl' }).click();
+  await search.getByLabel('Star rating').click();
+  await page.getByRole('option', { name: '4+ stars' }).click();
+  await search.getByLabel('Guests').click();
+  await page.getByRole('option', { name: '2 adults, 1 child' }).click();
+  await expect(search.getByLabel('Check-in')).toHaveValue(trabzonDay());
+  await expect(search.getByLabel('Check-out')).toHaveValue(trabzonDay(1));
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    `/hotels?destination=uzungol&minStars=4&checkIn=${trabzonDay()}&checkOut=${trabzonDay(1)}&guests=3`,
+  );
+  await expect(page.getByRole('heading', { name: /\d+ hotels?/ })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Taxis' }).click();
+  await page.getByLabel('Pickup location').fill('Trabzon Airport');
+  await page.getByLabel('Drop-off location').fill('Uzungöl');
+  await page.getByLabel('Pickup time').fill('09:30');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    `/taxis?pickup=Trabzon+Airport&dropoff=Uzung%C3%B6l&date=${trabzonDay()}&time=09%3A30`,
+  );
+  const summary = page.getByRole('region', { name: 'Your search' });
+  await expect(summary.getByText('Trabzon Airport')).toBeVisible();
+  await expect(summary.getByText('09:30')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Restaurants' }).click();
+  await page.getByLabel('Restaurant name').fill('Hamsi Köşkü');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/restaurants?name=Hamsi+K%C3%B6%C5%9Fk%C3%BC&date=${trabzonDay()}`);
+  await expect(page.getByRole('region', { name: 'Your search' }).getByText('Hamsi Köşkü')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Packages' }).click();
+  await page.getByRole('tabpanel', { name: 'Packages' }).getByLabel('Destination').click();
+  await page.getByRole('option', { name: 'Ayder Plateau' }).click();
+  const packages = page.getByRole('tabpanel', { name: 'Packages' });
+  await packages.getByLabel('From', { exact: true }).fill(trabzonDay(10));
+  await packages.getByLabel('To', { exact: true }).fill(trabzonDay(20));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/packages?destination=ayder&from=${trabzonDay(10)}&to=${trabzonDay(20)}`);
+});
+
+test('an admin adds a slide and the home page shows it', async ({ context, page }) => {
+  await usePreferences(context, 'en', 'light');
+  await page.goto('/');
+  await logInFromHeader(page, DEMO.admin);
+  await page.goto('/admin/hero-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home page slideshow' })).toBeVisible();
+  await page.getByLabel('Or add a photo by link').fill('/images/destinations/rize.svg');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const slide = page.getByRole('article', { name: 'Slide 4' });
+  await slide.getByLabel('Title', { exact: true }).fill('Tea harvest in Rize');
+  await slide.getByLabel('Subtitle', { exact: true }).fill('Green terraces above the sea.');
+  await page.getByRole('button', { name: 'Move slide 4 earlier' }).click();
+  await page.getByRole('button', { name: 'Move slide 3 earlier' }).click();
+  await page.getByRole('button', { name: 'Move slide 2 earlier' }).click();
+  await expect(
+    page.getByRole('article', { name: 'Slide 1' }).getByLabel('Title', { exact: true }),
+  ).toHaveValue('Tea harvest in Rize');
+  await page.getByRole('button', { name: 'Save slideshow' }).click();
+  await expect(page.getByText('The slideshow was saved. The home page shows it now.')).toBeVisible();
+
+  try {
+    await page.getByRole('link', { name: 'Back to the site' }).click();
+    await expect(heroHeading(page)).toHaveText('Tea harvest in Rize');
+    await expect(
+      page.getByRole('group', { name: 'Slideshow' }).getByRole('button', { name: /Show slide/ }),
+    ).toHaveCount(4);
+  } finally {
+    // Leaves the shared demo slideshow as it was for the other tests.
+    await page.goto('/admin/hero-settings');
+    await page.getByRole('button', { name: 'Remove slide 1' }).click();
+    await page.getByRole('button', { name: 'Save slideshow' }).click();
+    await expect(page.getByText('The slideshow was saved. The home page shows it now.')).toBeVisible();
+  }
+});
