@@ -134,10 +134,25 @@ export const errorMessages: Record<ErrorCode, Dict> = {
     tr: 'Bu destinasyona bağlı oteller veya paketler var. Önce onları başka bir destinasyona taşıyın.',
     ar: 'لا تزال فنادق أو باقات مرتبطة بهذه الوجهة. انقلها إلى وجهة أخرى أولًا.',
   },
+  package_has_bookings: {
+    en: 'This package has bookings and cannot be deleted. Unpublish it instead.',
+    tr: 'Bu paketin rezervasyonları olduğu için silinemez. Bunun yerine yayından kaldırın.',
+    ar: 'لا يمكن حذف هذه الباقة لوجود حجوزات عليها. ألغِ نشرها بدلًا من ذلك.',
+  },
+  departure_has_bookings: {
+    en: 'Travellers have booked this departure, so it cannot be removed or moved.',
+    tr: 'Bu kalkış için rezervasyon yapıldığından kaldırılamaz veya taşınamaz.',
+    ar: 'حجز مسافرون في موعد الانطلاق هذا، لذا لا يمكن حذفه أو نقله.',
+  },
+  review_needs_trip: {
+    en: 'You can review this package after your trip.',
+    tr: 'Bu paketi gezinizden sonra değerlendirebilirsiniz.',
+    ar: 'يمكنك تقييم هذه الباقة بعد رحلتك.',
+  },
   already_reviewed: {
-    en: 'You have already reviewed this hotel.',
-    tr: 'Bu oteli zaten değerlendirdiniz.',
-    ar: 'لقد قيّمت هذا الفندق بالفعل.',
+    en: 'You have already written a review here.',
+    tr: 'Burada zaten bir değerlendirme yazdınız.',
+    ar: 'لقد كتبت تقييمًا هنا بالفعل.',
   },
   review_needs_stay: {
     en: 'You can review this hotel after your stay there.',
@@ -304,6 +319,11 @@ export const fieldMessages: Record<FieldCode, Dict> = {
     en: 'There are too many items',
     tr: 'Çok fazla öğe var',
     ar: 'عدد العناصر كبير جدًا',
+  },
+  seats_below_booked: {
+    en: 'There cannot be fewer seats than travellers have already booked',
+    tr: 'Koltuk sayısı, yapılmış rezervasyonlardan az olamaz',
+    ar: 'لا يمكن أن يقل عدد المقاعد عن عدد المسافرين الذين حجزوا بالفعل',
   },
 };
 

@@ -38,6 +38,9 @@ export const ERROR_CODES = [
   'already_reviewed',
   'review_needs_stay',
   'destination_in_use',
+  'package_has_bookings',
+  'departure_has_bookings',
+  'review_needs_trip',
   'invalid_image',
   'image_too_large',
 ] as const;
@@ -77,6 +80,7 @@ export const FIELD_CODES = [
   'invalid_port',
   'invalid_tax_rate',
   'too_many',
+  'seats_below_booked',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { isoDate } from '../common/dates.ts';
+import { paginationQuery } from '../common/pagination.ts';
+import { imageUrl } from '../hotels/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
+import { type Localized, localizedInput } from '../i18n/localized.ts';
+
+export const PACKAGE_SORTS = [
+  'popularity',
+  'price_asc',
+  'price_desc',
+  'duration',
+  'rating',
+  'departure',
+] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+export const MAX_PACKAGE_DAYS = 60;
+
+/** GET /api/packages: filters of the home search and the list page. Prices in whole currency units. */
+export const packageListQuery = paginationQuery.extend({
+  destination: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  /** A departure on or after `from` and on or before `to`, with a seat left. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  minDays: z.coerce.number().int().min(1).max(MAX_PACKAGE_DAYS).optional(),
+  maxDays: z.coerce.number().int().min(1).max(MAX_PACKAGE_DAYS).optional(),
+  minPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  deals: z.enum(['true', 'false']).optional(),
+  sort: z.enum(PACKAGE_SORTS).default('popularity'),
+});
+export type PackageListQuery = z.infer<typeof packageListQuery>;
+
+export const itineraryDayInput = z.object({
+  day: z
+    .number({ error: 'invalid_value' })
+    .int()
+    .min(1, { error: 'out_of_range' })
+    .max(MAX_PACKAGE_DAYS, { error: 'out_of_range' }),
+  title: localizedInput(120),
+  description: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+});
+export type ItineraryDayInput = z.infer<typeof itineraryDayInput>;
+
+/** PUT /api/packages/:id/itinerary: days in order; day numbers unique. */
+export const itineraryInput = z
+  .array(itineraryDayInput)
+  .max(MAX_PACKAGE_DAYS, { error: 'too_many' })
+  .superRefine((days, ctx) => {
+    const seen = new Set<number>();
+    days.forEach((d, i) => {
+      if (seen.has(d.day)) ctx.addIssue({ code: 'custom', path: [i, 'day'], message: 'invalid_value' });
+      seen.add(d.day);
+    });
+  });
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const packageInput = z.object({
+  name: localizedInput(120),
+  description: localizedInput(5000),
+  slug: z
+    .string()
+    .trim()
+    .max(100, { error: 'too_long' })
+    .refine((v) => v === '' || slugPattern.test(v), { error: 'invalid_value' })
+    .default(''),
+  destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
+  durationDays: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'out_of_range' })
+    .max(MAX_PACKAGE_DAYS, { error: 'out_of_range' }),
+  /** Minor units, per person. */
+  pricePerPerson: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'out_of_range' })
+    .max(100_000_000, { error: 'out_of_range' }),
+  dealPercent: z
+    .number()
+    .int()
+    .min(0, { error: 'out_of_range' })
+    .max(90, { error: 'out_of_range' })
+    .default(0),
+  activities: z.array(localizedInput(160)).max(30, { error: 'too_many' }).default([]),
+  hotelIds: z
+    .array(z.uuid({ error: 'invalid_value' }))
+    .max(10, { error: 'too_many' })
+    .default([]),
+  featuredImage: z.union([z.literal(''), imageUrl]).default(''),
+  images: z.array(imageUrl).max(20, { error: 'too_many' }).default([]),
+  itinerary: itineraryInput.default([]),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(false),
+});
+export type PackageInput = z.infer<typeof packageInput>;
+
+export const departureInput = z.object({
+  startDate: isoDate,
+  seatsTotal: z
+    .number({ error: 'required' })
+    .int()
+    .min(1, { error: 'out_of_range' })
+    .max(500, { error: 'out_of_range' }),
+});
+export type DepartureInput = z.infer<typeof departureInput>;
+
+export const packageReviewInput = z.object({
+  rating: z
+    .number({ error: 'required' })
+    .int()
+    .min(1, { error: 'out_of_range' })
+    .max(5, { error: 'out_of_range' }),
+  title: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }),
+  text: z.string().trim().min(1, { error: 'required' }).max(2000, { error: 'too_long' }),
+});
+
+export interface DepartureDto {
+  _id: string;
+  startDate: string;
+  /** Last day of the tour (start + duration − 1). */
+  endDate: string;
+  seatsTotal: number;
+  seatsLeft: number;
+}
+
+export interface DepartureAdminDto extends DepartureDto {
+  /** Seats held by bookings that are not cancelled. */
+  booked: number;
+}
+
+export interface PackageSummaryDto {
+  _id: string;
+  slug: string;
+  name: string;
+  /** The first ~200 characters of the description. */
+  description: string;
+  contentLang: Language;
+  destination: { _id: string; slug: string; name: string } | null;
+  durationDays: number;
+  /** Per person before any deal, minor units. */
+  pricePerPerson: number;
+  dealPercent: number;
+  /** Per person after the deal, minor units (what a traveller pays before tax). */
+  price: number;
+  currency: string;
+  featuredImage: string;
+  images: string[];
+  featured: boolean;
+  /** The spec's name for `featured`. */
+  is_featured: boolean;
+  averageRating: number;
+  totalReviews: number;
+  nextDeparture: DepartureDto | null;
+}
+
+export interface PackageDetailDto extends PackageSummaryDto {
+  activities: string[];
+  itinerary: { day: number; title: string; description: string }[];
+  hotels: {
+    _id: string;
+    slug: string;
+    name: string;
+    starRating: number;
+    city: string;
+    featuredImage: string;
+  }[];
+  /** Future departures, soonest first. */
+  departures: DepartureDto[];
+}
+
+export interface ItineraryDayDto {
+  day: number;
+  title: Localized;
+  description: Localized;
+}
+
+export interface PackageAdminDto {
+  _id: string;
+  slug: string;
+  name: Localized;
+  description: Localized;
+  destinationId: string | null;
+  durationDays: number;
+  pricePerPerson: number;
+  dealPercent: number;
+  activities: Localized[];
+  hotelIds: string[];
+  featuredImage: string;
+  images: string[];
+  itinerary: ItineraryDayDto[];
+  featured: boolean;
+  published: boolean;
+  averageRating: number;
+  totalReviews: number;
+  departures: DepartureAdminDto[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Per-person price after a deal, minor units: the same rounding everywhere. */
+export const dealPrice = (pricePerPerson: number, dealPercent: number) =>
+  Math.round((pricePerPerson * (100 - dealPercent)) / 100);
