@@ -8,6 +8,7 @@ import { bookings } from '../../schema/bookings.ts';
 import { destinations } from '../../schema/destinations.ts';
 import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
+import { packageDepartures } from '../../schema/packages.ts';
 import { seedIfEmpty } from '../seed.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../../web/public');
@@ -117,5 +118,31 @@ describe('the demo catalogue', () => {
     expect(res.json().total).toBeGreaterThanOrEqual(15);
     expect(await seedIfEmpty(t.database.db, t.config, { info: () => {} })).toBe(false);
     expect((await t.app.inject({ url: '/api/hotels?limit=50' })).json().total).toBe(res.json().total);
+  });
+
+  it('has published tour packages in three languages, each with its hotels and future departures', async () => {
+    const res = await t.app.inject({ url: '/api/packages?lang=ar' });
+    expect(res.json().total).toBeGreaterThanOrEqual(3);
+    // The seed dates departures from the real today; the test clock is elsewhere.
+    const realToday = new Date().toISOString().slice(0, 10);
+    for (const summary of res.json().data as { _id: string; slug: string }[]) {
+      const future = await t.database.db
+        .select()
+        .from(packageDepartures)
+        .where(
+          and(
+            eq(packageDepartures.packageId, summary._id),
+            sql`${packageDepartures.startDate} > ${realToday}`,
+          ),
+        );
+      expect(future.length).toBeGreaterThan(0);
+      const detail = (await t.app.inject({ url: `/api/packages/slug/${summary.slug}?lang=ar` })).json();
+      expect(detail.contentLang).toBe('ar');
+      expect(detail.hotels.length).toBeGreaterThan(0);
+      expect(detail.itinerary).toHaveLength(detail.durationDays);
+      expect(existsSync(path.join(publicDir, detail.featuredImage))).toBe(true);
+    }
+    const featured = await t.app.inject({ url: '/api/packages/featured' });
+    expect(featured.json().length).toBeGreaterThan(0);
   });
 });

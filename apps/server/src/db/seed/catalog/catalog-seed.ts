@@ -6,6 +6,7 @@ import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
 import { DESTINATIONS } from './destinations-data.ts';
 import { HOTELS } from './hotels-data.ts';
+import { seedPackages } from './packages-seed.ts';
 import { CANCELLATION_POLICY, HOUSE_RULES } from './policies-data.ts';
 import { REVIEWS } from './reviews-data.ts';
 import { ROOMS } from './rooms-data.ts';
@@ -192,6 +193,12 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
       .insert(hotelInventory)
       .values(records.slice(i, i + 500))
       .onConflictDoNothing();
+
+  await seedPackages(tx, {
+    today,
+    destinationIds: destIds,
+    hotelIds: new Map(rooms.map((r) => [r.hotelSlug, r.hotelId])),
+  });
 }
 
 async function insertBooking(
