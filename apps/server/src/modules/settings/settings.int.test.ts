@@ -167,6 +167,7 @@ describe('settings', () => {
         url: '/images/destinations/uzungol.svg',
         title: 'أوزنجول عند الفجر',
         subtitle: 'Lake lodges and tea terraces',
+        lang: 'ar',
       },
     ]);
     const bad = await put('/settings/homepage', {
