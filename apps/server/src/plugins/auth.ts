@@ -78,3 +78,6 @@ export async function authOf(request: FastifyRequest): Promise<RequestAuth> {
   if (!auth) throw new AppError(401, 'unauthorized');
   return auth;
 }
+
+/** For `?admin=true` on a public read: 401 without a session, 403 for anyone but an admin. */
+export const assertAdmin = requireRole('admin');

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { destinations } from '../../db/schema/destinations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { slugify } from '../../lib/slug.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { freeSlug } from '../../lib/unique-slug.ts';
+import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { type DestinationFullRow, toDestinationAdminDto, toDestinationDto } from './destination-dto.ts';
 import { destinationsRepository } from './destinations.repository.ts';
 
@@ -105,9 +105,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.query.admin === 'true') {
-        const auth = await request.getAuth();
-        if (!auth) throw new AppError(401, 'unauthorized');
-        if (auth.user.role !== 'admin') throw new AppError(403, 'forbidden');
+        await assertAdmin(request);
       }
       const row = await repo.find(request.params.id);
       if (!row) throw new AppError(404, 'not_found');
@@ -145,12 +143,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
       return body.slug;
     }
     if (current) return current;
-    const base = slugify(body.name.en) || 'destination';
-    for (let n = 1; n < 100; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(candidate))) return candidate;
-    }
-    return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+    return freeSlug(body.name.en, 'destination', (slug) => repo.slugTaken(slug));
   }
 
   r.post('/destinations', { ...admin, schema: { body: destinationInput } }, async (request, reply) => {

@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { slugify } from '../../lib/slug.ts';
-import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { freeSlug } from '../../lib/unique-slug.ts';
+import { assertAdmin, authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { toHotelAdmin, toHotelDetail, toHotelSummary, toReviewDto, toRoomAdminDto } from './hotel-dto.ts';
 import { searchHotels } from './hotel-search.ts';
@@ -156,9 +156,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.query.admin === 'true') {
-        const auth = await request.getAuth();
-        if (!auth) throw new AppError(401, 'unauthorized');
-        if (auth.user.role !== 'admin') throw new AppError(403, 'forbidden');
+        await assertAdmin(request);
       }
       const hotel = await repo.find(request.params.id);
       if (!hotel || (!hotel.published && !(await isAdmin(request)))) throw new AppError(404, 'not_found');
@@ -281,12 +279,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
         throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'invalid_value' }] });
       return wanted;
     }
-    const base = slugify(name) || 'hotel';
-    for (let n = 1; n < 100; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(candidate, exceptId))) return candidate;
-    }
-    return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+    return freeSlug(name, 'hotel', (slug) => repo.slugTaken(slug, exceptId));
   }
 
   async function checkDestination(id: string | null) {

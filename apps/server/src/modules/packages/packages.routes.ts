@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { packageDepartures, packageHotels, packageReviews, packages } from '../../db/schema/packages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { slugify } from '../../lib/slug.ts';
-import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { freeSlug } from '../../lib/unique-slug.ts';
+import { assertAdmin, authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { hotelsRepository } from '../hotels/hotels.repository.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
@@ -159,9 +159,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.query.admin === 'true') {
-        const auth = await request.getAuth();
-        if (!auth) throw new AppError(401, 'unauthorized');
-        if (auth.user.role !== 'admin') throw new AppError(403, 'forbidden');
+        await assertAdmin(request);
         return adminDto(request.params.id);
       }
       const p = await repo.find(request.params.id);
@@ -308,12 +306,7 @@ export async function packagesRoutes(app: FastifyInstance) {
       return body.slug;
     }
     if (current) return current;
-    const base = slugify(body.name.en) || 'package';
-    for (let n = 1; n < 100; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(candidate))) return candidate;
-    }
-    return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+    return freeSlug(body.name.en, 'package', (slug) => repo.slugTaken(slug));
   }
 
   async function setHotels(tx: Db, packageId: string, hotelIds: string[]) {
