@@ -39,53 +39,106 @@ export const hotelQuoteBody = z
  * (only brand and last four digits) and never logged. `now` for the expiry check is the
  * server's clock (see createHotelBookingBodyAt).
  */
-export function createHotelBookingBodyAt(now: () => Date) {
-  return z
-    .object({
-      type: z.literal('hotel'),
-      ...stayFields,
-      firstName: name,
-      lastName: name,
-      email: emailField,
-      phone: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .regex(PHONE_PATTERN, { error: 'invalid_phone' }),
-      specialRequests: z.string().trim().max(1000, { error: 'too_long' }).default(''),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
-      cardNumber: z.string().max(30).optional(),
-      cardName: z.string().trim().max(100, { error: 'too_long' }).optional(),
-      expiryDate: z.string().max(10).optional(),
-      cvv: z.string().max(4, { error: 'invalid_cvv' }).optional(),
-    })
-    .superRefine((v, ctx) => {
-      if (v.checkOut <= v.checkIn)
-        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkout_before_checkin' });
-      if (v.paymentMethod !== 'creditCard') return;
-      const number = digitsOnly(v.cardNumber ?? '');
-      if (!number) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'required' });
-      else if (!luhnValid(number))
-        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'invalid_card_number' });
-      if (!v.cardName) ctx.addIssue({ code: 'custom', path: ['cardName'], message: 'required' });
-      const expiry = v.expiryDate?.trim() ?? '';
-      if (!expiry) ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'required' });
-      else {
-        const state = expiryState(expiry, now());
-        if (state !== 'ok')
-          ctx.addIssue({
-            code: 'custom',
-            path: ['expiryDate'],
-            message: state === 'expired' ? 'card_expired' : 'invalid_expiry',
-          });
-      }
-      if (!v.cvv) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'required' });
-      else if (!cvvValid(v.cvv, number))
-        ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'invalid_cvv' });
-    });
+const guestFields = {
+  firstName: name,
+  lastName: name,
+  email: emailField,
+  phone: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(PHONE_PATTERN, { error: 'invalid_phone' }),
+  specialRequests: z.string().trim().max(1000, { error: 'too_long' }).default(''),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
+  cardNumber: z.string().max(30).optional(),
+  cardName: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  expiryDate: z.string().max(10).optional(),
+  cvv: z.string().max(4, { error: 'invalid_cvv' }).optional(),
+};
+
+type CardFields = {
+  paymentMethod: PaymentMethod;
+  cardNumber?: string;
+  cardName?: string;
+  expiryDate?: string;
+  cvv?: string;
+};
+
+/** Luhn, name, expiry (not past, by the server's clock) and CVV, for card payments only. */
+function checkCard(v: CardFields, ctx: z.RefinementCtx, now: Date) {
+  if (v.paymentMethod !== 'creditCard') return;
+  const number = digitsOnly(v.cardNumber ?? '');
+  if (!number) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'required' });
+  else if (!luhnValid(number))
+    ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'invalid_card_number' });
+  if (!v.cardName) ctx.addIssue({ code: 'custom', path: ['cardName'], message: 'required' });
+  const expiry = v.expiryDate?.trim() ?? '';
+  if (!expiry) ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'required' });
+  else {
+    const state = expiryState(expiry, now);
+    if (state !== 'ok')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiryDate'],
+        message: state === 'expired' ? 'card_expired' : 'invalid_expiry',
+      });
+  }
+  if (!v.cvv) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'required' });
+  else if (!cvvValid(v.cvv, number)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'invalid_cvv' });
 }
+
+export function createHotelBookingBodyAt(now: () => Date) {
+  return z.object({ type: z.literal('hotel'), ...stayFields, ...guestFields }).superRefine((v, ctx) => {
+    if (v.checkOut <= v.checkIn)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkout_before_checkin' });
+    checkCard(v, ctx, now());
+  });
+}
+
+const tripFields = {
+  packageId: z.uuid({ error: 'invalid_value' }),
+  departureId: z.uuid({ error: 'invalid_value' }),
+  /** Travellers; each takes a seat. */
+  guests: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .min(MIN_GUESTS, { error: 'out_of_range' })
+    .max(MAX_GUESTS, { error: 'out_of_range' }),
+};
+
+/** A tour package booking: the same engine, seats of one departure instead of room nights. */
+export function createPackageBookingBodyAt(now: () => Date) {
+  return z.object({ type: z.literal('package'), ...tripFields, ...guestFields }).superRefine((v, ctx) => {
+    checkCard(v, ctx, now());
+  });
+}
+
+/** POST /api/bookings: a hotel stay or a package trip, told apart by `type`. */
+export function createBookingBodyAt(now: () => Date) {
+  return z.discriminatedUnion('type', [createHotelBookingBodyAt(now), createPackageBookingBodyAt(now)]);
+}
+
+export const packageQuoteBody = z.object({ type: z.literal('package'), ...tripFields });
+export type PackageQuoteBody = z.infer<typeof packageQuoteBody>;
+
+/** POST /api/bookings/quote for a package: price for the travellers and seats left. */
+export interface PackageQuoteDto {
+  available: boolean;
+  seatsLeft: number;
+  currency: string;
+  pricePerPerson: number;
+  dealPercent: number;
+  subtotal: number;
+  discount: number;
+  taxRate: number;
+  taxes: number;
+  total: number;
+}
+
 export const createHotelBookingBody = createHotelBookingBodyAt(() => new Date());
 export type CreateHotelBookingBody = z.infer<typeof createHotelBookingBody>;
+export const createPackageBookingBody = createPackageBookingBodyAt(() => new Date());
+export type CreatePackageBookingBody = z.infer<typeof createPackageBookingBody>;
 
 export interface QuoteDto {
   available: boolean;
@@ -130,6 +183,9 @@ export interface BookingDto {
     addressLine: string;
   } | null;
   roomType: { _id: string; name: string } | null;
+  /** For a package trip: the package and its departure (checkIn is the first day, checkOut the last). */
+  package: { _id: string; slug: string; name: string; durationDays: number; featuredImage: string } | null;
+  departureId: string | null;
   checkIn: string;
   checkOut: string;
   nights: BookingNightDto[];

@@ -25,7 +25,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
     return rows.map((row) => {
       const user = row.booking.userId ? users.get(row.booking.userId) : undefined;
       return {
-        ...toBookingDto(row.booking, row.hotel, row.room, {
+        ...toBookingDto(row.booking, row.hotel, row.room, row.trip, {
           lang: request.lang,
           now: clock.now(),
           timeZone: config.BUSINESS_TIMEZONE,

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
+import { packageDepartures } from '../../db/schema/packages.ts';
 import { createHotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
+import { createPackageFixture } from '../../test/fixtures/package-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // PostgreSQL only (PGlite has one connection and cannot race): runs in the api-postgres project.
@@ -15,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the booking engine under concurrent load', () => {
+describe('hotel rooms under concurrent load', () => {
   it('sells exactly the 2 rooms left to 40 parallel buyers, 5 times over', async () => {
     const { hotelId, roomTypeIds } = await createHotelFixture(t.database.db, {
       rooms: [{ totalRooms: 5, pricePerNight: 150_000 }],
@@ -111,5 +113,49 @@ describe('the booking engine under concurrent load', () => {
         and(eq(hotelInventory.roomTypeId, roomTypeIds[0] as string), eq(hotelInventory.date, '2027-09-01')),
       );
     expect(night?.left).toBe(19);
+  });
+});
+
+describe('package departures under concurrent load', () => {
+  it('sells exactly the 3 seats of a departure to 30 parallel travellers, 5 times over', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { packageId, departureId } = await createPackageFixture(t.database.db, {
+        seats: 3,
+        startDate: `2027-10-${String(10 + round).padStart(2, '0')}`,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/bookings',
+            headers: { 'idempotency-key': `seat-${round}-${i}-${crypto.randomUUID()}` },
+            payload: {
+              type: 'package',
+              packageId,
+              departureId,
+              guests: 1,
+              firstName: 'Race',
+              lastName: `Traveller ${i}`,
+              email: `seat${i}@example.com`,
+              phone: '+90 462 000 00 00',
+              paymentMethod: 'payAtHotel',
+            },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(27);
+      const [departure] = await t.database.db
+        .select({ left: packageDepartures.seatsLeft })
+        .from(packageDepartures)
+        .where(eq(packageDepartures.id, departureId));
+      expect(departure?.left).toBe(0);
+      const sold = await t.database.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.departureId, departureId));
+      expect(sold).toHaveLength(3);
+    }
   });
 });

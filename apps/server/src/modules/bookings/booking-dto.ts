@@ -5,6 +5,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { bookings } from '../../db/schema/bookings.ts';
 import type { hotels, roomTypes } from '../../db/schema/hotels.ts';
+import type { packages } from '../../db/schema/packages.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -13,6 +14,13 @@ export type BookingHotel = Pick<
   'id' | 'slug' | 'name' | 'city' | 'featuredImage' | 'checkInTime' | 'checkOutTime' | 'addressLine'
 >;
 export type BookingRoom = Pick<typeof roomTypes.$inferSelect, 'id' | 'name'>;
+export type BookingPackage = Pick<
+  typeof packages.$inferSelect,
+  'id' | 'slug' | 'name' | 'durationDays' | 'featuredImage'
+>;
+
+/** Tours start in the morning: free cancellation ends 24 hours before 09:00 on the first day. */
+export const TOUR_START_TIME = '09:00';
 
 /** Free cancellation ends this many hours before check-in at the hotel's check-in time. */
 export function freeCancellationUntil(checkIn: string, checkInTime: string, timeZone: string): Date {
@@ -25,9 +33,11 @@ export function toBookingDto(
   row: BookingRow,
   hotel: BookingHotel | null,
   room: BookingRoom | null,
+  trip: BookingPackage | null,
   ctx: { lang: Language; now: Date; timeZone: string; mayCancel: boolean },
 ): BookingDto {
-  const deadline = freeCancellationUntil(row.checkIn, hotel?.checkInTime ?? '14:00', ctx.timeZone);
+  const startTime = row.type === 'package' ? TOUR_START_TIME : (hotel?.checkInTime ?? '14:00');
+  const deadline = freeCancellationUntil(row.checkIn, startTime, ctx.timeZone);
   const open = row.status === 'pending' || row.status === 'confirmed';
   return {
     _id: row.id,
@@ -47,6 +57,16 @@ export function toBookingDto(
         }
       : null,
     roomType: room ? { _id: room.id, name: pickLocalized(room.name, ctx.lang).text } : null,
+    package: trip
+      ? {
+          _id: trip.id,
+          slug: trip.slug,
+          name: pickLocalized(trip.name, ctx.lang).text,
+          durationDays: trip.durationDays,
+          featuredImage: trip.featuredImage,
+        }
+      : null,
+    departureId: row.departureId,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     nights: row.nights.map((n) => ({ date: n.date, price: n.price, discount: n.discount })),

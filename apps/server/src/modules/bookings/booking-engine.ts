@@ -7,6 +7,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
+import { packageDepartures } from '../../db/schema/packages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { evaluateStay } from '../inventory/availability.ts';
@@ -52,18 +53,7 @@ export async function createHotelBooking(db: Db, body: CreateHotelBookingBody, c
 
   const dates = stayNights(body.checkIn, body.checkOut);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({
-        scope: ctx.idempotency.scope,
-        key: ctx.idempotency.key,
-        requestHash: ctx.idempotency.hash,
-        responseStatus: 0,
-        responseBody: {},
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) return { replay: true as const };
+    if (!(await claimIdempotencyKey(tx, ctx))) return { replay: true as const };
 
     await tx
       .insert(hotelInventory)
@@ -107,74 +97,134 @@ export async function createHotelBooking(db: Db, body: CreateHotelBookingBody, c
       ...priceNight(termsOf(row, room.pricePerNight), body.promoCode),
     }));
     const totals = stayTotals(priced, ctx.taxRate);
-    const card = body.paymentMethod === 'creditCard' && body.cardNumber ? body.cardNumber : null;
     const status: BookingStatus = body.paymentMethod === 'creditCard' ? 'confirmed' : 'pending';
-    let created: BookingRow | undefined;
-    for (let attempt = 0; !created; attempt++) {
-      try {
-        [created] = await tx
-          .insert(bookings)
-          .values({
-            reference: newReference(),
-            type: 'hotel',
-            status,
-            userId: ctx.userId,
-            hotelId: hotel.id,
-            roomTypeId: room.id,
-            checkIn: body.checkIn,
-            checkOut: body.checkOut,
-            guests: body.guests,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            email: body.email,
-            phone: body.phone,
-            specialRequests: body.specialRequests,
-            paymentMethod: body.paymentMethod,
-            cardBrand: card ? cardBrand(card) : null,
-            cardLast4: card ? lastFour(card) : null,
-            promoCode: priced.some((n) => n.promoApplied)
-              ? (body.promoCode?.trim().toUpperCase() ?? null)
-              : null,
-            currency: ctx.currency,
-            nights: priced.map((n) => ({ date: n.date, price: n.basePrice, discount: n.discount })),
-            subtotal: totals.subtotal,
-            discount: totals.discount,
-            taxRate: ctx.taxRate,
-            taxes: totals.taxes,
-            total: totals.total,
-            lang: ctx.lang,
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          })
-          .returning();
-      } catch (error) {
-        if (attempt < 3 && isUniqueViolation(error, 'bookings_reference_key')) continue;
-        throw error;
-      }
-    }
-    if (!created) throw new AppError(500, 'internal_error');
-    await tx.insert(bookingEvents).values({
-      bookingId: created.id,
-      fromStatus: null,
-      toStatus: status,
-      actorId: ctx.userId,
-      createdAt: ctx.now,
-    });
-    const answer = await ctx.answer(tx, created);
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: 201, responseBody: answer })
-      .where(
-        and(eq(idempotencyKeys.scope, ctx.idempotency.scope), eq(idempotencyKeys.key, ctx.idempotency.key)),
-      );
+    const { booking: created, answer } = await recordBooking(
+      tx,
+      {
+        type: 'hotel',
+        status,
+        hotelId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        guests: body.guests,
+        promoCode: priced.some((n) => n.promoApplied) ? (body.promoCode?.trim().toUpperCase() ?? null) : null,
+        nights: priced.map((n) => ({ date: n.date, price: n.basePrice, discount: n.discount })),
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        taxes: totals.taxes,
+        total: totals.total,
+      },
+      body,
+      ctx,
+    );
     return { replay: false as const, booking: created, answer };
   });
+}
+
+/** Claims the Idempotency-Key inside the transaction; false when another request holds it. */
+export async function claimIdempotencyKey(tx: Db, ctx: CreateContext): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({
+      scope: ctx.idempotency.scope,
+      key: ctx.idempotency.key,
+      requestHash: ctx.idempotency.hash,
+      responseStatus: 0,
+      responseBody: {},
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return !!claimed;
+}
+
+type BookingFacts = Pick<
+  typeof bookings.$inferInsert,
+  | 'type'
+  | 'status'
+  | 'hotelId'
+  | 'roomTypeId'
+  | 'packageId'
+  | 'departureId'
+  | 'checkIn'
+  | 'checkOut'
+  | 'guests'
+  | 'promoCode'
+  | 'nights'
+  | 'subtotal'
+  | 'discount'
+  | 'taxes'
+  | 'total'
+>;
+
+interface GuestDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  specialRequests: string;
+  paymentMethod: 'creditCard' | 'payAtHotel';
+  cardNumber?: string;
+}
+
+/**
+ * Writes the booking (a fresh reference, retried on the rare clash), its first event and the
+ * answer stored for replays of the same Idempotency-Key. Only the card's brand and last four
+ * digits are kept.
+ */
+export async function recordBooking(tx: Db, facts: BookingFacts, guest: GuestDetails, ctx: CreateContext) {
+  const card = guest.paymentMethod === 'creditCard' && guest.cardNumber ? guest.cardNumber : null;
+  let created: BookingRow | undefined;
+  for (let attempt = 0; !created; attempt++) {
+    try {
+      [created] = await tx
+        .insert(bookings)
+        .values({
+          ...facts,
+          reference: newReference(),
+          userId: ctx.userId,
+          firstName: guest.firstName,
+          lastName: guest.lastName,
+          email: guest.email,
+          phone: guest.phone,
+          specialRequests: guest.specialRequests,
+          paymentMethod: guest.paymentMethod,
+          cardBrand: card ? cardBrand(card) : null,
+          cardLast4: card ? lastFour(card) : null,
+          currency: ctx.currency,
+          taxRate: ctx.taxRate,
+          lang: ctx.lang,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning();
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, 'bookings_reference_key')) continue;
+      throw error;
+    }
+  }
+  if (!created) throw new AppError(500, 'internal_error');
+  await tx.insert(bookingEvents).values({
+    bookingId: created.id,
+    fromStatus: null,
+    toStatus: facts.status,
+    actorId: ctx.userId,
+    createdAt: ctx.now,
+  });
+  const answer = await ctx.answer(tx, created);
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: 201, responseBody: answer })
+    .where(
+      and(eq(idempotencyKeys.scope, ctx.idempotency.scope), eq(idempotencyKeys.key, ctx.idempotency.key)),
+    );
+  return { booking: created, answer };
 }
 
 /**
  * Moves a booking along ALLOWED_TRANSITIONS (409 otherwise). Cancelling gives one room back on
  * every night of the stay, never above the night's total. The status update is guarded by the
- * status read, so two cancels cannot both return the rooms.
+ * status read, so two cancels cannot both return the rooms (or a package's seats).
  */
 export async function changeStatus(
   db: Db,
@@ -208,6 +258,15 @@ export async function changeStatus(
             lt(hotelInventory.date, booking.checkOut),
           ),
         );
+    }
+    if (to === 'cancelled' && booking.type === 'package' && booking.departureId) {
+      await tx
+        .update(packageDepartures)
+        .set({
+          seatsLeft: sql`least(${packageDepartures.seatsLeft} + ${booking.guests}, ${packageDepartures.seatsTotal})`,
+          updatedAt: ctx.now,
+        })
+        .where(eq(packageDepartures.id, booking.departureId));
     }
     await tx.insert(bookingEvents).values({
       bookingId: booking.id,

@@ -3,14 +3,24 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } fro
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
+import { packages } from '../../db/schema/packages.ts';
 import { users } from '../../db/schema/users.ts';
-import type { BookingHotel, BookingRoom, BookingRow } from './booking-dto.ts';
+import type { BookingHotel, BookingPackage, BookingRoom, BookingRow } from './booking-dto.ts';
 
 export interface BookingWithRefs {
   booking: BookingRow;
   hotel: BookingHotel | null;
   room: BookingRoom | null;
+  trip: BookingPackage | null;
 }
+
+const packageColumns = {
+  id: packages.id,
+  slug: packages.slug,
+  name: packages.name,
+  durationDays: packages.durationDays,
+  featuredImage: packages.featuredImage,
+};
 
 const hotelColumns = {
   id: hotels.id,
@@ -55,16 +65,30 @@ function where(f: BookingFilters): SQL | undefined {
 export function bookingsRepository(db: Db) {
   const base = () =>
     db
-      .select({ booking: bookings, hotel: hotelColumns, room: { id: roomTypes.id, name: roomTypes.name } })
+      .select({
+        booking: bookings,
+        hotel: hotelColumns,
+        room: { id: roomTypes.id, name: roomTypes.name },
+        trip: packageColumns,
+      })
       .from(bookings)
       .leftJoin(hotels, eq(hotels.id, bookings.hotelId))
-      .leftJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId));
+      .leftJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+      .leftJoin(packages, eq(packages.id, bookings.packageId));
 
-  const normalize = (rows: { booking: BookingRow; hotel: BookingHotel | null; room: BookingRoom | null }[]) =>
+  const normalize = (
+    rows: {
+      booking: BookingRow;
+      hotel: BookingHotel | null;
+      room: BookingRoom | null;
+      trip: BookingPackage | null;
+    }[],
+  ): BookingWithRefs[] =>
     rows.map((r) => ({
       booking: r.booking,
       hotel: r.hotel?.id ? r.hotel : null,
       room: r.room?.id ? r.room : null,
+      trip: r.trip?.id ? r.trip : null,
     }));
 
   return {

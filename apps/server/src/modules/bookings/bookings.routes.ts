@@ -2,11 +2,13 @@ import { normalizeEmail } from '@app/shared/auth/email';
 import {
   bookingLookupQuery,
   cancelBookingBody,
-  createHotelBookingBodyAt,
+  createBookingBodyAt,
   hotelQuoteBody,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   myBookingsQuery,
+  type PackageQuoteDto,
+  packageQuoteBody,
   type QuoteDto,
 } from '@app/shared/bookings/schemas';
 import { todayIn } from '@app/shared/common/dates';
@@ -14,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/bookings.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -28,6 +31,7 @@ import { changeStatus, createHotelBooking } from './booking-engine.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { requestHash } from './idempotency.ts';
+import { bookableDeparture, createPackageBooking, tripTotals } from './package-booking.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -39,43 +43,66 @@ export async function bookingsRoutes(app: FastifyInstance) {
   const timeZone = config.BUSINESS_TIMEZONE;
   const today = () => todayIn(timeZone, clock.now());
   const lookupLimiter = new RateLimiter(30, 15 * 60_000, () => clock.now().getTime());
-  const createBody = createHotelBookingBodyAt(() => clock.now());
+  const createBody = createBookingBodyAt(() => clock.now());
+  const quoteBody = z.discriminatedUnion('type', [hotelQuoteBody, packageQuoteBody]);
 
   const dto = (found: BookingWithRefs, request: FastifyRequest, mayCancel: boolean) =>
-    toBookingDto(found.booking, found.hotel, found.room, {
+    toBookingDto(found.booking, found.hotel, found.room, found.trip, {
       lang: request.lang,
       now: clock.now(),
       timeZone,
       mayCancel,
     });
 
-  r.post('/bookings/quote', { schema: { body: hotelQuoteBody } }, async (request): Promise<QuoteDto> => {
-    const body = request.body;
-    const inv = inventoryRepository(db);
-    const found = await inv.roomOfHotel(body.hotelId, body.roomTypeId);
-    if (!found?.hotel.published) throw new AppError(404, 'not_found');
-    const [records, settings] = await Promise.all([
-      inv.nights(body.roomTypeId, body.checkIn, body.checkOut),
-      readPaymentSettings(db),
-    ]);
-    const stay = evaluateStay(found.room, records, { ...body, today: today() });
-    const totals = stayTotals(
-      stay.nights.map((n) => n.priced),
-      settings.taxRate,
-    );
-    return {
-      available: stay.available,
-      reason: stay.reason,
-      unavailableDates: stay.unavailableDates,
-      nights: stay.nights.map(({ priced: _p, ...n }) => n),
-      currency: settings.currency,
-      ...totals,
-      taxRate: settings.taxRate,
-      promoApplied: stay.promoApplied,
-      promoInvalid: !!body.promoCode?.trim() && !stay.promoApplied,
-      roomsLeft: stay.roomsLeft,
-    };
-  });
+  r.post(
+    '/bookings/quote',
+    { schema: { body: quoteBody } },
+    async (request): Promise<QuoteDto | PackageQuoteDto> => {
+      if (request.body.type === 'package') {
+        const { trip, departure } = await bookableDeparture(
+          db,
+          request.body.packageId,
+          request.body.departureId,
+          today(),
+        );
+        const settings = await readPaymentSettings(db);
+        return {
+          available: departure.seatsLeft >= request.body.guests,
+          seatsLeft: departure.seatsLeft,
+          currency: settings.currency,
+          pricePerPerson: trip.pricePerPerson,
+          dealPercent: trip.dealPercent,
+          taxRate: settings.taxRate,
+          ...tripTotals(trip.pricePerPerson, trip.dealPercent, request.body.guests, settings.taxRate),
+        };
+      }
+      const body = request.body;
+      const inv = inventoryRepository(db);
+      const found = await inv.roomOfHotel(body.hotelId, body.roomTypeId);
+      if (!found?.hotel.published) throw new AppError(404, 'not_found');
+      const [records, settings] = await Promise.all([
+        inv.nights(body.roomTypeId, body.checkIn, body.checkOut),
+        readPaymentSettings(db),
+      ]);
+      const stay = evaluateStay(found.room, records, { ...body, today: today() });
+      const totals = stayTotals(
+        stay.nights.map((n) => n.priced),
+        settings.taxRate,
+      );
+      return {
+        available: stay.available,
+        reason: stay.reason,
+        unavailableDates: stay.unavailableDates,
+        nights: stay.nights.map(({ priced: _p, ...n }) => n),
+        currency: settings.currency,
+        ...totals,
+        taxRate: settings.taxRate,
+        promoApplied: stay.promoApplied,
+        promoInvalid: !!body.promoCode?.trim() && !stay.promoApplied,
+        roomsLeft: stay.roomsLeft,
+      };
+    },
+  );
 
   r.post('/bookings', { schema: { body: createBody } }, async (request, reply) => {
     const key = String(request.headers[IDEMPOTENCY_HEADER] ?? '').trim();
@@ -102,7 +129,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
     const settings = await readPaymentSettings(db);
     const now = clock.now();
-    const result = await createHotelBooking(db, request.body, {
+    const ctx = {
       userId: auth?.user.id ?? null,
       lang: request.lang,
       today: today(),
@@ -110,12 +137,17 @@ export async function bookingsRoutes(app: FastifyInstance) {
       taxRate: settings.taxRate,
       currency: settings.currency,
       idempotency: { scope, key, hash },
-      answer: async (tx, row: BookingRow) => {
+      answer: async (tx: Db, row: BookingRow) => {
         const found = await bookingsRepository(tx).byId(row.id);
         if (!found) throw new AppError(500, 'internal_error');
         return dto(found, request, !!auth);
       },
-    });
+    };
+    const body = request.body;
+    const result =
+      body.type === 'package'
+        ? await createPackageBooking(db, body, ctx)
+        : await createHotelBooking(db, body, ctx);
     if (result.replay) {
       const again = await replay();
       if (again) return again;

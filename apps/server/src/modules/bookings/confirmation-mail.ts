@@ -1,4 +1,5 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
+import { addDays } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -29,6 +30,12 @@ const TEXT: Record<
     freeCancel: string;
     view: string;
     calendar: string;
+    trip: string;
+    days: string;
+    travellers: string;
+    tripPrice: string;
+    deal: string;
+    payLater: string;
   }
 > = {
   en: {
@@ -53,6 +60,12 @@ const TEXT: Record<
     freeCancel: 'Free cancellation until',
     view: 'See your booking',
     calendar: 'The attached calendar file adds your stay to your calendar.',
+    trip: 'Tour package',
+    days: 'Days',
+    travellers: 'Travellers',
+    tripPrice: 'Package price',
+    deal: 'Deal',
+    payLater: 'Pay on the first day',
   },
   tr: {
     subject: (ref) => `Karadeniz Travel rezervasyonunuz: ${ref}`,
@@ -77,6 +90,12 @@ const TEXT: Record<
     freeCancel: 'Ücretsiz iptal son tarihi',
     view: 'Rezervasyonunuzu görüntüleyin',
     calendar: 'Ekteki takvim dosyası konaklamanızı takviminize ekler.',
+    trip: 'Tur paketi',
+    days: 'Gün',
+    travellers: 'Yolcu',
+    tripPrice: 'Paket ücreti',
+    deal: 'Fırsat indirimi',
+    payLater: 'İlk gün ödeme',
   },
   ar: {
     subject: (ref) => `حجزك ${ref} لدى Karadeniz Travel`,
@@ -99,6 +118,12 @@ const TEXT: Record<
     freeCancel: 'الإلغاء المجاني حتى',
     view: 'عرض حجزك',
     calendar: 'يضيف ملف التقويم المرفق إقامتك إلى تقويمك.',
+    trip: 'الباقة السياحية',
+    days: 'الأيام',
+    travellers: 'المسافرون',
+    tripPrice: 'سعر الباقة',
+    deal: 'خصم العرض',
+    payLater: 'الدفع في اليوم الأول',
   },
 };
 
@@ -121,20 +146,37 @@ export function confirmationMail(
     timeStyle: 'short',
     timeZone: opts.timeZone,
   }).format(new Date(booking.freeCancellationUntil));
+  const trip = booking.package;
   const hotel = booking.hotel?.name ?? '';
   const room = booking.roomType?.name ?? '';
   const payment = booking.card
     ? `${t.card} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
-    : t.payAtHotel;
+    : trip
+      ? t.payLater
+      : t.payAtHotel;
+  const what: [string, string][] = trip
+    ? [
+        [t.trip, trip.name],
+        [t.dates, `${date(booking.checkIn)} – ${date(booking.checkOut)}`],
+        [t.days, String(trip.durationDays)],
+        [t.travellers, String(booking.guests)],
+        [t.tripPrice, money(booking.subtotal)],
+        ...(booking.discount > 0 ? ([[t.deal, `−${money(booking.discount)}`]] as [string, string][]) : []),
+      ]
+    : [
+        [t.hotel, hotel],
+        [t.room, room],
+        [t.dates, `${date(booking.checkIn)} – ${date(booking.checkOut)}`],
+        [t.nights, String(booking.nights.length)],
+        [t.guests, String(booking.guests)],
+        [t.subtotal, money(booking.subtotal)],
+        ...(booking.discount > 0
+          ? ([[t.discount, `−${money(booking.discount)}`]] as [string, string][])
+          : []),
+      ];
   const rows: [string, string][] = [
     [t.reference, booking.reference],
-    [t.hotel, hotel],
-    [t.room, room],
-    [t.dates, `${date(booking.checkIn)} – ${date(booking.checkOut)}`],
-    [t.nights, String(booking.nights.length)],
-    [t.guests, String(booking.guests)],
-    [t.subtotal, money(booking.subtotal)],
-    ...(booking.discount > 0 ? ([[t.discount, `−${money(booking.discount)}`]] as [string, string][]) : []),
+    ...what,
     [t.taxes(booking.taxRate), money(booking.taxes)],
     [t.total, money(booking.total)],
     [t.payment, payment],
@@ -180,11 +222,12 @@ ${rows
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: stayInvite({
           reference: booking.reference,
-          summary: `${hotel} · ${room}`,
+          summary: trip ? trip.name : `${hotel} · ${room}`,
           description: `${t.reference}: ${booking.reference}\n${t.total}: ${money(booking.total)}\n${opts.link}`,
           location: [booking.hotel?.addressLine, booking.hotel?.city].filter(Boolean).join(', '),
           checkIn: booking.checkIn,
-          checkOut: booking.checkOut,
+          // A trip's last day is part of it: the all-day event ends the day after.
+          checkOut: trip ? addDays(booking.checkOut, 1) : booking.checkOut,
           createdAt: opts.createdAt,
         }),
       },
