@@ -1,41 +1,37 @@
-import { EMAIL_PATTERN } from '@app/shared/auth/schemas';
-import { cardBrand, cvvValid, expiryState, luhnValid } from '@app/shared/bookings/card';
-import { PHONE_PATTERN } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Container,
   Grid,
   Group,
   Image,
   Paper,
-  Radio,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { useSession } from '../session/session-store';
 import { type StaySelection, useCheckoutHotel, useCreateBooking, useQuote } from './api/booking-api';
+import {
+  CheckoutFormFields,
+  forgetGuest,
+  guestPart,
+  type PaymentChoice,
+  useCheckoutForm,
+  useIdempotencyKey,
+} from './components/checkout-form';
 import { PriceBreakdown } from './components/price-breakdown';
-import { formatCardNumber, formatExpiry } from './utils/card-input';
 
-const GUEST_KEY = 'checkout-guest';
 const UUID = /^[0-9a-f-]{36}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,22 +47,6 @@ function readStay(params: URLSearchParams): StaySelection | null {
   return { hotelId, roomTypeId, checkIn, checkOut, guests };
 }
 
-interface GuestValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  specialRequests: string;
-}
-
-function savedGuest(): Partial<GuestValues> {
-  try {
-    return JSON.parse(sessionStorage.getItem(GUEST_KEY) ?? '{}') as Partial<GuestValues>;
-  } catch {
-    return {};
-  }
-}
-
 export function CheckoutView() {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
@@ -78,84 +58,10 @@ export function CheckoutView() {
   const quote = useQuote(stay, promo);
   const create = useCreateBooking();
   const navigate = useNavigate();
-  const { user } = useSession();
-  const attempt = useRef<{ body: string; key: string } | null>(null);
 
-  const [first = '', ...rest] = (user?.name ?? '').split(' ');
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      firstName: first,
-      lastName: rest.join(' '),
-      email: user?.email ?? '',
-      phone: '',
-      specialRequests: '',
-      ...savedGuest(),
-      paymentMethod: 'creditCard' as 'creditCard' | 'payAtHotel',
-      cardNumber: '',
-      cardName: '',
-      expiryDate: '',
-      cvv: '',
-      terms: false,
-    },
-    validate: {
-      firstName: (v) => (v.trim() ? null : t('validation.required')),
-      lastName: (v) => (v.trim() ? null : t('validation.required')),
-      email: (v) =>
-        !v.trim()
-          ? t('validation.required')
-          : EMAIL_PATTERN.test(v.trim())
-            ? null
-            : t('validation.invalidEmail'),
-      phone: (v) =>
-        !v.trim()
-          ? t('validation.required')
-          : PHONE_PATTERN.test(v.trim())
-            ? null
-            : t('validation.invalidPhone'),
-      cardNumber: (v, all) =>
-        all.paymentMethod !== 'creditCard'
-          ? null
-          : !v.trim()
-            ? t('validation.required')
-            : luhnValid(v)
-              ? null
-              : t('validation.invalidCard'),
-      cardName: (v, all) =>
-        all.paymentMethod === 'creditCard' && !v.trim() ? t('validation.required') : null,
-      expiryDate: (v, all) => {
-        if (all.paymentMethod !== 'creditCard') return null;
-        if (!v.trim()) return t('validation.required');
-        const state = expiryState(v);
-        return state === 'ok'
-          ? null
-          : state === 'expired'
-            ? t('validation.cardExpired')
-            : t('validation.invalidExpiry');
-      },
-      cvv: (v, all) =>
-        all.paymentMethod !== 'creditCard'
-          ? null
-          : !v
-            ? t('validation.required')
-            : cvvValid(v, all.cardNumber)
-              ? null
-              : t('validation.invalidCvv'),
-      terms: (v) => (v ? null : t('validation.terms')),
-    },
-  });
-
-  const accepted = hotel.data?.paymentOptions;
-  useEffect(() => {
-    if (accepted && !accepted.includes(form.getValues().paymentMethod) && accepted[0])
-      form.setFieldValue('paymentMethod', accepted[0]);
-  }, [accepted, form]);
-
-  // Guest details (never card data) survive a reload of this tab.
-  const { firstName, lastName, email, phone, specialRequests } = form.values;
-  useEffect(() => {
-    sessionStorage.setItem(GUEST_KEY, JSON.stringify({ firstName, lastName, email, phone, specialRequests }));
-  }, [firstName, lastName, email, phone, specialRequests]);
+  const accepted = hotel.data?.paymentOptions as PaymentChoice[] | undefined;
+  const form = useCheckoutForm(accepted);
+  const keyFor = useIdempotencyKey();
 
   if (!stay)
     return (
@@ -173,34 +79,12 @@ export function CheckoutView() {
     );
 
   const submit = form.onSubmit((values) => {
-    const body: Record<string, unknown> = {
-      type: 'hotel',
-      ...stay,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      specialRequests: values.specialRequests.trim(),
-      paymentMethod: values.paymentMethod,
-      ...(promo ? { promoCode: promo } : {}),
-      ...(values.paymentMethod === 'creditCard'
-        ? {
-            cardNumber: values.cardNumber,
-            cardName: values.cardName.trim(),
-            expiryDate: values.expiryDate,
-            cvv: values.cvv,
-          }
-        : {}),
-    };
-    // The same form sent again (a retry, a double click) reuses its key: the server books once.
-    const serialized = JSON.stringify(body);
-    if (attempt.current?.body !== serialized)
-      attempt.current = { body: serialized, key: crypto.randomUUID() };
+    const body = { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}), ...guestPart(values) };
     create.mutate(
-      { body, key: attempt.current.key },
+      { body, key: keyFor(body) },
       {
         onSuccess: (booking) => {
-          sessionStorage.removeItem(GUEST_KEY);
+          forgetGuest();
           navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
             state: { booking },
           });
@@ -213,13 +97,9 @@ export function CheckoutView() {
     );
   });
 
-  const error = create.error instanceof ApiError ? create.error : null;
-  const soldOut = error && (error.code === 'sold_out' || error.code === 'stay_unavailable');
   const room = hotel.data?.roomTypes.find((r) => r._id === stay.roomTypeId);
   const nights = quote.data?.nights.length ?? 0;
   const hotelHref = `/hotels/${stay.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${stay.guests}`;
-  const creditCard = form.values.paymentMethod === 'creditCard';
-  const brand = cardBrand(form.values.cardNumber);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -313,171 +193,18 @@ export function CheckoutView() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <form onSubmit={submit} noValidate>
-            <Stack gap="lg">
-              <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="guest-title">
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="guest-title">
-                    {t('checkout.guestTitle')}
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <TextInput
-                      label={t('checkout.firstName')}
-                      autoComplete="given-name"
-                      withAsterisk
-                      {...form.getInputProps('firstName')}
-                    />
-                    <TextInput
-                      label={t('checkout.lastName')}
-                      autoComplete="family-name"
-                      withAsterisk
-                      {...form.getInputProps('lastName')}
-                    />
-                    <TextInput
-                      type="email"
-                      label={t('checkout.email')}
-                      autoComplete="email"
-                      withAsterisk
-                      {...form.getInputProps('email')}
-                    />
-                    <TextInput
-                      type="tel"
-                      label={t('checkout.phone')}
-                      autoComplete="tel"
-                      withAsterisk
-                      dir="ltr"
-                      {...form.getInputProps('phone')}
-                    />
-                  </SimpleGrid>
-                  <Textarea
-                    label={t('checkout.specialRequests')}
-                    description={t('checkout.specialRequestsHint')}
-                    autosize
-                    minRows={2}
-                    maxLength={1000}
-                    {...form.getInputProps('specialRequests')}
-                  />
-                </Stack>
-              </Paper>
-              <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payment-title">
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="payment-title">
-                    {t('checkout.paymentTitle')}
-                  </Title>
-                  <Radio.Group {...form.getInputProps('paymentMethod')} aria-labelledby="payment-title">
-                    <Stack gap="xs">
-                      {(accepted ?? ['creditCard', 'payAtHotel']).map((m) => (
-                        <Radio key={m} value={m} label={t(`checkout.${m}`)} />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                  {creditCard ? (
-                    <>
-                      <TextInput
-                        label={t('checkout.cardNumber')}
-                        autoComplete="cc-number"
-                        inputMode="numeric"
-                        dir="ltr"
-                        withAsterisk
-                        rightSection={
-                          brand !== 'unknown' ? (
-                            <Text size="xs" fw={700}>
-                              {brand.toUpperCase()}
-                            </Text>
-                          ) : null
-                        }
-                        rightSectionWidth={90}
-                        {...form.getInputProps('cardNumber')}
-                        onChange={(e) =>
-                          form.setFieldValue('cardNumber', formatCardNumber(e.currentTarget.value))
-                        }
-                      />
-                      <TextInput
-                        label={t('checkout.cardName')}
-                        autoComplete="cc-name"
-                        withAsterisk
-                        {...form.getInputProps('cardName')}
-                      />
-                      <SimpleGrid cols={2} spacing="sm">
-                        <TextInput
-                          label={t('checkout.expiry')}
-                          placeholder="MM/YY"
-                          autoComplete="cc-exp"
-                          inputMode="numeric"
-                          dir="ltr"
-                          withAsterisk
-                          {...form.getInputProps('expiryDate')}
-                          onChange={(e) =>
-                            form.setFieldValue('expiryDate', formatExpiry(e.currentTarget.value))
-                          }
-                        />
-                        <TextInput
-                          label={t('checkout.cvv')}
-                          autoComplete="cc-csc"
-                          inputMode="numeric"
-                          dir="ltr"
-                          maxLength={4}
-                          withAsterisk
-                          {...form.getInputProps('cvv')}
-                          onChange={(e) =>
-                            form.setFieldValue('cvv', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))
-                          }
-                        />
-                      </SimpleGrid>
-                      <Group gap="xs" wrap="nowrap">
-                        <IconLock size={16} aria-hidden="true" />
-                        <Text size="xs" c="dimmed">
-                          {t('checkout.cardSafe')}
-                        </Text>
-                      </Group>
-                    </>
-                  ) : (
-                    <Text size="sm">{t('checkout.payAtHotelNote')}</Text>
-                  )}
-                </Stack>
-              </Paper>
-              <Checkbox
-                {...form.getInputProps('terms', { type: 'checkbox' })}
-                label={
-                  <Trans
-                    t={t}
-                    i18nKey="checkout.terms"
-                    components={{
-                      terms: <Anchor component={Link} to="/terms" target="_blank" rel="noopener" />,
-                      privacy: <Anchor component={Link} to="/privacy" target="_blank" rel="noopener" />,
-                    }}
-                  />
-                }
-              />
-              {error ? (
-                <Alert
-                  color={soldOut ? 'orange' : 'red'}
-                  role="alert"
-                  title={soldOut ? error.message : t('checkout.failed')}
-                >
-                  {soldOut ? (
-                    <Anchor component={Link} to={hotelHref}>
-                      {t('checkout.soldOut')}
-                    </Anchor>
-                  ) : error.errors.length === 0 ? (
-                    error.message
-                  ) : null}
-                </Alert>
-              ) : create.isError ? (
-                <Alert color="red" role="alert">
-                  {t('checkout.failed')}
-                </Alert>
-              ) : null}
-              <Button
-                type="submit"
-                size="lg"
-                loading={create.isPending}
-                disabled={quote.data?.available === false}
-              >
-                {t('checkout.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <CheckoutFormFields
+            form={form}
+            accepted={accepted ?? ['creditCard', 'payAtHotel']}
+            onSubmit={submit}
+            pending={create.isPending}
+            error={create.error}
+            unavailable={quote.data?.available === false}
+            soldOutHref={hotelHref}
+            soldOutLabel={t('checkout.soldOut')}
+            payLaterLabel="checkout.payAtHotel"
+            payLaterNote="checkout.payAtHotelNote"
+          />
         </Grid.Col>
       </Grid>
     </Container>
