@@ -31,6 +31,7 @@ import {
   useIdempotencyKey,
 } from './components/checkout-form';
 import { PriceBreakdown } from './components/price-breakdown';
+import { PackageCheckoutView } from './package-checkout';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,7 +48,13 @@ function readStay(params: URLSearchParams): StaySelection | null {
   return { hotelId, roomTypeId, checkIn, checkOut, guests };
 }
 
+/** `/booking`: a hotel stay, or a package trip when the link names a package. */
 export function CheckoutView() {
+  const [params] = useSearchParams();
+  return params.has('packageId') ? <PackageCheckoutView /> : <HotelCheckoutView />;
+}
+
+function HotelCheckoutView() {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
   const [params] = useSearchParams();

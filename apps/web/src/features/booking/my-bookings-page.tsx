@@ -89,9 +89,9 @@ export function MyBookingsView() {
                 aria-labelledby={`b-${b._id}`}
               >
                 <Group wrap="nowrap" align="flex-start" gap="md">
-                  {b.hotel?.featuredImage ? (
+                  {b.hotel?.featuredImage || b.package?.featuredImage ? (
                     <Image
-                      src={b.hotel.featuredImage}
+                      src={b.hotel?.featuredImage || b.package?.featuredImage}
                       alt=""
                       w={96}
                       h={72}
@@ -103,12 +103,13 @@ export function MyBookingsView() {
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group justify="space-between" wrap="wrap" gap="xs">
                       <Text fw={700} id={`b-${b._id}`}>
-                        {b.hotel?.name}
+                        {b.hotel?.name ?? b.package?.name}
                       </Text>
                       <StatusBadge status={b.status} />
                     </Group>
                     <Text size="sm">
-                      {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} · {b.roomType?.name}
+                      {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} ·{' '}
+                      {b.package ? t('checkout.travellers', { count: b.guests }) : b.roomType?.name}
                     </Text>
                     <Group justify="space-between" wrap="wrap" gap="xs">
                       <Text size="sm" c="dimmed" ff="monospace">

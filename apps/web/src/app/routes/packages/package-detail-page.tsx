@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { PackageDetailView } from '../../../features/packages/package-detail-page';
 
 export function PackageDetailPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('packageDetail.title')} lead={t('packageDetail.lead')} />;
+  return <PackageDetailView />;
 }

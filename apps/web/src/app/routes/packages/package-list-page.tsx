@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { PackageListView } from '../../../features/packages/package-list-page';
 
 export function PackageListPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('packages.title')} lead={t('packages.lead')} />;
+  return <PackageListView />;
 }

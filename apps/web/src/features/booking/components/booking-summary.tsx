@@ -33,15 +33,15 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
       <Text>{value}</Text>
     </div>
   );
+  const trip = booking.package;
+  const image = booking.hotel?.featuredImage || trip?.featuredImage;
   return (
     <Stack gap="md">
       <Group wrap="nowrap" align="flex-start">
-        {booking.hotel?.featuredImage ? (
-          <Image src={booking.hotel.featuredImage} alt="" w={120} h={84} radius="md" fit="cover" />
-        ) : null}
+        {image ? <Image src={image} alt="" w={120} h={84} radius="md" fit="cover" /> : null}
         <div>
           <Title order={2} size="h4">
-            {booking.hotel?.name}
+            {booking.hotel?.name ?? booking.package?.name}
           </Title>
           <Text size="sm" c="dimmed">
             {[booking.hotel?.addressLine].filter(Boolean).join(' · ')}
@@ -53,13 +53,22 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
           t('detail.dates'),
           `${formatDate(booking.checkIn, lang)} – ${formatDate(booking.checkOut, lang)}`,
         )}
-        {item(t('detail.room'), booking.roomType?.name ?? '')}
-        {item(t('detail.guests'), t('checkout.guests', { count: booking.guests }))}
+        {trip
+          ? item(t('detail.tripLength'), t('detail.days', { count: trip.durationDays }))
+          : item(t('detail.room'), booking.roomType?.name ?? '')}
+        {item(
+          trip ? t('detail.travellers') : t('detail.guests'),
+          trip
+            ? t('checkout.travellers', { count: booking.guests })
+            : t('checkout.guests', { count: booking.guests }),
+        )}
         {item(
           t('detail.payment'),
           booking.card
             ? t('payment.card', { brand: booking.card.brand.toUpperCase(), last4: booking.card.last4 })
-            : t('payment.payAtHotel'),
+            : trip
+              ? t('checkout.payOnFirstDay')
+              : t('payment.payAtHotel'),
         )}
       </SimpleGrid>
       {booking.specialRequests ? item(t('detail.specialRequests'), booking.specialRequests) : null}

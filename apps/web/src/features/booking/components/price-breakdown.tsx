@@ -19,6 +19,7 @@ export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
   const money = (minor: number) => formatMoney(minor, value.currency, lang);
+  const trip = 'type' in value && value.type === 'package';
   const row = (label: string, amount: string, strong = false) => (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
@@ -40,9 +41,16 @@ export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
           {row(t('checkout.night', { date: formatDate(n.date, lang) }), money(n.basePrice ?? n.price))}
         </div>
       ))}
-      <Divider my={4} />
-      {row(t('checkout.subtotal'), money(value.subtotal))}
-      {value.discount > 0 ? row(t('checkout.promotion'), `−${money(value.discount)}`) : null}
+      {value.nights.length ? <Divider my={4} /> : null}
+      {row(
+        trip
+          ? t('checkout.tripPrice', { count: 'guests' in value ? value.guests : 1 })
+          : t('checkout.subtotal'),
+        money(value.subtotal),
+      )}
+      {value.discount > 0
+        ? row(trip ? t('checkout.deal') : t('checkout.promotion'), `−${money(value.discount)}`)
+        : null}
       {row(t('checkout.taxes', { rate: value.taxRate }), money(value.taxes))}
       <Divider my={4} />
       {row(t('checkout.total'), money(value.total), true)}

@@ -1,0 +1,205 @@
+import type { Language } from '@app/shared/i18n/languages';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { ApiError } from '../../lib/api-client';
+import { formatDate, formatMoney } from '../../lib/format';
+import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
+import { useCreateBooking } from './api/booking-api';
+import {
+  CheckoutFormFields,
+  forgetGuest,
+  guestPart,
+  type PaymentChoice,
+  useCheckoutForm,
+  useIdempotencyKey,
+} from './components/checkout-form';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+const METHODS: PaymentChoice[] = ['creditCard', 'payAtHotel'];
+
+export function readTrip(params: URLSearchParams): TripSelection | null {
+  const packageId = params.get('packageId') ?? '';
+  const departureId = params.get('departureId') ?? '';
+  const guests = Number(params.get('guests') ?? '1');
+  if (!UUID.test(packageId) || !UUID.test(departureId)) return null;
+  if (!Number.isInteger(guests) || guests < 1 || guests > 10) return null;
+  return { packageId, departureId, guests };
+}
+
+/** `/booking?packageId&departureId&guests`: checkout for a tour package trip. */
+export function PackageCheckoutView() {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language as Language;
+  const [params] = useSearchParams();
+  const selection = useMemo(() => readTrip(params), [params]);
+  const trip = usePackageById(selection?.packageId);
+  const quote = usePackageQuote(selection);
+  const create = useCreateBooking();
+  const navigate = useNavigate();
+  const form = useCheckoutForm(METHODS);
+  const keyFor = useIdempotencyKey();
+
+  if (!selection)
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          title={t('checkout.title')}
+          description={t('checkout.missingTrip')}
+          action={
+            <Button component={Link} to="/packages">
+              {t('checkout.backToPackages')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+
+  const departure = trip.data?.departures.find((d) => d._id === selection.departureId);
+  const tripHref = trip.data ? `/packages/${trip.data.slug}` : '/packages';
+  const money = (minor: number) => formatMoney(minor, quote.data?.currency ?? 'TRY', lang);
+
+  const submit = form.onSubmit((values) => {
+    const body = { type: 'package', ...selection, ...guestPart(values) };
+    create.mutate(
+      { body, key: keyFor(body) },
+      {
+        onSuccess: (booking) => {
+          forgetGuest();
+          navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
+            state: { booking },
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError)
+            for (const e of error.errors) if (e.field in values) form.setFieldError(e.field, e.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('checkout.title')}</Title>
+        <Text c="dimmed">{t('checkout.tripLead')}</Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="md"
+            component="section"
+            aria-labelledby="trip-title"
+            pos={{ md: 'sticky' }}
+            top={16}
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="trip-title">
+                {t('checkout.summary')}
+              </Title>
+              {trip.isPending ? (
+                <Skeleton h={100} />
+              ) : trip.data ? (
+                <Group wrap="nowrap" align="flex-start">
+                  <Image src={trip.data.featuredImage || null} alt="" w={96} h={72} radius="md" fit="cover" />
+                  <div>
+                    <Text fw={700}>{trip.data.name}</Text>
+                    {departure ? (
+                      <Text size="sm" c="dimmed">
+                        {formatDate(departure.startDate, lang)} – {formatDate(departure.endDate, lang)}
+                      </Text>
+                    ) : null}
+                    <Text size="sm" c="dimmed">
+                      {t('checkout.travellers', { count: selection.guests })}
+                    </Text>
+                  </div>
+                </Group>
+              ) : null}
+              {quote.isPending ? (
+                <Skeleton h={120} />
+              ) : quote.isError ? (
+                <ErrorState
+                  message={
+                    quote.error instanceof ApiError && quote.error.status < 500
+                      ? quote.error.message
+                      : t('checkout.quoteFailed')
+                  }
+                  onRetry={() => void quote.refetch()}
+                />
+              ) : quote.data && !quote.data.available ? (
+                <Alert color="orange" title={t('checkout.notEnoughSeats', { count: quote.data.seatsLeft })}>
+                  <Anchor component={Link} to={tripHref}>
+                    {t('checkout.backToTrip')}
+                  </Anchor>
+                </Alert>
+              ) : quote.data ? (
+                <Stack gap={6} aria-label={t('checkout.priceTitle')}>
+                  <Group justify="space-between">
+                    <Text size="sm">{t('checkout.tripPrice', { count: selection.guests })}</Text>
+                    <Text size="sm">
+                      <bdi>{money(quote.data.subtotal)}</bdi>
+                    </Text>
+                  </Group>
+                  {quote.data.discount > 0 ? (
+                    <Group justify="space-between">
+                      <Text size="sm">{t('checkout.deal')}</Text>
+                      <Text size="sm">
+                        <bdi>−{money(quote.data.discount)}</bdi>
+                      </Text>
+                    </Group>
+                  ) : null}
+                  <Group justify="space-between">
+                    <Text size="sm">{t('checkout.taxes', { rate: quote.data.taxRate })}</Text>
+                    <Text size="sm">
+                      <bdi>{money(quote.data.taxes)}</bdi>
+                    </Text>
+                  </Group>
+                  <Divider my={4} />
+                  <Group justify="space-between">
+                    <Text fw={700}>{t('checkout.total')}</Text>
+                    <Text fw={700} size="lg">
+                      <bdi>{money(quote.data.total)}</bdi>
+                    </Text>
+                  </Group>
+                </Stack>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <CheckoutFormFields
+            form={form}
+            accepted={METHODS}
+            onSubmit={submit}
+            pending={create.isPending}
+            error={create.error}
+            unavailable={quote.data?.available === false}
+            soldOutHref={tripHref}
+            soldOutLabel={t('checkout.backToTrip')}
+            payLaterLabel="checkout.payOnFirstDay"
+            payLaterNote="checkout.payOnFirstDayNote"
+          />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

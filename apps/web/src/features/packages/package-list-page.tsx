@@ -1,0 +1,185 @@
+import type { Paginated } from '@app/shared/common/pagination';
+import type { DestinationDto } from '@app/shared/destinations/schemas';
+import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/schemas';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ApiError, api } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import { PackageCard } from './components/package-card';
+import { type PackageFilters, packageFiltersToParams, parsePackageFilters } from './package-filters';
+import { usePackageSearch } from './packages-api';
+
+function useDestinations() {
+  const lang = currentLanguage();
+  return useQuery({
+    queryKey: ['destinations', 'all', lang],
+    queryFn: ({ signal }) =>
+      api<Paginated<DestinationDto>>('/destinations', { signal, query: { limit: 100 } }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** `/packages`: tour packages filtered by the home search and this page, in the URL. */
+export function PackageListView() {
+  const { t } = useTranslation('packages');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parsePackageFilters(params), [params]);
+  const search = usePackageSearch(filters);
+  const destinations = useDestinations();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const apply = (next: Partial<PackageFilters>, replace = true) =>
+    setParams(packageFiltersToParams({ ...filters, page: 1, ...next }), { replace });
+  const data = search.data;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('list.title')}</Title>
+        <Text c="dimmed">{t('list.lead')}</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-label={t('list.filters')}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" style={{ alignItems: 'end' }}>
+          <Select
+            label={t('filters.destination')}
+            data={[
+              { value: '', label: t('filters.anyDestination') },
+              ...(destinations.data?.data ?? []).map((d) => ({ value: d.slug, label: d.name })),
+            ]}
+            value={filters.destination ?? ''}
+            onChange={(v) => apply({ destination: v || undefined })}
+            allowDeselect={false}
+          />
+          <TextInput
+            type="date"
+            label={t('filters.from')}
+            value={filters.from ?? ''}
+            onChange={(e) => {
+              const from = e.currentTarget.value || undefined;
+              apply({ from, to: filters.to && from && filters.to < from ? undefined : filters.to });
+            }}
+          />
+          <TextInput
+            type="date"
+            label={t('filters.to')}
+            min={filters.from}
+            value={filters.to ?? ''}
+            onChange={(e) => apply({ to: e.currentTarget.value || undefined })}
+          />
+          <Select
+            label={t('filters.length')}
+            data={(['', '1-2', '3-4', '5+'] as const).map((v) => ({
+              value: v,
+              label: t(`filters.lengths.${v || 'any'}`),
+            }))}
+            value={filters.length}
+            onChange={(v) => apply({ length: (v ?? '') as PackageFilters['length'] })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label={t('filters.maxPrice')}
+            min={0}
+            step={500}
+            allowDecimal={false}
+            thousandSeparator
+            value={filters.maxPrice ?? ''}
+            onChange={(v) => apply({ maxPrice: typeof v === 'number' && v > 0 ? v : undefined })}
+          />
+          <Checkbox
+            mb={8}
+            label={t('filters.deals')}
+            checked={filters.deals}
+            onChange={(e) => apply({ deals: e.currentTarget.checked })}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+        <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
+          {data ? t('list.results', { count: data.total }) : '\u00a0'}
+        </Title>
+        <Select
+          aria-label={t('filters.sort')}
+          data={PACKAGE_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
+          value={filters.sort}
+          onChange={(v) => apply({ sort: (v ?? 'popularity') as PackageSort })}
+          allowDeselect={false}
+          w={{ base: 190, sm: 220 }}
+        />
+      </Group>
+
+      {search.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} h={400} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : search.isError ? (
+        <ErrorState
+          title={t('list.loadFailed')}
+          message={
+            search.error instanceof ApiError && search.error.status < 500 ? search.error.message : undefined
+          }
+          onRetry={() => void search.refetch()}
+          retrying={search.isFetching}
+        />
+      ) : data && data.data.length === 0 ? (
+        <EmptyState
+          title={t('list.noResultsTitle')}
+          description={t('list.noResults')}
+          action={
+            <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+              {t('list.clearFilters')}
+            </Button>
+          }
+        />
+      ) : data ? (
+        <Stack gap="xl">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {data.data.map((trip) => (
+              <PackageCard key={trip._id} trip={trip} />
+            ))}
+          </SimpleGrid>
+          {data.totalPages > 1 ? (
+            <Box component="nav" aria-label={t('list.pagination')}>
+              <LabelledPagination
+                total={data.totalPages}
+                value={filters.page}
+                onChange={(page) => {
+                  apply({ page }, false);
+                  resultsRef.current?.focus();
+                }}
+                mx="auto"
+                w="fit-content"
+              />
+            </Box>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
