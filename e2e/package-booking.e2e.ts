@@ -22,7 +22,9 @@ test('a traveller finds a package from the home search, books two seats by card,
   await expectAccessible(page, 'package list');
   await page.getByRole('link', { name: 'View trip: Sümela Monastery and old Trabzon' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Sümela Monastery and old Trabzon' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sümela Monastery and old Trabzon' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Day by day' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Book this trip' });
   const seatsBefore = await (await page.request.get('/api/packages/slug/sumela-and-old-trabzon')).json();
@@ -53,7 +55,9 @@ test('a traveller finds a package from the home search, books two seats by card,
   expect(mail).toContain('text/calendar');
 
   const after = await (await page.request.get('/api/packages/slug/sumela-and-old-trabzon')).json();
-  expect(after.departures.find((d: { _id: string }) => d._id === first._id).seatsLeft).toBe(first.seatsLeft - 2);
+  expect(after.departures.find((d: { _id: string }) => d._id === first._id).seatsLeft).toBe(
+    first.seatsLeft - 2,
+  );
 
   await page.getByRole('link', { name: 'Go to my bookings' }).click();
   const card = page.getByRole('article').filter({ hasText: reference });

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mailRouteReader } from './modules/settings/site-settings.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(hotelsRoutes);
       await api.register(destinationsRoutes);
       await api.register(packagesRoutes);
+      await api.register(offersRoutes);
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);
       await api.register(uploadsRoutes);
