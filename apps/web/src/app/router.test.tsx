@@ -110,6 +110,8 @@ describe('app routes', () => {
     expect(within(hero).queryByRole('group', { name: 'Slideshow' })).toBeNull();
     expect(await screen.findByText('Failed to load destinations', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load hotels')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch special offers')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load packages')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Karadeniz Travel · Trabzon and the Black Sea');

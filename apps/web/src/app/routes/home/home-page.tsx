@@ -2,9 +2,11 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeaturedDestinations } from '../../../features/home/featured-destinations';
 import { FeaturedHotels } from '../../../features/home/featured-hotels';
+import { FeaturedPackages } from '../../../features/home/featured-packages';
 import { HeroSlideshow } from '../../../features/home/hero-slideshow';
 import { useHeroSlides } from '../../../features/home/home-api';
 import { HomeSearchPanel } from '../../../features/home/home-search-panel';
+import { SpecialOffers } from '../../../features/home/special-offers';
 
 /** `/`: the hero slideshow with the search panel, then destinations, hotels, offers and packages. */
 export function HomePage() {
@@ -22,7 +24,9 @@ export function HomePage() {
       </HeroSlideshow>
       <Container size="lg" pb="xl">
         <FeaturedDestinations />
+        <SpecialOffers />
         <FeaturedHotels />
+        <FeaturedPackages />
       </Container>
     </>
   );
