@@ -10,6 +10,7 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(destinationsRoutes);
       await api.register(packagesRoutes);
       await api.register(offersRoutes);
+      await api.register(contactRoutes);
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);
       await api.register(uploadsRoutes);

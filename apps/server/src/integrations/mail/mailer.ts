@@ -14,6 +14,8 @@ export interface MailMessage {
   /** "Name <address>"; the configured sender when absent. */
   from?: string;
   to: string;
+  /** Where answers go (e.g. the traveller who wrote through the contact form). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { LegalPage } from '../../../features/legal/legal-page';
 
 export function ContractPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('contract.title')} lead={t('contract.lead')} />;
+  return <LegalPage doc="contract" />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { LegalPage } from '../../../features/legal/legal-page';
 
 export function PrivacyPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('privacy.title')} lead={t('privacy.lead')} />;
+  return <LegalPage doc="privacy" />;
 }

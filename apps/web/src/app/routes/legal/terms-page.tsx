@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { LegalPage } from '../../../features/legal/legal-page';
 
 export function TermsPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('terms.title')} lead={t('terms.lead')} />;
+  return <LegalPage doc="terms" />;
 }

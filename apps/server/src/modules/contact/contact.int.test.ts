@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/contact.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const message = {
+  name: 'Leyla Demir',
+  email: 'leyla@example.com',
+  phone: '+90 532 123 45 67',
+  subject: 'package',
+  message: 'Is the Ayder trip suitable for a seven year old?',
+};
+const send = (payload: object, ip = '203.0.113.1') =>
+  t.app.inject({ method: 'POST', url: '/api/contact?lang=en', payload, remoteAddress: ip });
+
+describe('contact', () => {
+  it('stores the message and mails it to the agency with the sender as Reply-To', async () => {
+    const res = await send(message);
+    expect(res.statusCode).toBe(201);
+    const rows = await t.database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Leyla Demir', subject: 'package', lang: 'en' });
+    await t.app.deps.tasks.idle();
+    const mail = (await t.outbox()).find((m) => m.includes('Leyla Demir'));
+    expect(mail).toMatch(/^To: .*@/m);
+    expect(mail).toMatch(/^Reply-To: leyla@example\.com/im);
+    expect(mail).toContain('seven year old');
+  });
+
+  it('answers bad input field by field and stores nothing', async () => {
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const res = await send(
+      { name: '', email: 'nope', phone: 'abc', subject: 'spam', message: 'hi' },
+      '203.0.113.2',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(res.json().errors.find((e: { field: string }) => e.field === 'message').message).toBeTruthy();
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('drops a message whose honeypot is filled, without telling the bot', async () => {
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const res = await send({ ...message, website: 'http://spam.example' }, '203.0.113.3');
+    expect(res.statusCode).toBe(202);
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('takes five messages an hour from one address, then answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(message, '203.0.113.9')).statusCode).toBe(201);
+    const limited = await send(message, '203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(message, '203.0.113.10')).statusCode).toBe(201);
+  });
+});
