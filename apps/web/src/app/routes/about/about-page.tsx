@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { AboutView } from '../../../features/company/about-view';
 
 export function AboutPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('about.title')} lead={t('about.lead')} />;
+  return <AboutView />;
 }

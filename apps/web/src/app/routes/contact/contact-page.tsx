@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { ContactView } from '../../../features/company/contact-view';
 
 export function ContactPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('contact.title')} lead={t('contact.lead')} />;
+  return <ContactView />;
 }
