@@ -15,7 +15,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 function flatten(value: Json, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  if (value !== null && typeof value === 'object') {
+    // Arrays (paragraphs of a policy) are compared item by item, so every language has as many.
     for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);

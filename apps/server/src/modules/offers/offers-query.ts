@@ -42,8 +42,7 @@ interface PackageOfferRow {
   valid_to: string | null;
 }
 
-const text = (value: Localized, lang: Language, used: Language) =>
-  value[used]?.trim() ? (value[used] ?? '') : value.en;
+const text = (value: Localized, used: Language) => (value[used]?.trim() ? (value[used] ?? '') : value.en);
 const destination = (id: string | null, slug: string | null, name: Localized | null, lang: Language) =>
   id && slug && name ? { _id: id, slug, name: pickLocalized(name, lang).text } : null;
 const asDate = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
@@ -108,7 +107,7 @@ export async function findOffers(
         type: 'hotel',
         title: name.text,
         subtitle: pickLocalized(r.room_name, ctx.lang).text,
-        description: text(r.hotel_description, ctx.lang, name.lang),
+        description: text(r.hotel_description, name.lang),
         contentLang: name.lang,
         image: r.image,
         destination: destination(r.dest_id, r.dest_slug, r.dest_name, ctx.lang),
@@ -159,7 +158,7 @@ export async function findOffers(
         type: 'package',
         title: name.text,
         subtitle: '',
-        description: text(r.description, ctx.lang, name.lang),
+        description: text(r.description, name.lang),
         contentLang: name.lang,
         image: r.image,
         destination: destination(r.dest_id, r.dest_slug, r.dest_name, ctx.lang),
