@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { PackageEditorPage } from '../../../features/admin-packages/package-editor-page';
 
 export function AdminPackageNewPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('titles.packageNew')}
-      lead={t('leads.packageNew')}
-      backTo="/admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
+  return <PackageEditorPage isNew />;
 }

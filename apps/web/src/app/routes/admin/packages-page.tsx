@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BeingBuilt } from '../../../components/states/being-built';
+import { AdminPackagesView } from '../../../features/admin-packages/admin-packages-page';
 
 export function AdminPackagesPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('nav.packages')}
-      lead={t('leads.packages')}
-      backTo="/admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
+  return <AdminPackagesView />;
 }
