@@ -36,12 +36,9 @@ test('each search tab lands on its page with the values in the query', async ({ 
   await page.goto('/');
   const search = page.getByRole('tabpanel', { name: 'Hotels' });
 
-  await search.getByLabel('Destination').click();
-  await page.getByRole('option', { name: 'Uzungöl' }).click();
-  await search.getByLabel('Star rating').click();
-  await page.getByRole('option', { name: '4+ stars' }).click();
-  await search.getByLabel('Guests').click();
-  await page.getByRole('option', { name: '2 adults, 1 child' }).click();
+  await search.getByLabel('Destination').selectOption({ label: 'Uzungöl' });
+  await search.getByLabel('Star rating').selectOption({ label: '4+ stars' });
+  await search.getByLabel('Guests').selectOption({ label: '2 adults, 1 child' });
   await expect(search.getByLabel('Check-in')).toHaveValue(trabzonDay());
   await expect(search.getByLabel('Check-out')).toHaveValue(trabzonDay(1));
   await search.getByRole('button', { name: 'Search' }).click();
@@ -72,8 +69,10 @@ test('each search tab lands on its page with the values in the query', async ({ 
 
   await page.goto('/');
   await page.getByRole('tab', { name: 'Packages' }).click();
-  await page.getByRole('tabpanel', { name: 'Packages' }).getByLabel('Destination').click();
-  await page.getByRole('option', { name: 'Ayder Plateau' }).click();
+  await page
+    .getByRole('tabpanel', { name: 'Packages' })
+    .getByLabel('Destination')
+    .selectOption({ label: 'Ayder Plateau' });
   const packages = page.getByRole('tabpanel', { name: 'Packages' });
   await packages.getByLabel('From', { exact: true }).fill(trabzonDay(10));
   await packages.getByLabel('To', { exact: true }).fill(trabzonDay(20));

@@ -14,8 +14,10 @@ test('a traveller finds a package from the home search, books two seats by card,
   await logInFromHeader(page, { email, password: 'secret123' });
 
   await page.getByRole('tab', { name: 'Packages' }).click();
-  await page.getByRole('tabpanel', { name: 'Packages' }).getByLabel('Destination').click();
-  await page.getByRole('option', { name: 'Sümela & Maçka' }).click();
+  await page
+    .getByRole('tabpanel', { name: 'Packages' })
+    .getByLabel('Destination')
+    .selectOption({ label: 'Sümela & Maçka' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/packages\?destination=sumela-macka/);
   await expect(page.getByRole('heading', { name: '1 package' })).toBeVisible();

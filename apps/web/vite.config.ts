@@ -17,8 +17,6 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id: string) {
-          if (id.includes('node_modules/@mantine') || id.includes('node_modules/@floating-ui'))
-            return 'mantine';
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },

@@ -1,4 +1,4 @@
-import { canManageBlog, type Role } from '@app/shared/auth/schemas';
+import { canManageBlog, type Role } from '@app/shared/auth/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';

@@ -1,4 +1,4 @@
-import { canManageBlog } from '@app/shared/auth/schemas';
+import { canManageBlog } from '@app/shared/auth/rules';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../components/states/loading-state';

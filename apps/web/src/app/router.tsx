@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/states/loading-state';
+import { loadAdminTexts } from '../lib/i18n';
 import { RequireAdmin, RequireAuth, RequireBlogAdmin } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RootRoute } from './root-route';
@@ -12,6 +13,12 @@ import { NotFoundPage } from './routes/errors/not-found-page';
 /** Loads a route module on first visit and uses one of its named components. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** An admin layout module, once the admin texts of the current language are there too. */
+async function withAdminTexts<M>(module: Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([module, loadAdminTexts()]);
+  return loaded;
 }
 
 function RouteFallback() {
@@ -550,7 +557,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazyPage(
-              () => import('./layouts/blog-admin-layout'),
+              () => withAdminTexts(import('./layouts/blog-admin-layout')),
               (m) => m.BlogAdminLayout,
             ),
             children: [{ ErrorBoundary: RouteError, children: blogAdminPages }],
@@ -563,7 +570,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazyPage(
-              () => import('./layouts/admin-layout'),
+              () => withAdminTexts(import('./layouts/admin-layout')),
               (m) => m.AdminLayout,
             ),
             children: [{ ErrorBoundary: RouteError, children: adminPages }],

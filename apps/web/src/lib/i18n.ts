@@ -10,27 +10,44 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Bundle = Record<string, Record<string, unknown>>;
+type Loader = () => Promise<{ default: Bundle }>;
 
-/** Every `locales/<lang>/<namespace>.json`, bundled. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * The texts of one language arrive as one chunk, the public site's first; the admin texts load
+ * with the admin pages (`loadAdminTexts`). The other languages load when the reader switches.
+ */
+const PUBLIC: Record<Language, Loader> = {
+  en: () => import('../locales/bundles/en-public'),
+  tr: () => import('../locales/bundles/tr-public'),
+  ar: () => import('../locales/bundles/ar-public'),
+};
+const ADMIN: Record<Language, Loader> = {
+  en: () => import('../locales/bundles/en-admin'),
+  tr: () => import('../locales/bundles/tr-admin'),
+  ar: () => import('../locales/bundles/ar-admin'),
+};
 
-export function loadResources(): Resources {
-  const resources: Resources = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lang = '', ns = ''] = match;
-    resources[lang] ??= {};
-    resources[lang][ns] = content;
-  }
-  return resources;
+const loaded = new Set<string>();
+let adminWanted = false;
+
+/** `../en/home.json` → `home`. */
+const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? '';
+
+async function loadBundle(lang: Language, part: 'public' | 'admin'): Promise<void> {
+  const id = `${lang}:${part}`;
+  if (loaded.has(id)) return;
+  const bundle = (await (part === 'public' ? PUBLIC : ADMIN)[lang]()).default;
+  for (const [file, content] of Object.entries(bundle))
+    i18next.addResourceBundle(lang, namespaceOf(file), content, true, true);
+  loaded.add(id);
 }
 
-export const NAMESPACES = [...new Set(Object.keys(files).map((f) => /([\w-]+)\.json$/.exec(f)?.[1] ?? ''))];
+/** Before an admin page renders: its texts in the current language (and later ones). */
+export async function loadAdminTexts(): Promise<void> {
+  adminWanted = true;
+  await loadBundle(currentLanguage(), 'admin');
+}
 
 /** Spec section 1: preferred-language, then language, else tr. */
 export function resolveInitialLanguage(): Language {
@@ -47,16 +64,22 @@ export function applyDocumentLanguage(lang: Language): void {
 }
 
 export async function initI18n(lang: Language = resolveInitialLanguage()) {
-  await i18next.use(initReactI18next).init({
-    resources: loadResources(),
-    lng: lang,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (!i18next.isInitialized)
+    await i18next.use(initReactI18next).init({
+      resources: {},
+      partialBundledLanguages: true,
+      lng: lang,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { bindI18nStore: 'added' },
+    });
+  await loadBundle(lang, 'public');
+  // Tests render admin pages directly.
+  if (import.meta.env.MODE === 'test') await loadAdminTexts();
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
   applyDocumentLanguage(lang);
   return i18next;
 }
@@ -69,6 +92,7 @@ export function currentLanguage(): Language {
 export async function changeLanguage(lang: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.preferredLanguage, lang);
   writeStorage(STORAGE_KEYS.language, lang);
+  await Promise.all([loadBundle(lang, 'public'), adminWanted ? loadBundle(lang, 'admin') : undefined]);
   await i18next.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

@@ -38,3 +38,26 @@ describe('registerBody', () => {
     expect(parsed.preferences.notifications.email).toBe(false);
   });
 });
+
+describe('emailProblem (the zod-free email check)', () => {
+  it('agrees with emailField on every sample', async () => {
+    const { emailProblem } = await import('./rules.ts');
+    const { emailField } = await import('./schemas.ts');
+    for (const sample of [
+      '',
+      '  ',
+      'a@b',
+      'a@b.co',
+      'İlker@örnek.com.tr',
+      'x'.repeat(250) + '@ex.com',
+      '.a@b.com',
+      'a b@c.de',
+      'ok@example.com ',
+    ]) {
+      const zod = emailField.safeParse(sample);
+      const code = emailProblem(sample);
+      expect(code === null, sample).toBe(zod.success);
+      if (!zod.success) expect(code, sample).toBe(zod.error.issues[0]?.message);
+    }
+  });
+});

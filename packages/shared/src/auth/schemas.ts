@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const ROLES = ['admin', 'blog-admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-
-/** Unicode letters allowed (İlker@…), a dot in the domain required, no spaces or quotes. */
-export const EMAIL_PATTERN = /^(?!\.)[^\s@"(),:;<>[\\\]]{1,64}@(?!-)[^\s@_"]+\.[^\s@_."]{2,}$/u;
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type Role } from './rules.ts';
 
 export const emailField = z
   .string({ error: 'required' })
@@ -91,10 +83,4 @@ export interface LoginResponse {
   role: Role;
   name: string;
   user: UserDto;
-}
-
-/** Who may open the blog admin: admin, blog-admin, or a user granted the blog permission. */
-export function canManageBlog(user: Pick<UserDto, 'role' | 'permissions'> | null | undefined): boolean {
-  if (!user) return false;
-  return user.role === 'admin' || user.role === 'blog-admin' || user.permissions?.blog === true;
 }

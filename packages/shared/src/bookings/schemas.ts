@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
-import { isoDate } from '../common/dates.ts';
+import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
 import type { NightQuoteDto, UnavailableReason } from '../inventory/schemas.ts';

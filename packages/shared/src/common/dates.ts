@@ -1,17 +1,3 @@
-import { z } from 'zod';
-
-/** A calendar date YYYY-MM-DD that exists (no 2027-02-30). */
-export const isoDate = z
-  .string({ error: 'required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
-  .refine(
-    (v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    },
-    { error: 'invalid_date' },
-  );
-
 /** Adds whole days to a YYYY-MM-DD date (UTC arithmetic, no time zone drift). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

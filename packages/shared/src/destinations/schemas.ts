@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
-import { type Localized, localizedInput } from '../i18n/localized.ts';
+import type { Localized } from '../i18n/localized.ts';
+import { localizedInput } from '../i18n/localized-input.ts';
 
 /** A destination on the public site, texts in the reader's language. */
 export interface DestinationDto {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isoDate } from '../common/dates.ts';
+import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import type { Language } from '../i18n/languages.ts';
-import { type Localized, localizedInput } from '../i18n/localized.ts';
+import type { Localized } from '../i18n/localized.ts';
+import { localizedInput } from '../i18n/localized-input.ts';
 import {
   AMENITIES,
   type Amenity,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FALLBACK_LANGUAGE, type Language } from './languages.ts';
 
 /** Content written in several languages; en is always present, tr and ar may be empty. */
@@ -14,13 +13,3 @@ export function pickLocalized(value: Localized, lang: Language): { text: string;
   if (wanted) return { text: value[lang] as string, lang };
   return { text: value.en, lang: FALLBACK_LANGUAGE };
 }
-
-/** Admin input for translated content: English required, Turkish and Arabic optional. */
-export const localizedInput = (max: number, { required = true } = {}) =>
-  z.object({
-    en: required
-      ? z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_long' })
-      : z.string().trim().max(max, { error: 'too_long' }).default(''),
-    tr: z.string().trim().max(max, { error: 'too_long' }).default(''),
-    ar: z.string().trim().max(max, { error: 'too_long' }).default(''),
-  });

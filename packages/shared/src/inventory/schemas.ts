@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../common/dates.ts';
+import { isoDate } from '../common/iso-date.ts';
 import { MAX_GUESTS, MIN_GUESTS } from '../hotels/catalog.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../common/dates.ts';
+import { isoDate } from '../common/iso-date.ts';
 import type { Language } from '../i18n/languages.ts';
 
 export const OFFER_TYPES = ['hotel', 'package'] as const;
@@ -43,12 +43,3 @@ export const offerFilterQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
 });
 export type OfferFilterQuery = z.infer<typeof offerFilterQuery>;
-
-/** The first `max` characters, cut at a word boundary, with an ellipsis when cut. */
-export function cutAtWord(text: string, max = 100): string {
-  const clean = text.trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.search(/\s\S*$/);
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { isoDate } from '../common/dates.ts';
+import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
-import { type Localized, localizedInput } from '../i18n/localized.ts';
-
-export const PACKAGE_SORTS = [
-  'popularity',
-  'price_asc',
-  'price_desc',
-  'duration',
-  'rating',
-  'departure',
-] as const;
-export type PackageSort = (typeof PACKAGE_SORTS)[number];
-export const MAX_PACKAGE_DAYS = 60;
+import type { Localized } from '../i18n/localized.ts';
+import { localizedInput } from '../i18n/localized-input.ts';
+import { MAX_PACKAGE_DAYS, PACKAGE_SORTS } from './catalog.ts';
 
 /** GET /api/packages: filters of the home search and the list page. Prices in whole currency units. */
 export const packageListQuery = paginationQuery.extend({
@@ -200,7 +191,3 @@ export interface PackageAdminDto {
   createdAt: string;
   updatedAt: string;
 }
-
-/** Per-person price after a deal, minor units: the same rounding everywhere. */
-export const dealPrice = (pricePerPerson: number, dealPercent: number) =>
-  Math.round((pricePerPerson * (100 - dealPercent)) / 100);

@@ -3,7 +3,8 @@ import { emailField } from '../auth/schemas.ts';
 import { PHONE_PATTERN } from '../bookings/schemas.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
-import { type Localized, localizedInput } from '../i18n/localized.ts';
+import type { Localized } from '../i18n/localized.ts';
+import { localizedInput } from '../i18n/localized-input.ts';
 
 /** Currencies the agency can price in (ISO 4217). */
 export const CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'SAR', 'AED'] as const;

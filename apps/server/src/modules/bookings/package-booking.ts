@@ -1,7 +1,7 @@
 import type { CreatePackageBookingBody } from '@app/shared/bookings/schemas';
 import type { BookingStatus } from '@app/shared/bookings/status';
 import { addDays } from '@app/shared/common/dates';
-import { dealPrice } from '@app/shared/packages/schemas';
+import { dealPrice } from '@app/shared/packages/catalog';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { packageDepartures, packages } from '../../db/schema/packages.ts';

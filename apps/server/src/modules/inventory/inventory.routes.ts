@@ -1,4 +1,5 @@
-import { addDays, isoDate, stayNights, todayIn, weekdayOf } from '@app/shared/common/dates';
+import { addDays, stayNights, todayIn, weekdayOf } from '@app/shared/common/dates';
+import { isoDate } from '@app/shared/common/iso-date';
 import {
   type AvailabilityDto,
   availabilityQuery,

@@ -3,7 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { Localized } from '@app/shared/i18n/localized';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { OfferDto, OfferFilterQuery } from '@app/shared/offers/schemas';
-import { dealPrice } from '@app/shared/packages/schemas';
+import { dealPrice } from '@app/shared/packages/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';

@@ -1,13 +1,13 @@
 import { addDays } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
-import {
-  type DepartureAdminDto,
-  type DepartureDto,
-  dealPrice,
-  type PackageAdminDto,
-  type PackageDetailDto,
-  type PackageSummaryDto,
+import { dealPrice } from '@app/shared/packages/catalog';
+import type {
+  DepartureAdminDto,
+  DepartureDto,
+  PackageAdminDto,
+  PackageDetailDto,
+  PackageSummaryDto,
 } from '@app/shared/packages/schemas';
 import type { hotels } from '../../db/schema/hotels.ts';
 import type { packageDepartures, packages } from '../../db/schema/packages.ts';

@@ -1,4 +1,5 @@
-import { canManageBlog, type UserDto } from '@app/shared/auth/schemas';
+import { canManageBlog } from '@app/shared/auth/rules';
+import type { UserDto } from '@app/shared/auth/schemas';
 import { IconLayoutDashboard, IconPencil, IconTicket, IconUser } from '@tabler/icons-react';
 import type { NavItem } from './main-nav-links';
 

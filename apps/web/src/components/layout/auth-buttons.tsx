@@ -1,6 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { authDialog } from '../../features/auth/auth-dialog-store';
+import { preloadAuthForms } from '../../features/auth/components/auth-modals';
+
+const preload = () => void preloadAuthForms();
 
 interface AuthButtonsProps {
   /** Stack full-width buttons (mobile drawer) instead of a row. */
@@ -16,12 +19,14 @@ export function AuthButtons({ stacked = false, onOpen }: AuthButtonsProps) {
     onOpen?.();
     authDialog.open(mode);
   };
+  // The forms load as soon as the visitor reaches for a button, so the dialog opens ready.
+  const intent = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
   const buttons = (
     <>
-      <Button variant="default" onClick={() => open('login')} fullWidth={stacked}>
+      <Button variant="default" onClick={() => open('login')} fullWidth={stacked} {...intent}>
         {t('header.login')}
       </Button>
-      <Button onClick={() => open('register')} fullWidth={stacked}>
+      <Button onClick={() => open('register')} fullWidth={stacked} {...intent}>
         {t('header.signup')}
       </Button>
     </>

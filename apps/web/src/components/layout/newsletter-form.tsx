@@ -1,4 +1,4 @@
-import { emailField } from '@app/shared/auth/schemas';
+import { emailProblem } from '@app/shared/auth/rules';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -52,14 +52,13 @@ export function NewsletterForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message;
-      setFieldError(t(code === 'required' ? 'newsletter.required' : 'newsletter.invalidEmail'));
+    const problem = emailProblem(email);
+    if (problem) {
+      setFieldError(t(problem === 'required' ? 'newsletter.required' : 'newsletter.invalidEmail'));
       return;
     }
     setFieldError(null);
-    subscribe.mutate(parsed.data);
+    subscribe.mutate(email.trim());
   };
 
   return (

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN, passwordField } from '@app/shared/auth/schemas';
+import { PASSWORD_MIN } from '@app/shared/auth/rules';
+import { passwordField } from '@app/shared/auth/schemas';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@app/shared/auth/schemas';
+import { EMAIL_PATTERN } from '@app/shared/auth/rules';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 import { addDays } from '@app/shared/common/dates';
-import { Button, Paper, Select, SimpleGrid, Tabs, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,13 +61,11 @@ export function HomeSearchPanel() {
     </form>
   );
   const destinationSelect = (value: string, onChange: (v: string) => void) => (
-    <Select
+    <NativeSelect
       label={t('search.destination')}
       data={destinationOptions}
       value={value}
-      onChange={(v) => onChange(v ?? '')}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(e) => onChange(e.currentTarget.value)}
     />
   );
 
@@ -98,7 +96,7 @@ export function HomeSearchPanel() {
           {panel(
             <>
               {destinationSelect(values.hotels.destination, (destination) => set('hotels', { destination }))}
-              <Select
+              <NativeSelect
                 label={t('search.stars')}
                 data={STAR_OPTIONS.map((s) => ({
                   value: s,
@@ -110,8 +108,7 @@ export function HomeSearchPanel() {
                         : t('search.starsUp', { n: formatNumber(Number(s), lang) }),
                 }))}
                 value={values.hotels.stars}
-                onChange={(v) => set('hotels', { stars: (v ?? '') as StarOption })}
-                allowDeselect={false}
+                onChange={(e) => set('hotels', { stars: e.currentTarget.value as StarOption })}
               />
               <TextInput
                 type="date"
@@ -133,12 +130,11 @@ export function HomeSearchPanel() {
                   if (!checkOut || checkOut > values.hotels.checkIn) set('hotels', { checkOut });
                 }}
               />
-              <Select
+              <NativeSelect
                 label={t('search.guests')}
                 data={GUEST_OPTIONS.map((g) => ({ value: g, label: t(`search.guestOptions.${g}`) }))}
                 value={values.hotels.guests}
-                onChange={(v) => set('hotels', { guests: (v ?? '2') as GuestOption })}
-                allowDeselect={false}
+                onChange={(e) => set('hotels', { guests: e.currentTarget.value as GuestOption })}
               />
             </>,
           )}

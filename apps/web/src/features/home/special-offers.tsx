@@ -1,4 +1,5 @@
-import { cutAtWord, type OfferDto } from '@app/shared/offers/schemas';
+import { cutAtWord } from '@app/shared/common/text';
+import type { OfferDto } from '@app/shared/offers/schemas';
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,13 @@ export function SpecialOffers() {
                   loading="lazy"
                   fallbackSrc="/images/destinations/black-sea-coast.svg"
                 />
-                <Badge pos="absolute" top={10} style={{ insetInlineStart: 10 }} color="red" variant="filled">
+                <Badge
+                  pos="absolute"
+                  top={10}
+                  style={{ insetInlineStart: 10 }}
+                  color="red.9"
+                  variant="filled"
+                >
                   {t('offers.save', { percent: formatNumber(offer.discountPercent, lang) })}
                 </Badge>
               </Card.Section>

@@ -95,7 +95,7 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
               {t('card.days', { count: trip.durationDays, formatted: formatNumber(trip.durationDays, lang) })}
             </Badge>
             {trip.dealPercent > 0 ? (
-              <Badge color="red">{t('card.deal', { percent: formatNumber(trip.dealPercent, lang) })}</Badge>
+              <Badge color="red.9">{t('card.deal', { percent: formatNumber(trip.dealPercent, lang) })}</Badge>
             ) : null}
           </Group>
           <Title order={1} lang={trip.contentLang}>

@@ -1,4 +1,4 @@
-import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/schemas';
+import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/catalog';
 
 /** The /packages filters as they live in the URL; anything invalid is dropped, never fatal. */
 export interface PackageFilters {

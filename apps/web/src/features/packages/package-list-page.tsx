@@ -1,6 +1,6 @@
 import type { Paginated } from '@app/shared/common/pagination';
 import type { DestinationDto } from '@app/shared/destinations/schemas';
-import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/schemas';
+import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/catalog';
 import {
   Box,
   Button,

@@ -1,4 +1,5 @@
-import type { LoginResponse, Role, UserDto } from '@app/shared/auth/schemas';
+import type { Role } from '@app/shared/auth/rules';
+import type { LoginResponse, UserDto } from '@app/shared/auth/schemas';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, setTokenSource } from '../../lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';

@@ -1,13 +1,41 @@
-import { Modal, useMantineTheme } from '@mantine/core';
+import { Center, Loader, Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthDialogMode, type AuthDialogState, authDialog, useAuthDialog } from '../auth-dialog-store';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
 import { useShowLoginQuery } from '../hooks/use-show-login-query';
-import { ForgotPasswordModal } from './forgot-password-modal';
-import { LoginModal } from './login-modal';
-import { RegisterModal } from './register-modal';
+
+/**
+ * A form loaded apart from the page (with the validation library it uses): shown at once when
+ * already loaded, else through Suspense.
+ */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const fetchOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await fetchOnce() }));
+  const Form = (props: P) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return { Form, preload: fetchOnce };
+}
+
+const login = deferred(() => import('./login-modal').then((m) => m.LoginModal));
+const register = deferred(() => import('./register-modal').then((m) => m.RegisterModal));
+const forgot = deferred(() => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal));
+const LoginModal = login.Form;
+const RegisterModal = register.Form;
+const ForgotPasswordModal = forgot.Form;
+
+/** Loads the three forms ahead of need: when a visitor reaches for Log in or Sign up, and in tests. */
+export function preloadAuthForms(): Promise<unknown> {
+  return Promise.all([login.preload(), register.preload(), forgot.preload()]);
+}
 
 type OpenMode = Exclude<AuthDialogMode, null>;
 
@@ -81,25 +109,33 @@ export function AuthModals() {
       closeButtonProps={{ 'aria-label': t('close'), size: 'lg' }}
       styles={{ title: { fontWeight: 700, fontSize: theme.fontSizes.xl } }}
     >
-      {shown.mode === 'login' ? (
-        <LoginModal
-          variant={shown.variant}
-          initialEmail={email}
-          onLoggedIn={loggedIn}
-          onForgotPassword={(value) => switchTo('forgot', value)}
-          onSwitchToRegister={(value) => switchTo('register', value)}
-        />
-      ) : null}
-      {shown.mode === 'register' ? (
-        <RegisterModal
-          initialEmail={email}
-          onRegistered={registered}
-          onSwitchToLogin={(value) => switchTo('login', value)}
-        />
-      ) : null}
-      {shown.mode === 'forgot' ? (
-        <ForgotPasswordModal initialEmail={email} onBackToLogin={(value) => switchTo('login', value)} />
-      ) : null}
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        }
+      >
+        {shown.mode === 'login' ? (
+          <LoginModal
+            variant={shown.variant}
+            initialEmail={email}
+            onLoggedIn={loggedIn}
+            onForgotPassword={(value) => switchTo('forgot', value)}
+            onSwitchToRegister={(value) => switchTo('register', value)}
+          />
+        ) : null}
+        {shown.mode === 'register' ? (
+          <RegisterModal
+            initialEmail={email}
+            onRegistered={registered}
+            onSwitchToLogin={(value) => switchTo('login', value)}
+          />
+        ) : null}
+        {shown.mode === 'forgot' ? (
+          <ForgotPasswordModal initialEmail={email} onBackToLogin={(value) => switchTo('login', value)} />
+        ) : null}
+      </Suspense>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { emailField, PASSWORD_MIN, passwordField } from '@app/shared/auth/schemas';
+import { PASSWORD_MIN } from '@app/shared/auth/rules';
+import { emailField, passwordField } from '@app/shared/auth/schemas';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';

@@ -1,10 +1,5 @@
-import {
-  emailField,
-  nameField,
-  PASSWORD_MIN,
-  passwordField,
-  type RegisterBody,
-} from '@app/shared/auth/schemas';
+import { PASSWORD_MIN } from '@app/shared/auth/rules';
+import { emailField, nameField, passwordField, type RegisterBody } from '@app/shared/auth/schemas';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

@@ -6,10 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { initI18n } from '../../../lib/i18n';
+import { preloadAuthForms } from '../components/auth-modals';
 
 /** Renders `ui` at `route` (matched by `path`) inside Mantine, a query client, English i18n and a memory router. */
 export async function renderWithProviders(ui: ReactNode, { route = '/', path = '*' } = {}) {
   await initI18n('en');
+  await preloadAuthForms();
   const router = createMemoryRouter(
     [{ path, element: ui }, ...(path === '*' ? [] : [{ path: '*', element: <p>other page</p> }])],
     { initialEntries: [route] },

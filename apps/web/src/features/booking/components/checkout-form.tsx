@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@app/shared/auth/schemas';
+import { EMAIL_PATTERN } from '@app/shared/auth/rules';
 import { cardBrand, cvvValid, expiryState, luhnValid } from '@app/shared/bookings/card';
 import { PHONE_PATTERN } from '@app/shared/bookings/schemas';
 import {

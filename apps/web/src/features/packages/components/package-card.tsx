@@ -32,7 +32,7 @@ export function PackageCard({ trip }: { trip: PackageSummaryDto }) {
             pos="absolute"
             top={12}
             style={{ insetInlineStart: 12 }}
-            color="red"
+            color="red.9"
             variant="filled"
             size="lg"
           >

@@ -1,4 +1,5 @@
-import type { Role, UserDto } from '@app/shared/auth/schemas';
+import type { Role } from '@app/shared/auth/rules';
+import type { UserDto } from '@app/shared/auth/schemas';
 import { isLanguage } from '@app/shared/i18n/languages';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@app/shared/auth/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@app/shared/auth/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';

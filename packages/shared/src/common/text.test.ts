@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord } from './schemas.ts';
+import { cutAtWord } from '../common/text.ts';
 
 describe('cutAtWord', () => {
   it('keeps short texts whole', () => {
