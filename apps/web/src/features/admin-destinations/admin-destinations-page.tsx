@@ -1,12 +1,10 @@
 import type { DestinationAdminDto } from '@app/shared/destinations/schemas';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import {
-  Alert,
   Badge,
   Button,
   Container,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMapPin, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
@@ -143,40 +142,18 @@ function DeleteDestinationDialog({
   const errorMessage = useErrorMessage();
   const remove = useDeleteDestination();
   const name = destination ? pickLocalized(destination.name, currentLanguage()).text : '';
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={destination !== null} onClose={close} title={t('deleteTitle')} centered>
-      <Stack gap="md">
-        <Text>{t('deleteBody', { name })}</Text>
-        {remove.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(remove.error, t('deleteFailed'))}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('editor.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              destination &&
-              remove.mutate(destination._id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'uzungol', message: t('deleted', { name }) });
-                  close();
-                },
-              })
-            }
-          >
-            {t('delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={destination !== null}
+      onClose={onClose}
+      title={t('deleteTitle')}
+      body={t('deleteBody', { name })}
+      confirmLabel={t('delete')}
+      cancelLabel={t('editor.cancel')}
+      mutation={remove}
+      id={destination?._id ?? null}
+      errorText={(error) => errorMessage(error, t('deleteFailed'))}
+      onDeleted={() => notifications.show({ color: 'uzungol', message: t('deleted', { name }) })}
+    />
   );
 }

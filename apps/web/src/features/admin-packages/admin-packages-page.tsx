@@ -1,24 +1,13 @@
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { PackageAdminDto } from '@app/shared/packages/schemas';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMapRoute, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -167,40 +156,18 @@ function DeletePackageDialog({ trip, onClose }: { trip: PackageAdminDto | null; 
   const errorMessage = useErrorMessage();
   const remove = useDeletePackage();
   const name = trip ? pickLocalized(trip.name, currentLanguage()).text : '';
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={trip !== null} onClose={close} title={t('deleteTitle')} centered>
-      <Stack gap="md">
-        <Text>{t('deleteBody', { name })}</Text>
-        {remove.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(remove.error, t('deleteFailed'))}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              trip &&
-              remove.mutate(trip._id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'uzungol', message: t('deleted', { name }) });
-                  close();
-                },
-              })
-            }
-          >
-            {t('delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={trip !== null}
+      onClose={onClose}
+      title={t('deleteTitle')}
+      body={t('deleteBody', { name })}
+      confirmLabel={t('delete')}
+      cancelLabel={t('cancel')}
+      mutation={remove}
+      id={trip?._id ?? null}
+      errorText={(error) => errorMessage(error, t('deleteFailed'))}
+      onDeleted={() => notifications.show({ color: 'uzungol', message: t('deleted', { name }) })}
+    />
   );
 }

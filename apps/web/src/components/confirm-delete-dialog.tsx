@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The delete call: its pending state and error show here. */
+  mutation: Pick<
+    UseMutationResult<unknown, Error, string>,
+    'mutate' | 'isPending' | 'isError' | 'error' | 'reset'
+  >;
+  id: string | null;
+  /** The error in the reader's language (the server's reason when it gave one). */
+  errorText: (error: unknown) => string;
+  onDeleted: () => void;
+}
+
+/** "Delete X? This cannot be undone." with the server's reason when it refuses. */
+export function ConfirmDeleteDialog({
+  opened,
+  onClose,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  mutation,
+  id,
+  errorText,
+  onDeleted,
+}: Props) {
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack gap="md">
+        <Text>{body}</Text>
+        {mutation.isError ? (
+          <Alert color="red" role="alert">
+            {errorText(mutation.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {cancelLabel}
+          </Button>
+          <Button
+            color="red"
+            loading={mutation.isPending}
+            onClick={() =>
+              id &&
+              mutation.mutate(id, {
+                onSuccess: () => {
+                  onDeleted();
+                  close();
+                },
+              })
+            }
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
