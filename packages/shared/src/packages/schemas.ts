@@ -99,16 +99,6 @@ export const departureInput = z.object({
 });
 export type DepartureInput = z.infer<typeof departureInput>;
 
-export const packageReviewInput = z.object({
-  rating: z
-    .number({ error: 'required' })
-    .int()
-    .min(1, { error: 'out_of_range' })
-    .max(5, { error: 'out_of_range' }),
-  title: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }),
-  text: z.string().trim().min(1, { error: 'required' }).max(2000, { error: 'too_long' }),
-});
-
 export interface DepartureDto {
   _id: string;
   startDate: string;

@@ -131,7 +131,10 @@ export function toHotelAdmin(h: HotelRow, rooms: RoomRow[]): HotelAdminDto {
   };
 }
 
-export function toReviewDto(r: ReviewRow): ReviewDto {
+/** A hotel or package review as the API answers it. */
+export function toReviewDto(
+  r: Pick<ReviewRow, 'id' | 'rating' | 'title' | 'text' | 'authorName' | 'createdAt' | 'lang'>,
+): ReviewDto {
   return {
     _id: r.id,
     rating: r.rating,

@@ -279,6 +279,9 @@ describe('packages', () => {
         ...as(user.token),
       });
     expect((await post()).statusCode).toBe(403);
+    const mine = async () =>
+      (await t.app.inject({ url: `/api/packages/${ids.coast}/reviews`, ...as(user.token) })).json();
+    expect(await mine()).toMatchObject({ canReview: false, reviewedByMe: false });
     await t.database.db.insert(bookings).values({
       reference: 'KT-PKGTEST2',
       type: 'package',
@@ -300,8 +303,10 @@ describe('packages', () => {
       taxes: 0,
       total: 0,
     });
+    expect(await mine()).toMatchObject({ canReview: true, reviewedByMe: false });
     expect((await post()).statusCode).toBe(201);
     expect((await post()).statusCode).toBe(409);
+    expect(await mine()).toMatchObject({ canReview: false, reviewedByMe: true });
     const reviews = await t.app.inject({ url: `/api/packages/${ids.coast}/reviews` });
     expect(reviews.json()).toMatchObject({ total: 1, averageRating: 5, totalReviews: 1 });
   });

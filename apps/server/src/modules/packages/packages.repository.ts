@@ -119,6 +119,15 @@ export function packagesRepository(db: Db) {
       return { rows, total: totals?.n ?? 0 };
     },
 
+    async reviewedBy(packageId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: packageReviews.id })
+        .from(packageReviews)
+        .where(and(eq(packageReviews.packageId, packageId), eq(packageReviews.userId, userId)))
+        .limit(1);
+      return !!row;
+    },
+
     /** True when the user travelled on this package: a booking completed, or confirmed and over. */
     async travelled(packageId: string, userId: string, today: string): Promise<boolean> {
       const [row] = await db

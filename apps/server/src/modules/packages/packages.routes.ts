@@ -1,5 +1,6 @@
 import { todayIn } from '@app/shared/common/dates';
 import { paginationQuery } from '@app/shared/common/pagination';
+import { type ReviewsPageDto, reviewInput } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   departureInput,
@@ -7,7 +8,6 @@ import {
   type PackageInput,
   packageInput,
   packageListQuery,
-  packageReviewInput,
 } from '@app/shared/packages/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { assertAdmin, authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { toReviewDto } from '../hotels/hotel-dto.ts';
 import { hotelsRepository } from '../hotels/hotels.repository.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
@@ -177,33 +178,32 @@ export async function packagesRoutes(app: FastifyInstance) {
         querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
       },
     },
-    async (request) => {
+    async (request): Promise<ReviewsPageDto> => {
       const p = await repo.find(request.params.id);
       if (!p?.published) throw new AppError(404, 'not_found');
       const { page, limit } = request.query;
-      const { rows, total } = await repo.reviews(p.id, page, limit);
+      const auth = await request.getAuth();
+      const [{ rows, total }, reviewedByMe, travelled] = await Promise.all([
+        repo.reviews(p.id, page, limit),
+        auth ? repo.reviewedBy(p.id, auth.user.id) : Promise.resolve(false),
+        auth ? repo.travelled(p.id, auth.user.id, today()) : Promise.resolve(false),
+      ]);
       return {
-        data: rows.map((row) => ({
-          _id: row.id,
-          rating: row.rating,
-          title: row.title,
-          text: row.text,
-          author: row.authorName,
-          lang: row.lang,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        data: rows.map(toReviewDto),
         total,
         page,
         totalPages: Math.max(1, Math.ceil(total / limit)),
         averageRating: Math.round(p.averageRating * 10) / 10,
         totalReviews: p.totalReviews,
+        reviewedByMe,
+        canReview: travelled && !reviewedByMe,
       };
     },
   );
 
   r.post(
     '/packages/:id/reviews',
-    { preValidation: requireAuth, schema: { params: idParam, body: packageReviewInput } },
+    { preValidation: requireAuth, schema: { params: idParam, body: reviewInput } },
     async (request, reply) => {
       const auth = await authOf(request);
       const p = await repo.find(request.params.id);
@@ -234,15 +234,7 @@ export async function packagesRoutes(app: FastifyInstance) {
           return row;
         });
         if (!review) throw new AppError(500, 'internal_error');
-        return reply.code(201).send({
-          _id: review.id,
-          rating: review.rating,
-          title: review.title,
-          text: review.text,
-          author: review.authorName,
-          lang: review.lang,
-          createdAt: review.createdAt.toISOString(),
-        });
+        return reply.code(201).send(toReviewDto(review));
       } catch (error) {
         if (isUniqueViolation(error, 'package_reviews_one_per_user'))
           throw new AppError(409, 'already_reviewed');

@@ -28,9 +28,9 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { HotelGallery } from '../hotels/components/hotel-gallery';
+import { HotelReviews } from '../hotels/components/hotel-reviews';
 import { RatingBadge } from '../hotels/components/rating-badge';
 import { StarRow } from '../hotels/components/star-row';
-import { PackageReviews } from './components/package-reviews';
 import { usePackage, usePackageQuote } from './packages-api';
 
 /** `/packages/:slug`: the trip day by day, what is included, its hotels, departures and booking. */
@@ -187,7 +187,7 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
                   </SimpleGrid>
                 </Stack>
               ) : null}
-              <PackageReviews packageId={trip._id} />
+              <HotelReviews hotelId={trip._id} target="packages" />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -72,21 +72,22 @@ export function useAvailability(hotelId: string | undefined, roomTypeId: string,
   });
 }
 
-export function useReviews(hotelId: string | undefined, page: number) {
+/** Reviews of a hotel (or, with target `packages`, of a tour package). */
+export function useReviews(id: string | undefined, page: number, target: 'hotels' | 'packages' = 'hotels') {
   // Whether the reader may review depends on who they are: signing in or out asks again.
   const userId = useSession().user?._id ?? null;
   return useQuery({
-    queryKey: ['hotels', 'reviews', hotelId, page, userId],
-    enabled: !!hotelId,
+    queryKey: [target, 'reviews', id, page, userId],
+    enabled: !!id,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api<ReviewsPageDto>(`/hotels/${hotelId}/reviews`, { signal, query: { page } }),
+    queryFn: ({ signal }) => api<ReviewsPageDto>(`/${target}/${id}/reviews`, { signal, query: { page } }),
   });
 }
 
-export function usePostReview(hotelId: string) {
+export function usePostReview(id: string, target: 'hotels' | 'packages' = 'hotels') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewInput) => api<ReviewDto>(`/hotels/${hotelId}/reviews`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['hotels'] }),
+    mutationFn: (body: ReviewInput) => api<ReviewDto>(`/${target}/${id}/reviews`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [target] }),
   });
 }

@@ -25,12 +25,17 @@ import { useSession } from '../../session/session-store';
 import { usePostReview, useReviews } from '../api/hotels-api';
 import { StarRow } from './star-row';
 
-/** Reviews with their average, and a form for signed-in guests (one review per hotel). */
-export function HotelReviews({ hotelId }: { hotelId: string }) {
+export type ReviewTarget = 'hotels' | 'packages';
+
+/**
+ * Reviews with their average, and a form for signed-in guests whose stay or trip is over (one
+ * review each). Serves hotels and tour packages alike.
+ */
+export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; target?: ReviewTarget }) {
   const { t, i18n } = useTranslation('hotels');
   const lang = i18n.language as Language;
   const [page, setPage] = useState(1);
-  const reviews = useReviews(hotelId, page);
+  const reviews = useReviews(hotelId, page, target);
   const session = useSession();
   const data = reviews.data;
 
@@ -83,9 +88,11 @@ export function HotelReviews({ hotelId }: { hotelId: string }) {
           ) : null}
           {session.status === 'authenticated' ? (
             data.canReview ? (
-              <ReviewForm hotelId={hotelId} />
+              <ReviewForm hotelId={hotelId} target={target} />
             ) : data.reviewedByMe ? null : (
-              <Text c="dimmed">{t('reviews.afterStay')}</Text>
+              <Text c="dimmed">
+                {target === 'packages' ? t('reviews.afterTrip') : t('reviews.afterStay')}
+              </Text>
             )
           ) : (
             <Button variant="light" onClick={() => authDialog.open('login')} w="fit-content">
@@ -98,9 +105,9 @@ export function HotelReviews({ hotelId }: { hotelId: string }) {
   );
 }
 
-function ReviewForm({ hotelId }: { hotelId: string }) {
+function ReviewForm({ hotelId, target }: { hotelId: string; target: ReviewTarget }) {
   const { t } = useTranslation(['hotels', 'common']);
-  const post = usePostReview(hotelId);
+  const post = usePostReview(hotelId, target);
   const form = useForm({
     initialValues: { rating: 0, title: '', text: '' },
     validate: (values) => {
@@ -128,7 +135,11 @@ function ReviewForm({ hotelId }: { hotelId: string }) {
           {post.isSuccess ? <Alert color="uzungol">{t('reviews.thanks')}</Alert> : null}
           {error ? (
             <Alert color="red" role="alert">
-              {error.code === 'already_reviewed' ? t('reviews.already') : error.message}
+              {error.code === 'already_reviewed'
+                ? target === 'packages'
+                  ? t('reviews.alreadyTrip')
+                  : t('reviews.already')
+                : error.message}
             </Alert>
           ) : null}
           <div>
