@@ -114,7 +114,7 @@ export function PackageCheckoutView() {
           >
             <Stack gap="sm">
               <Title order={2} size="h4" id="trip-title">
-                {t('checkout.summary')}
+                {t('checkout.tripSummary')}
               </Title>
               {trip.isPending ? (
                 <Skeleton h={100} />
@@ -197,6 +197,7 @@ export function PackageCheckoutView() {
             soldOutLabel={t('checkout.backToTrip')}
             payLaterLabel="checkout.payOnFirstDay"
             payLaterNote="checkout.payOnFirstDayNote"
+            requestsHint="checkout.specialRequestsHintTrip"
           />
         </Grid.Col>
       </Grid>

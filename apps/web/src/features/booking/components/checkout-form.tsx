@@ -180,6 +180,8 @@ interface Props {
   /** The label and note of paying later (at the hotel, or on the first day of a tour). */
   payLaterLabel: string;
   payLaterNote: string;
+  /** The hint under special requests (who receives them). */
+  requestsHint?: string;
 }
 
 /** Guest details, payment, terms, the failure message and the submit button. */
@@ -194,6 +196,7 @@ export function CheckoutFormFields({
   soldOutLabel,
   payLaterLabel,
   payLaterNote,
+  requestsHint = 'checkout.specialRequestsHint',
 }: Props) {
   const { t } = useTranslation('booking');
   const apiError = error instanceof ApiError ? error : null;
@@ -240,7 +243,7 @@ export function CheckoutFormFields({
             </SimpleGrid>
             <Textarea
               label={t('checkout.specialRequests')}
-              description={t('checkout.specialRequestsHint')}
+              description={t(requestsHint)}
               autosize
               minRows={2}
               maxLength={1000}
