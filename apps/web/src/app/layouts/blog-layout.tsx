@@ -6,7 +6,7 @@ import { LanguagePicker } from '../../components/layout/language-picker';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
-import { AuthModals } from '../../features/auth/components/auth-modals';
+import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
 import classes from './blog-layout.module.css';
 
 /** The blog has its own quiet frame: no site header or footer, just a slim bar. */
@@ -40,7 +40,7 @@ export function BlogLayout() {
           </Anchor>
         </Container>
       </Box>
-      <AuthModals />
+      <AuthDialogHost />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
-import { AuthModals } from '../../features/auth/components/auth-modals';
+import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
 
 /** The public site: header, the page, footer, and the login/register dialogs. */
 export function MainLayout() {
@@ -17,7 +17,7 @@ export function MainLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <AuthModals />
+      <AuthDialogHost />
     </>
   );
 }

@@ -1,40 +1,25 @@
 import type { UserDto } from '@app/shared/auth/schemas';
-import { Avatar, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { accountLinks } from './account-links';
-import { AuthButtons } from './auth-buttons';
-import { LanguagePicker } from './language-picker';
-import { isActivePath, MAIN_NAV, type NavItem } from './main-nav-links';
-import { ThemeToggle } from './theme-toggle';
-import { useLogout } from './use-logout';
+import { useLocation } from 'react-router';
+
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
 
 /** Below the `sm` breakpoint: a burger opening a drawer with every header control. */
 export function MobileNav({ user }: { user: UserDto | null }) {
   const { t } = useTranslation('layout');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
   const { pathname } = useLocation();
-  const logout = useLogout();
 
   // A link was followed: the drawer has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every path change
   useEffect(() => close(), [pathname]);
-
-  const link = (item: NavItem) => (
-    <NavLink
-      key={item.to}
-      component={Link}
-      to={item.to}
-      label={t(item.label)}
-      leftSection={<item.icon size={20} aria-hidden="true" />}
-      active={isActivePath(pathname, item.to, item.end)}
-      aria-current={isActivePath(pathname, item.to, item.end) ? 'page' : undefined}
-      py="sm"
-    />
-  );
 
   return (
     <>
@@ -46,58 +31,11 @@ export function MobileNav({ user }: { user: UserDto | null }) {
         aria-expanded={opened}
         aria-controls="mobile-nav-drawer"
       />
-      <Drawer
-        id="mobile-nav-drawer"
-        opened={opened}
-        onClose={close}
-        // Mantine's sides are logical: `right` is the inline end, so Arabic opens from the left.
-        position="right"
-        size="min(360px, 88vw)"
-        title={t('header.menuTitle')}
-        closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
-        hiddenFrom="sm"
-      >
-        <Stack gap="lg">
-          <nav aria-label={t('nav.main')}>
-            <Stack gap={2}>{MAIN_NAV.map(link)}</Stack>
-          </nav>
-          <Divider />
-          <Stack gap="md">
-            <LanguagePicker variant="segmented" />
-            <ThemeToggle variant="switch" />
-          </Stack>
-          <Divider />
-          {user ? (
-            <Stack gap="xs">
-              <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  src={user.profileImage || null}
-                  name={user.name}
-                  color="sea"
-                  variant="filled"
-                  alt=""
-                  aria-hidden
-                />
-                <Text fw={600}>{user.name}</Text>
-              </Group>
-              <Stack gap={2}>{accountLinks(user).map(link)}</Stack>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                {t('account.logout')}
-              </Button>
-            </Stack>
-          ) : (
-            <AuthButtons stacked onOpen={close} />
-          )}
-        </Stack>
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer user={user} opened={opened} close={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -143,7 +143,7 @@ describe('SiteHeader', () => {
     await renderHeader();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Flights' })).toHaveAttribute('href', '/flights');
     expect(within(drawer).getByRole('link', { name: 'Travel admin' })).toHaveAttribute(
       'href',

@@ -1,41 +1,11 @@
 import { Center, Loader, Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthDialogMode, type AuthDialogState, authDialog, useAuthDialog } from '../auth-dialog-store';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
 import { useShowLoginQuery } from '../hooks/use-show-login-query';
-
-/**
- * A form loaded apart from the page (with the validation library it uses): shown at once when
- * already loaded, else through Suspense.
- */
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  const fetchOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(async () => ({ default: await fetchOnce() }));
-  const Form = (props: P) => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  };
-  return { Form, preload: fetchOnce };
-}
-
-const login = deferred(() => import('./login-modal').then((m) => m.LoginModal));
-const register = deferred(() => import('./register-modal').then((m) => m.RegisterModal));
-const forgot = deferred(() => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal));
-const LoginModal = login.Form;
-const RegisterModal = register.Form;
-const ForgotPasswordModal = forgot.Form;
-
-/** Loads the three forms ahead of need: when a visitor reaches for Log in or Sign up, and in tests. */
-export function preloadAuthForms(): Promise<unknown> {
-  return Promise.all([login.preload(), register.preload(), forgot.preload()]);
-}
+import { ForgotPasswordModal, LoginModal, RegisterModal } from './auth-forms';
 
 type OpenMode = Exclude<AuthDialogMode, null>;
 

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { initI18n } from '../../../lib/i18n';
-import { preloadAuthForms } from '../components/auth-modals';
+import { preloadAuthForms } from '../components/auth-forms';
 
 /** Renders `ui` at `route` (matched by `path`) inside Mantine, a query client, English i18n and a memory router. */
 export async function renderWithProviders(ui: ReactNode, { route = '/', path = '*' } = {}) {

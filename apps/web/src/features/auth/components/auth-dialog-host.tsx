@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAuthDialog } from '../auth-dialog-store';
+import { useShowLoginQuery } from '../hooks/use-show-login-query';
+
+const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })));
+
+/**
+ * Where the login, sign-up and password dialogs live in a layout. Their code loads the first time
+ * one opens (or earlier, on intent: see `preloadAuthForms`), then stays mounted.
+ */
+export function AuthDialogHost() {
+  useShowLoginQuery();
+  const dialog = useAuthDialog();
+  const [wanted, setWanted] = useState(false);
+  if (dialog.mode !== null && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  ) : null;
+}
