@@ -129,7 +129,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Travel blog' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByText('Frequently asked questions')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.getByRole('link', { name: 'Back to the travel site' })).toHaveAttribute('href', '/');
   });
 

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { Button, Menu, SegmentedControl } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { NativeSelect, SegmentedControl } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 
 interface LanguagePickerProps {
-  /** `menu`: a compact button with a dropdown (headers); `segmented`: three large buttons (mobile drawer). */
+  /** `menu`: a compact list (headers); `segmented`: three large buttons (mobile drawer). */
   variant?: 'menu' | 'segmented';
 }
 
@@ -30,33 +30,17 @@ export function LanguagePicker({ variant = 'menu' }: LanguagePickerProps) {
     );
   }
 
+  // A native list: light (no popover code on the first load) and the system picker on touch screens.
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-          aria-label={t('layout:language.current', { language: nameOf(current) })}
-        >
-          <span lang={current}>{nameOf(current)}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('layout:language.label')}</Menu.Label>
-        {LANGUAGES.map((lang) => (
-          <Menu.Item
-            key={lang}
-            lang={lang}
-            onClick={() => choose(lang)}
-            aria-current={lang === current ? 'true' : undefined}
-            rightSection={lang === current ? <IconCheck size={16} aria-hidden="true" /> : null}
-          >
-            {nameOf(lang)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <NativeSelect
+      aria-label={t('layout:language.label')}
+      value={current}
+      onChange={(event) => choose(event.currentTarget.value as Language)}
+      leftSection={<IconLanguage size={18} aria-hidden="true" />}
+      variant="unstyled"
+      w={128}
+      data={LANGUAGES.map((lang) => ({ value: lang, label: nameOf(lang) }))}
+      styles={{ input: { fontWeight: 600 } }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, Group, Text } from '@mantine/core';
+import { Avatar, Box, Container, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../../features/session/session-store';
@@ -10,7 +11,9 @@ import { MobileNav } from './mobile-nav';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle';
 import { usePublicSettings } from './use-public-settings';
-import { UserMenu } from './user-menu';
+
+// The account menu (and its popover code) loads only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function SiteHeader() {
   const { t } = useTranslation('layout');
@@ -40,7 +43,15 @@ export function SiteHeader() {
         <Group gap="xs" wrap="nowrap" visibleFrom="sm">
           <LanguagePicker />
           <ThemeToggle />
-          {signedIn ? <UserMenu user={user} /> : <AuthButtons />}
+          {signedIn ? (
+            <Suspense
+              fallback={<Avatar name={user.name} color="sea" variant="filled" size="md" aria-hidden />}
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <AuthButtons />
+          )}
         </Group>
         <MobileNav user={signedIn ? user : null} />
       </Container>
