@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';
 import { HeroSlideshow } from './hero-slideshow';
 
+// Inline images: the test never reaches for a server.
+const image = (n: number) => `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" data-n="${n}"/>`;
 const slides = [
-  { url: '/images/a.svg', title: 'Lake mornings', subtitle: 'Fog on the water', lang: 'en' as const },
-  { url: '/images/b.svg', title: 'Plateau summer', subtitle: 'Meadows', lang: 'en' as const },
-  { url: '/images/c.svg', title: 'Coast road', subtitle: 'Tea terraces', lang: 'en' as const },
+  { url: image(1), title: 'Lake mornings', subtitle: 'Fog on the water', lang: 'en' as const },
+  { url: image(2), title: 'Plateau summer', subtitle: 'Meadows', lang: 'en' as const },
+  { url: image(3), title: 'Coast road', subtitle: 'Tea terraces', lang: 'en' as const },
 ];
 
 const render = (list = slides) =>

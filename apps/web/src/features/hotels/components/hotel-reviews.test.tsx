@@ -1,6 +1,6 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import type { ReviewsPageDto } from '@app/shared/hotels/schemas';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { session } from '../../session/session-store';
@@ -43,8 +43,10 @@ const render = () =>
   renderRoutes([{ path: '/hotels/:id', element: <HotelReviews hotelId="h1" /> }], '/hotels/h1');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  // Unmount first: a sign-out while mounted would refetch without the stub, over the network.
+  cleanup();
   act(() => session.expire());
+  vi.unstubAllGlobals();
 });
 
 describe('hotel reviews', () => {
