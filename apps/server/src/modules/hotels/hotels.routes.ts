@@ -1,5 +1,4 @@
 import { MAX_STAY_NIGHTS, stayNights, todayIn } from '@app/shared/common/dates';
-import { paginationQuery } from '@app/shared/common/pagination';
 import {
   adminHotelListQuery,
   createHotelBody,
@@ -7,9 +6,7 @@ import {
   type HotelSearchQuery,
   hotelInput,
   hotelSearchQuery,
-  type ReviewsPageDto,
   type RoomTypeInput,
-  reviewInput,
   roomTypeInput,
 } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
@@ -19,11 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
-import { assertAdmin, authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { registerReviewRoutes } from '../reviews/review-routes.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
-import { toHotelAdmin, toHotelDetail, toHotelSummary, toReviewDto, toRoomAdminDto } from './hotel-dto.ts';
+import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { searchHotels } from './hotel-search.ts';
 import { hotelsRepository } from './hotels.repository.ts';
 
@@ -176,82 +173,34 @@ export async function hotelsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/hotels/:id/reviews',
+  registerReviewRoutes(
+    app,
+    'hotels',
     {
-      config: { publicCache: true },
-      schema: {
-        params: idParam,
-        querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
-      },
-    },
-    async (request): Promise<ReviewsPageDto> => {
-      const hotel = await repo.find(request.params.id);
-      if (!hotel?.published) throw new AppError(404, 'not_found');
-      const { page, limit } = request.query;
-      const auth = await request.getAuth();
-      const [{ rows, total }, reviewedByMe, stayed] = await Promise.all([
-        repo.reviews(hotel.id, page, limit),
-        auth ? repo.reviewedBy(hotel.id, auth.user.id) : Promise.resolve(false),
-        auth ? repo.stayedAt(hotel.id, auth.user.id, today()) : Promise.resolve(false),
-      ]);
-      return {
-        data: rows.map(toReviewDto),
-        total,
-        page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-        averageRating: Math.round(hotel.averageRating * 10) / 10,
-        totalReviews: hotel.totalReviews,
-        reviewedByMe,
-        canReview: stayed && !reviewedByMe,
-      };
-    },
-  );
-
-  r.post(
-    '/hotels/:id/reviews',
-    { preValidation: requireAuth, schema: { params: idParam, body: reviewInput } },
-    async (request, reply) => {
-      const auth = await authOf(request);
-      const hotel = await repo.find(request.params.id);
-      if (!hotel?.published) throw new AppError(404, 'not_found');
+      find: (id) => repo.find(id),
+      page: (id, page, limit) => repo.reviews(id, page, limit),
+      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
       // Reviews come from guests whose stay here is over.
-      if (!(await repo.stayedAt(hotel.id, auth.user.id, today())))
-        throw new AppError(403, 'review_needs_stay');
-      const now = clock.now();
-      try {
-        const review = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(hotelReviews)
-            .values({
-              hotelId: hotel.id,
-              userId: auth.user.id,
-              authorName: auth.user.name,
-              rating: request.body.rating,
-              title: request.body.title,
-              text: request.body.text,
-              lang: request.lang,
-              createdAt: now,
-            })
-            .returning();
-          // Totals are recomputed from the reviews themselves, in the same transaction.
-          await tx
-            .update(hotels)
-            .set({
-              averageRating: sql`(select round(avg(rating)::numeric, 1) from hotel_reviews where hotel_id = ${hotel.id})`,
-              totalReviews: sql`(select count(*) from hotel_reviews where hotel_id = ${hotel.id})`,
-            })
-            .where(eq(hotels.id, hotel.id));
-          return row;
-        });
-        if (!review) throw new AppError(500, 'internal_error');
-        return reply.code(201).send(toReviewDto(review));
-      } catch (error) {
-        if (isUniqueViolation(error, 'hotel_reviews_one_per_user'))
-          throw new AppError(409, 'already_reviewed');
-        throw error;
-      }
+      eligible: (id, userId, day) => repo.stayedAt(id, userId, day),
+      add: async (tx, id, review) => {
+        const [row] = await tx
+          .insert(hotelReviews)
+          .values({ hotelId: id, ...review })
+          .returning();
+        // Totals are recomputed from the reviews themselves, in the same transaction.
+        await tx
+          .update(hotels)
+          .set({
+            averageRating: sql`(select round(avg(rating)::numeric, 1) from hotel_reviews where hotel_id = ${id})`,
+            totalReviews: sql`(select count(*) from hotel_reviews where hotel_id = ${id})`,
+          })
+          .where(eq(hotels.id, id));
+        return row;
+      },
+      onePerUserConstraint: 'hotel_reviews_one_per_user',
+      notEligible: 'review_needs_stay',
     },
+    today,
   );
 
   // ----- admin -----

@@ -1,6 +1,5 @@
 import { todayIn } from '@app/shared/common/dates';
 import { paginationQuery } from '@app/shared/common/pagination';
-import { type ReviewsPageDto, reviewInput } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   departureInput,
@@ -18,9 +17,9 @@ import { packageDepartures, packageHotels, packageReviews, packages } from '../.
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
-import { assertAdmin, authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
-import { toReviewDto } from '../hotels/hotel-dto.ts';
+import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { hotelsRepository } from '../hotels/hotels.repository.ts';
+import { registerReviewRoutes } from '../reviews/review-routes.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
 import { searchPackages } from './package-search.ts';
@@ -169,78 +168,33 @@ export async function packagesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/packages/:id/reviews',
+  registerReviewRoutes(
+    app,
+    'packages',
     {
-      config: { publicCache: true },
-      schema: {
-        params: idParam,
-        querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+      find: (id) => repo.find(id),
+      page: (id, page, limit) => repo.reviews(id, page, limit),
+      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
+      eligible: (id, userId, day) => repo.travelled(id, userId, day),
+      add: async (tx, id, review) => {
+        const [row] = await tx
+          .insert(packageReviews)
+          .values({ packageId: id, ...review })
+          .returning();
+        // Totals are recomputed from the reviews themselves, in the same transaction.
+        await tx
+          .update(packages)
+          .set({
+            averageRating: sql`(select round(avg(rating)::numeric, 1) from package_reviews where package_id = ${id})`,
+            totalReviews: sql`(select count(*) from package_reviews where package_id = ${id})`,
+          })
+          .where(eq(packages.id, id));
+        return row;
       },
+      onePerUserConstraint: 'package_reviews_one_per_user',
+      notEligible: 'review_needs_trip',
     },
-    async (request): Promise<ReviewsPageDto> => {
-      const p = await repo.find(request.params.id);
-      if (!p?.published) throw new AppError(404, 'not_found');
-      const { page, limit } = request.query;
-      const auth = await request.getAuth();
-      const [{ rows, total }, reviewedByMe, travelled] = await Promise.all([
-        repo.reviews(p.id, page, limit),
-        auth ? repo.reviewedBy(p.id, auth.user.id) : Promise.resolve(false),
-        auth ? repo.travelled(p.id, auth.user.id, today()) : Promise.resolve(false),
-      ]);
-      return {
-        data: rows.map(toReviewDto),
-        total,
-        page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-        averageRating: Math.round(p.averageRating * 10) / 10,
-        totalReviews: p.totalReviews,
-        reviewedByMe,
-        canReview: travelled && !reviewedByMe,
-      };
-    },
-  );
-
-  r.post(
-    '/packages/:id/reviews',
-    { preValidation: requireAuth, schema: { params: idParam, body: reviewInput } },
-    async (request, reply) => {
-      const auth = await authOf(request);
-      const p = await repo.find(request.params.id);
-      if (!p?.published) throw new AppError(404, 'not_found');
-      if (!(await repo.travelled(p.id, auth.user.id, today()))) throw new AppError(403, 'review_needs_trip');
-      try {
-        const review = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(packageReviews)
-            .values({
-              packageId: p.id,
-              userId: auth.user.id,
-              authorName: auth.user.name,
-              rating: request.body.rating,
-              title: request.body.title,
-              text: request.body.text,
-              lang: request.lang,
-              createdAt: clock.now(),
-            })
-            .returning();
-          await tx
-            .update(packages)
-            .set({
-              averageRating: sql`(select round(avg(rating)::numeric, 1) from package_reviews where package_id = ${p.id})`,
-              totalReviews: sql`(select count(*) from package_reviews where package_id = ${p.id})`,
-            })
-            .where(eq(packages.id, p.id));
-          return row;
-        });
-        if (!review) throw new AppError(500, 'internal_error');
-        return reply.code(201).send(toReviewDto(review));
-      } catch (error) {
-        if (isUniqueViolation(error, 'package_reviews_one_per_user'))
-          throw new AppError(409, 'already_reviewed');
-        throw error;
-      }
-    },
+    today,
   );
 
   // ----- admin -----
