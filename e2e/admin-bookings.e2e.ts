@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 function isoIn(days: number): string {
   const d = new Date();

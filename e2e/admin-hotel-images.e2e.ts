@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logInFromHeader, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 /** A 640×480 PNG made in the page: real image bytes, as a camera or editor would produce. */
 async function pngBytes(page: import('@playwright/test').Page): Promise<Buffer> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 test('an admin edits a night, blocks it with a reason, and the hotel page shows it unavailable', async ({
   context,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, logInFromHeader, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 function isoIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, registerViaApi, uniqueEmail, usePreferences } from './support/app';
 import { latestMailTo } from './support/outbox';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ context }) => {
   await usePreferences(context, 'en', 'light');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { usePreferences } from './support/app';
 import { latestMailTo } from './support/outbox';
+import { expect, test } from './support/test';
 
 test('the three legal pages render in Arabic, right to left, with the policy facts and the agency details', async ({
   context,

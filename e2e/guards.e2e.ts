@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ context }) => {
   await usePreferences(context, 'en', 'light');

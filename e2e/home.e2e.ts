@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, logInFromHeader, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 /** Today in Trabzon, as the home search fills it in. */
 function trabzonDay(offset = 0): string {

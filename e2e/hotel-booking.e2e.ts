@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, logInFromHeader, registerViaApi, uniqueEmail, usePreferences } from './support/app';
 import { latestMailTo } from './support/outbox';
+import { expect, test } from './support/test';
 
 function isoIn(days: number): string {
   const d = new Date();

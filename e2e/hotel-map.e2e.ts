@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 test('the results switch to a map of price pins; a pin opens the hotel, and the map works without tiles', async ({
   context,

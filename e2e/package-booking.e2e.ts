@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { logInFromHeader, registerViaApi, uniqueEmail, usePreferences } from './support/app';
 import { latestMailTo } from './support/outbox';
+import { expect, test } from './support/test';
 
 test('a traveller finds a package from the home search, books two seats by card, gets the email and sees the trip in my bookings', async ({
   context,

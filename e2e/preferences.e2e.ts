@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { type Lang, type Scheme, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 test('choosing Arabic turns the page right to left, and it stays so after a reload', async ({
   context,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { registerViaApi, uniqueEmail, usePreferences } from './support/app';
+import { expect, test } from './support/test';
 
 test('a traveller edits their profile and the change is kept', async ({ context, page }) => {
   await usePreferences(context, 'en', 'light');

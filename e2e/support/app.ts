@@ -5,6 +5,12 @@ export type Scheme = 'light' | 'dark';
 
 /** Sets the stored language and colour scheme before any page script runs. */
 export async function usePreferences(context: BrowserContext, lang: Lang, scheme: Scheme = 'light') {
+  // The cookies the app mirrors its preferences into: the server renders pages in them.
+  const url = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  await context.addCookies([
+    { name: 'lang', value: lang, url },
+    { name: 'color_scheme', value: scheme, url },
+  ]);
   await context.addInitScript(
     ([l, s]) => {
       if (!window.sessionStorage.getItem('e2e-prefs-set')) {

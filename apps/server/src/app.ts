@@ -37,6 +37,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
+  /** The web app's server-rendering module; without it pages render in the browser. */
+  ssrEntry?: string;
   jwtSecret: string;
   logger?: boolean | object;
 }
@@ -121,6 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(uploadsStaticPlugin, { dataDir: deps.config.DATA_DIR });
-  if (deps.webRoot) await app.register(staticSpaPlugin, { root: deps.webRoot });
+  if (deps.webRoot)
+    await app.register(staticSpaPlugin, {
+      root: deps.webRoot,
+      ssrEntry: deps.ssrEntry,
+      cachePages: deps.config.RESPONSE_CACHE,
+    });
   return app;
 }

@@ -32,7 +32,15 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = await buildApp({ config, database, webRoot, jwtSecret: await jwtSecretFor(config), logger });
+  const ssrEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    ssrEntry,
+    jwtSecret: await jwtSecretFor(config),
+    logger,
+  });
   if (config.SEED_DEMO_DATA) {
     await seedIfEmpty(database.db, config, app.log);
   }

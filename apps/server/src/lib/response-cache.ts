@@ -5,9 +5,9 @@
  * another server process on the same PostgreSQL (see catalog-cache plugin); entries also expire
  * after `ttlMs`, so time-based parts (popularity over 90 days) stay fresh.
  */
-export class ResponseCache {
+export class ResponseCache<T = string> {
   private generation = 0;
-  private readonly entries = new Map<string, { generation: number; expires: number; body: string }>();
+  private readonly entries = new Map<string, { generation: number; expires: number; body: T }>();
 
   constructor(private readonly opts: { maxEntries: number; ttlMs: number; now: () => number }) {}
 
@@ -22,7 +22,7 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  get(key: string): string | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== this.generation || entry.expires <= this.opts.now()) {
@@ -36,7 +36,7 @@ export class ResponseCache {
   }
 
   /** Stores an answer computed in `generation`; one computed across a change is dropped. */
-  set(key: string, generation: number, body: string): void {
+  set(key: string, generation: number, body: T): void {
     if (generation !== this.generation) return;
     this.entries.delete(key);
     this.entries.set(key, { generation, expires: this.opts.now() + this.opts.ttlMs, body });

@@ -15,7 +15,10 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'web-'));
   await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="tr" dir="ltr"><head><meta name="description" content="x" /><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(root, 'assets', 'app-3f2a1b.js'), script);
   await writeFile(path.join(root, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(script));

@@ -1,38 +1,29 @@
-import { directionOf } from '@app/shared/i18n/languages';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { currentLanguage } from '../lib/i18n';
-import { darkModeColorSchemeManager } from './color-scheme-manager';
-import { contrastVariables } from './contrast-variables';
-import { LanguageSync } from './language-sync';
+import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
-import { theme } from './theme';
 
-const colorSchemeManager = darkModeColorSchemeManager();
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+interface AppProps {
+  /** Given when the page was rendered on the server: the router and the data it rendered with. */
+  router?: BrowserRouter;
+  queryClient?: QueryClient;
+}
+
+export function App(props: AppProps) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createBrowserRouter(routes));
+  // The page answers clicks and input from here on (a server-rendered page is visible earlier).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
-    <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
-      <MantineProvider
-        theme={theme}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="light"
-        cssVariablesResolver={contrastVariables}
-      >
-        <LanguageSync>
-          <Notifications position="top-center" zIndex={1000} />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </LanguageSync>
-      </MantineProvider>
-    </DirectionProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '../lib/preference-cookies';
 import { darkModeColorSchemeManager } from './color-scheme-manager';
 
 const originalMatchMedia = window.matchMedia;
@@ -39,6 +40,22 @@ describe('darkMode color scheme manager', () => {
   it('treats an unknown stored value as unset', () => {
     systemPrefers('dark');
     localStorage.setItem('darkMode', 'true');
+    expect(darkModeColorSchemeManager().get('light')).toBe('dark');
+    expect(localStorage.getItem('darkMode')).toBe('dark');
+  });
+
+  it('mirrors the scheme into a cookie so the server renders the next page in it', () => {
+    systemPrefers('light');
+    const manager = darkModeColorSchemeManager();
+    expect(manager.get('light')).toBe('light');
+    expect(document.cookie).toContain('color_scheme=light');
+    manager.set('dark');
+    expect(document.cookie).toContain('color_scheme=dark');
+  });
+
+  it('takes the cookie when the storage was cleared, as the server did', () => {
+    systemPrefers('light');
+    writePreferenceCookie(PREFERENCE_COOKIES.colorScheme, 'dark');
     expect(darkModeColorSchemeManager().get('light')).toBe('dark');
     expect(localStorage.getItem('darkMode')).toBe('dark');
   });

@@ -1,4 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { PREFERENCE_COOKIES, readPreferenceCookie, writePreferenceCookie } from '../lib/preference-cookies';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 type StoredScheme = 'light' | 'dark';
@@ -24,13 +25,20 @@ export function darkModeColorSchemeManager(): MantineColorSchemeManager {
   return {
     get(): MantineColorScheme {
       const stored = readStorage(STORAGE_KEYS.darkMode);
-      if (isStoredScheme(stored)) return stored;
-      const resolved = systemColorScheme();
-      writeStorage(STORAGE_KEYS.darkMode, resolved);
+      const cookie = readPreferenceCookie(PREFERENCE_COOKIES.colorScheme);
+      const resolved = isStoredScheme(stored)
+        ? stored
+        : isStoredScheme(cookie)
+          ? cookie
+          : systemColorScheme();
+      if (stored !== resolved) writeStorage(STORAGE_KEYS.darkMode, resolved);
+      writePreferenceCookie(PREFERENCE_COOKIES.colorScheme, resolved);
       return resolved;
     },
     set(value: MantineColorScheme) {
-      writeStorage(STORAGE_KEYS.darkMode, value === 'auto' ? systemColorScheme() : value);
+      const resolved = value === 'auto' ? systemColorScheme() : value;
+      writeStorage(STORAGE_KEYS.darkMode, resolved);
+      writePreferenceCookie(PREFERENCE_COOKIES.colorScheme, resolved);
     },
     subscribe(onUpdate) {
       onStorage = (event: StorageEvent) => {

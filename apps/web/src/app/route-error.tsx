@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../components/states/error-state';
+import { useTranslation } from '../lib/use-translation';
 import { NotFoundPage } from './routes/errors/not-found-page';
 
 /** After a deploy an old tab may ask for a page chunk that no longer exists. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/states/loading-state';
-import { loadAdminTexts } from '../lib/i18n';
+import { loadAdminTexts, loadTexts, type TextPart } from '../lib/i18n';
 import { RequireAdmin, RequireAuth, RequireBlogAdmin } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RootRoute } from './root-route';
@@ -13,6 +13,12 @@ import { NotFoundPage } from './routes/errors/not-found-page';
 /** Loads a route module on first visit and uses one of its named components. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** A page module, once the part of the texts it reads is there too. */
+async function withTexts<M>(part: TextPart, module: Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([module, loadTexts(part)]);
+  return loaded;
 }
 
 /** An admin layout module, once the admin texts of the current language are there too. */
@@ -139,7 +145,7 @@ const publicPages: RouteObject[] = [
     id: 'booking',
     handle: titled('pages:booking.title'),
     lazy: lazyPage(
-      () => import('./routes/booking/checkout-page'),
+      () => withTexts('account', import('./routes/booking/checkout-page')),
       (m) => m.CheckoutPage,
     ),
   },
@@ -148,7 +154,7 @@ const publicPages: RouteObject[] = [
     id: 'booking-find',
     handle: titled('pages:bookings.title'),
     lazy: lazyPage(
-      () => import('./routes/bookings/find-booking-page'),
+      () => withTexts('account', import('./routes/bookings/find-booking-page')),
       (m) => m.FindBookingPage,
     ),
   },
@@ -157,7 +163,7 @@ const publicPages: RouteObject[] = [
     id: 'booking-confirmed',
     handle: titled('pages:booking.title'),
     lazy: lazyPage(
-      () => import('./routes/booking/confirmation-page'),
+      () => withTexts('account', import('./routes/booking/confirmation-page')),
       (m) => m.ConfirmationPage,
     ),
   },
@@ -166,7 +172,7 @@ const publicPages: RouteObject[] = [
     id: 'privacy',
     handle: titled('pages:privacy.title'),
     lazy: lazyPage(
-      () => import('./routes/legal/privacy-page'),
+      () => withTexts('company', import('./routes/legal/privacy-page')),
       (m) => m.PrivacyPage,
     ),
   },
@@ -175,7 +181,7 @@ const publicPages: RouteObject[] = [
     id: 'terms',
     handle: titled('pages:terms.title'),
     lazy: lazyPage(
-      () => import('./routes/legal/terms-page'),
+      () => withTexts('company', import('./routes/legal/terms-page')),
       (m) => m.TermsPage,
     ),
   },
@@ -184,7 +190,7 @@ const publicPages: RouteObject[] = [
     id: 'contract',
     handle: titled('pages:contract.title'),
     lazy: lazyPage(
-      () => import('./routes/legal/contract-page'),
+      () => withTexts('company', import('./routes/legal/contract-page')),
       (m) => m.ContractPage,
     ),
   },
@@ -193,7 +199,7 @@ const publicPages: RouteObject[] = [
     id: 'about',
     handle: titled('pages:about.title'),
     lazy: lazyPage(
-      () => import('./routes/about/about-page'),
+      () => withTexts('company', import('./routes/about/about-page')),
       (m) => m.AboutPage,
     ),
   },
@@ -202,7 +208,7 @@ const publicPages: RouteObject[] = [
     id: 'contact',
     handle: titled('pages:contact.title'),
     lazy: lazyPage(
-      () => import('./routes/contact/contact-page'),
+      () => withTexts('company', import('./routes/contact/contact-page')),
       (m) => m.ContactPage,
     ),
   },
@@ -225,7 +231,7 @@ const publicPages: RouteObject[] = [
         id: 'profile',
         handle: titled('pages:profile.title'),
         lazy: lazyPage(
-          () => import('../features/profile/profile-page'),
+          () => withTexts('account', import('../features/profile/profile-page')),
           (m) => m.ProfilePage,
         ),
       },
@@ -234,7 +240,7 @@ const publicPages: RouteObject[] = [
         id: 'bookings',
         handle: titled('pages:bookings.title'),
         lazy: lazyPage(
-          () => import('./routes/bookings/booking-list-page'),
+          () => withTexts('account', import('./routes/bookings/booking-list-page')),
           (m) => m.BookingListPage,
         ),
       },
@@ -243,7 +249,7 @@ const publicPages: RouteObject[] = [
         id: 'booking-detail',
         handle: titled('pages:bookingDetail.title'),
         lazy: lazyPage(
-          () => import('./routes/bookings/booking-detail-page'),
+          () => withTexts('account', import('./routes/bookings/booking-detail-page')),
           (m) => m.BookingDetailPage,
         ),
       },

@@ -42,8 +42,13 @@ export const theme = createTheme({
   primaryColor: 'sea',
   primaryShade: { light: 8, dark: 4 },
   colors: { sea, uzungol, tea },
-  fontFamily: 'Inter, "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, "Noto Sans Arabic", system-ui, sans-serif', fontWeight: '700' },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

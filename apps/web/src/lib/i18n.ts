@@ -1,52 +1,79 @@
 import {
   DEFAULT_LANGUAGE,
   directionOf,
-  FALLBACK_LANGUAGE,
   isLanguage,
   LANGUAGES,
   type Language,
 } from '@app/shared/i18n/languages';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { PREFERENCE_COOKIES, readPreferenceCookie, writePreferenceCookie } from './preference-cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { translator } from './translator';
 
 type Bundle = Record<string, Record<string, unknown>>;
 type Loader = () => Promise<{ default: Bundle }>;
 
 /**
- * The texts of one language arrive as one chunk, the public site's first; the admin texts load
- * with the admin pages (`loadAdminTexts`). The other languages load when the reader switches.
+ * The texts of one language arrive in parts: the public site's first; the admin texts with the
+ * admin pages, the legal, company and account (checkout, bookings, profile) texts with those
+ * pages (`loadTexts`). The other languages
+ * load when the reader switches, with every part wanted so far.
  */
-const PUBLIC: Record<Language, Loader> = {
-  en: () => import('../locales/bundles/en-public'),
-  tr: () => import('../locales/bundles/tr-public'),
-  ar: () => import('../locales/bundles/ar-public'),
-};
-const ADMIN: Record<Language, Loader> = {
-  en: () => import('../locales/bundles/en-admin'),
-  tr: () => import('../locales/bundles/tr-admin'),
-  ar: () => import('../locales/bundles/ar-admin'),
-};
+const PARTS = {
+  public: {
+    en: () => import('../locales/bundles/en-public'),
+    tr: () => import('../locales/bundles/tr-public'),
+    ar: () => import('../locales/bundles/ar-public'),
+  },
+  admin: {
+    en: () => import('../locales/bundles/en-admin'),
+    tr: () => import('../locales/bundles/tr-admin'),
+    ar: () => import('../locales/bundles/ar-admin'),
+  },
+  company: {
+    en: () => import('../locales/bundles/en-company'),
+    tr: () => import('../locales/bundles/tr-company'),
+    ar: () => import('../locales/bundles/ar-company'),
+  },
+  account: {
+    en: () => import('../locales/bundles/en-account'),
+    tr: () => import('../locales/bundles/tr-account'),
+    ar: () => import('../locales/bundles/ar-account'),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
+
+export type TextPart = keyof typeof PARTS;
 
 const loaded = new Set<string>();
-let adminWanted = false;
+const wanted = new Set<TextPart>(['public']);
 
 /** `../en/home.json` → `home`. */
 const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? '';
 
-async function loadBundle(lang: Language, part: 'public' | 'admin'): Promise<void> {
+async function loadBundle(lang: Language, part: TextPart): Promise<void> {
   const id = `${lang}:${part}`;
   if (loaded.has(id)) return;
-  const bundle = (await (part === 'public' ? PUBLIC : ADMIN)[lang]()).default;
+  const bundle = (await PARTS[part][lang]()).default;
   for (const [file, content] of Object.entries(bundle))
-    i18next.addResourceBundle(lang, namespaceOf(file), content, true, true);
+    translator.addBundle(lang, namespaceOf(file), content);
   loaded.add(id);
 }
 
+/** Before a page that needs a part of the texts renders: that part, now and after a switch. */
+export async function loadTexts(part: TextPart): Promise<void> {
+  wanted.add(part);
+  await loadBundle(currentLanguage(), part);
+}
+
 /** Before an admin page renders: its texts in the current language (and later ones). */
-export async function loadAdminTexts(): Promise<void> {
-  adminWanted = true;
-  await loadBundle(currentLanguage(), 'admin');
+export function loadAdminTexts(): Promise<void> {
+  return loadTexts('admin');
+}
+
+/** The server renders any page in any language: it holds every text. */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all(
+    LANGUAGES.flatMap((lang) => (Object.keys(PARTS) as TextPart[]).map((part) => loadBundle(lang, part))),
+  );
 }
 
 /** Spec section 1: preferred-language, then language, else tr. */
@@ -55,44 +82,38 @@ export function resolveInitialLanguage(): Language {
   if (isLanguage(preferred)) return preferred;
   const stored = readStorage(STORAGE_KEYS.language);
   if (isLanguage(stored)) return stored;
+  // The server renders in the cookie's language: a browser whose storage was cleared agrees with it.
+  const cookie = readPreferenceCookie(PREFERENCE_COOKIES.language);
+  if (isLanguage(cookie)) return cookie;
   return DEFAULT_LANGUAGE;
 }
 
 export function applyDocumentLanguage(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  writePreferenceCookie(PREFERENCE_COOKIES.language, lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
 }
 
 export async function initI18n(lang: Language = resolveInitialLanguage()) {
-  if (!i18next.isInitialized)
-    await i18next.use(initReactI18next).init({
-      resources: {},
-      partialBundledLanguages: true,
-      lng: lang,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { bindI18nStore: 'added' },
-    });
-  await loadBundle(lang, 'public');
-  // Tests render admin pages directly.
-  if (import.meta.env.MODE === 'test') await loadAdminTexts();
-  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+  // Tests render any page directly: they hold every part.
+  if (import.meta.env.MODE === 'test') {
+    for (const part of Object.keys(PARTS) as TextPart[]) wanted.add(part);
+  }
+  await Promise.all([...wanted].map((part) => loadBundle(lang, part)));
+  translator.changeLanguage(lang);
   applyDocumentLanguage(lang);
-  return i18next;
+  return translator;
 }
 
 export function currentLanguage(): Language {
-  const lang = i18next.language;
-  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+  return translator.language;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.preferredLanguage, lang);
   writeStorage(STORAGE_KEYS.language, lang);
-  await Promise.all([loadBundle(lang, 'public'), adminWanted ? loadBundle(lang, 'admin') : undefined]);
-  await i18next.changeLanguage(lang);
+  await Promise.all([...wanted].map((part) => loadBundle(lang, part)));
+  translator.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

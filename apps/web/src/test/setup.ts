@@ -8,6 +8,11 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The preference cookies mirror localStorage; a test starts without either.
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });
 
 // Mantine reads these in happy-dom.

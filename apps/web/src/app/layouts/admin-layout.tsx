@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_NAV } from './admin-nav';
 import { AdminShell } from './admin-shell';
 

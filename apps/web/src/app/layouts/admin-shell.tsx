@@ -13,7 +13,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { LanguagePicker } from '../../components/layout/language-picker';
@@ -23,6 +22,7 @@ import { SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { useLogout } from '../../components/layout/use-logout';
 import { useSession } from '../../features/session/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminNavItem } from './admin-nav';
 
 interface AdminShellProps {

@@ -1,5 +1,4 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { LanguagePicker } from '../../components/layout/language-picker';
@@ -7,6 +6,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './blog-layout.module.css';
 
 /** The blog has its own quiet frame: no site header or footer, just a slim bar. */

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { authDialog } from '../../features/auth/auth-dialog-store';
 import { preloadAuthForms } from '../../features/auth/components/auth-forms';
+import { useTranslation } from '../../lib/use-translation';
 
 const preload = () => void preloadAuthForms();
 

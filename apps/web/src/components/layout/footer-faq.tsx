@@ -1,9 +1,11 @@
-import { Accordion, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Title } from '@mantine/core';
+import { useTranslation } from '../../lib/use-translation';
+import classes from './footer-faq.module.css';
 
 /** Booking and cancellation answers, from the spec's policy texts (section 9). */
 const QUESTIONS = ['howToBook', 'freeCancellation', 'refunds', 'restaurants', 'payment'] as const;
 
+/** Native disclosure widgets: they open before the page's scripts run and need none of them. */
 export function FooterFaq() {
   const { t } = useTranslation('layout');
   return (
@@ -11,14 +13,14 @@ export function FooterFaq() {
       <Title order={2} size="h3" id="footer-faq-title" mb="md">
         {t('faq.title')}
       </Title>
-      <Accordion variant="separated" radius="md" chevronPosition="right">
+      <div className={classes.list}>
         {QUESTIONS.map((id) => (
-          <Accordion.Item key={id} value={id}>
-            <Accordion.Control>{t(`faq.items.${id}.question`)}</Accordion.Control>
-            <Accordion.Panel>{t(`faq.items.${id}.answer`)}</Accordion.Panel>
-          </Accordion.Item>
+          <details key={id} className={classes.item}>
+            <summary className={classes.question}>{t(`faq.items.${id}.question`)}</summary>
+            <p className={classes.answer}>{t(`faq.items.${id}.answer`)}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { NativeSelect, SegmentedControl } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 interface LanguagePickerProps {
   /** `menu`: a compact list (headers); `segmented`: three large buttons (mobile drawer). */

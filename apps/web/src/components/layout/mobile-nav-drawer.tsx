@@ -1,8 +1,8 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import { Avatar, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { accountLinks } from './account-links';
 import { AuthButtons } from './auth-buttons';
 import { LanguagePicker } from './language-picker';

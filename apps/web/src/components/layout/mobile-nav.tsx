@@ -2,8 +2,8 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 
 const MobileNavDrawer = lazy(() =>
   import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './navigation-progress.module.css';
 
 /** A thin bar at the top while the next page's code or data loads. */

@@ -3,9 +3,9 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 type Outcome = { kind: 'success' | 'already' } | { kind: 'error'; message: string } | null;
 

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { IconCertificate, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { BrandLogo } from './brand-logo';
 import { FooterFaq } from './footer-faq';
 import { NewsletterForm } from './newsletter-form';

@@ -1,8 +1,8 @@
 import { Avatar, Box, Container, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../../features/session/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
 import { LanguagePicker } from './language-picker';

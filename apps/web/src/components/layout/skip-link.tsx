@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './skip-link.module.css';
 
 /** The first focusable element: jumps keyboard users past the header to `#main-content`. */

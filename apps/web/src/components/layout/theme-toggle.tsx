@@ -1,6 +1,6 @@
 import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 interface ThemeToggleProps {
   /** `icon`: a sun/moon button (headers); `switch`: a labelled switch (mobile drawer). */
@@ -25,18 +25,34 @@ export function ThemeToggle({ variant = 'icon' }: ThemeToggleProps) {
     );
   }
 
-  const label = dark ? t('theme.toLight') : t('theme.toDark');
+  // Both buttons are in the page and the stylesheet shows the one for the current scheme, so a
+  // page rendered on the server (which cannot know the scheme) matches the browser's.
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size={40}
-      radius="md"
-      aria-label={label}
-      title={label}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-    >
-      {dark ? <IconSun size={20} aria-hidden="true" /> : <IconMoon size={20} aria-hidden="true" />}
-    </ActionIcon>
+    <>
+      <ActionIcon
+        darkHidden
+        variant="subtle"
+        color="gray"
+        size={40}
+        radius="md"
+        aria-label={t('theme.toDark')}
+        title={t('theme.toDark')}
+        onClick={() => setColorScheme('dark')}
+      >
+        <IconMoon size={20} aria-hidden="true" />
+      </ActionIcon>
+      <ActionIcon
+        lightHidden
+        variant="subtle"
+        color="gray"
+        size={40}
+        radius="md"
+        aria-label={t('theme.toLight')}
+        title={t('theme.toLight')}
+        onClick={() => setColorScheme('light')}
+      >
+        <IconSun size={20} aria-hidden="true" />
+      </ActionIcon>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { session } from '../../features/session/session-store';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Paths that need a session: leave them before the session ends so no login prompt follows. */
 const PRIVATE_PATH = /^\/(profile|bookings|admin|blog-admin)(\/|$)/;
@@ -20,6 +20,6 @@ export function useLogout(): () => Promise<void> {
     // The next person on this device must not see the previous user's data.
     queryClient.removeQueries({ type: 'inactive' });
     await queryClient.resetQueries({ type: 'active' });
-    notifications.show({ message: t('account.loggedOut'), color: 'sea' });
+    notify({ message: t('account.loggedOut'), color: 'sea' });
   }, [navigate, pathname, queryClient, t]);
 }

@@ -1,8 +1,8 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { accountLinks } from './account-links';
 import { useLogout } from './use-logout';
 import classes from './user-menu.module.css';

@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { usePublicSettings } from '../layout/use-public-settings';
 import type { MapPlace, PlaceMapProps } from './place-map';
 
@@ -17,10 +17,15 @@ export type { MapPlace };
 /** True once the element comes within a screen of the viewport (maps below the fold load late). */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Starts far on the server and in the browser alike, so a server-rendered page hydrates as is.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -1,8 +1,8 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingLighthouse } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 
 interface BeingBuiltProps {
   /** The page's own translated title: the page's only h1. */

@@ -1,7 +1,7 @@
 import { EmptyState as MantineEmptyState } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 interface EmptyStateProps {
   title?: string;

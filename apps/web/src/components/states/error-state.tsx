@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 interface ErrorStateProps {
   /** A translated message for what failed; defaults to the generic one. */

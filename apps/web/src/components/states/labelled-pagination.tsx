@@ -1,5 +1,5 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Mantine pagination whose arrow buttons and pages have names screen readers can say. */
 export function LabelledPagination(props: PaginationProps) {

@@ -16,11 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { useAdminBooking, useChangeStatus } from './api/admin-bookings-api';
 
 export function AdminBookingDetailView() {

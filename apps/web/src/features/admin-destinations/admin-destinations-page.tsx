@@ -13,16 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMapPin, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { HotelThumb } from '../admin-hotels/components/hotel-bits';
 import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { DestinationEditorModal } from './destination-editor-modal';
@@ -153,7 +153,7 @@ function DeleteDestinationDialog({
       mutation={remove}
       id={destination?._id ?? null}
       errorText={(error) => errorMessage(error, t('deleteFailed'))}
-      onDeleted={() => notifications.show({ color: 'uzungol', message: t('deleted', { name }) })}
+      onDeleted={() => notify({ color: 'uzungol', message: t('deleted', { name }) })}
     />
   );
 }

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
 import {
   LanguageTabs,
@@ -80,7 +80,7 @@ function DestinationForm({
         { id: destination?._id ?? null, body: destinationBody(values) },
         {
           onSuccess: (saved) => {
-            notifications.show({ color: 'uzungol', message: t('editor.saved', { name: saved.name.en }) });
+            notify({ color: 'uzungol', message: t('editor.saved', { name: saved.name.en }) });
             onClose();
           },
           onError: (error) => {

@@ -1,8 +1,8 @@
 import { pickLocalized } from '@app/shared/i18n/localized';
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { useAdminDestinations } from './destinations-api';
 
 interface Props {

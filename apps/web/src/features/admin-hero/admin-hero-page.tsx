@@ -15,13 +15,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadButton } from '../admin-hotels/components/image-upload-button';
 import { LanguageTabs, languageInputProps } from '../admin-hotels/components/language-tabs';
 import { UnsavedChangesDialog } from '../admin-hotels/components/unsaved-changes-dialog';
@@ -97,7 +97,7 @@ export function AdminHeroView() {
         setSlides(saved.heroSlideshow);
         setFieldErrors({});
         allowNextNavigation();
-        notifications.show({ color: 'uzungol', message: t('saved') });
+        notify({ color: 'uzungol', message: t('saved') });
       },
       onError: (error) => {
         if (error instanceof ApiError)

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useAdminHotel } from './api/admin-hotels-api';
 import { HotelEditor } from './components/hotel-editor';
 

@@ -17,11 +17,11 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { formatMoney, localeOf } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { useCalendar, useInventoryHotels } from './api/admin-inventory-api';
 import { BulkPanel } from './components/bulk-panel';
 import { NightEditor } from './components/night-editor';

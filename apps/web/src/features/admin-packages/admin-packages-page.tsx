@@ -2,10 +2,8 @@ import { pickLocalized } from '@app/shared/i18n/localized';
 import type { PackageAdminDto } from '@app/shared/packages/schemas';
 import { Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMapRoute, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
@@ -15,6 +13,8 @@ import { LabelledPagination } from '../../components/states/labelled-pagination'
 import { LoadingState } from '../../components/states/loading-state';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { HotelThumb } from '../admin-hotels/components/hotel-bits';
 import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { useAdminPackages, useDeletePackage } from './admin-packages-api';
@@ -167,7 +167,7 @@ function DeletePackageDialog({ trip, onClose }: { trip: PackageAdminDto | null; 
       mutation={remove}
       id={trip?._id ?? null}
       errorText={(error) => errorMessage(error, t('deleteFailed'))}
-      onDeleted={() => notifications.show({ color: 'uzungol', message: t('deleted', { name }) })}
+      onDeleted={() => notify({ color: 'uzungol', message: t('deleted', { name }) })}
     />
   );
 }

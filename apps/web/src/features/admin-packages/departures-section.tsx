@@ -11,13 +11,13 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { EditorSection } from '../admin-hotels/components/editor-section';
 import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { useDepartureActions } from './admin-packages-api';
@@ -62,8 +62,7 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
                     actions.change.mutate(
                       { id: d._id, body: { startDate: d.startDate, seatsTotal } },
                       {
-                        onSuccess: () =>
-                          notifications.show({ color: 'uzungol', message: t('departures.saved') }),
+                        onSuccess: () => notify({ color: 'uzungol', message: t('departures.saved') }),
                       },
                     )
                   }
@@ -102,7 +101,7 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
               {
                 onSuccess: () => {
                   setDate('');
-                  notifications.show({ color: 'uzungol', message: t('departures.added') });
+                  notify({ color: 'uzungol', message: t('departures.added') });
                 },
               },
             )

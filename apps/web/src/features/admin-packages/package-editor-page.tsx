@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
+import { useTranslation } from '../../lib/use-translation';
 import { useAdminPackage } from './admin-packages-api';
 import { PackageEditor } from './package-editor';
 

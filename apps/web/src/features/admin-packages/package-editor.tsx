@@ -18,13 +18,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 import { DestinationSelect } from '../admin-destinations/destination-select';
 import { EditorSection } from '../admin-hotels/components/editor-section';
 import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
@@ -86,7 +86,7 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
           onSuccess: (saved) => {
             form.resetDirty();
             allowNextNavigation();
-            notifications.show({ color: 'uzungol', message: t('saved', { name: saved.name.en }) });
+            notify({ color: 'uzungol', message: t('saved', { name: saved.name.en }) });
             if (!trip) navigate(`/admin/packages/${saved._id}`, { replace: true });
           },
           onError: (error) => {

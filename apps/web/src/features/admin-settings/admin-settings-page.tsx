@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import { SettingsSection } from './settings-section';
 

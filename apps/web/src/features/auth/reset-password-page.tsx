@@ -4,9 +4,9 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } fr
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { authDialog } from './auth-dialog-store';
 import { serverFieldErrors, useApiErrorMessage } from './hooks/use-api-error-message';
 import { useFieldMessage } from './hooks/use-field-message';

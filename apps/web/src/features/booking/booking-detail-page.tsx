@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useBooking } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
 import { CancelBooking } from './components/cancel-booking';

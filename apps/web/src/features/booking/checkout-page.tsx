@@ -15,12 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useCreateBooking, useQuote } from './api/booking-api';
 import {
   CheckoutFormFields,

@@ -2,10 +2,10 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Button, Container, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { useSession } from '../session/session-store';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
 

@@ -13,12 +13,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { useMyBookings } from './api/booking-api';
 import { StatusBadge } from './components/booking-summary';
 

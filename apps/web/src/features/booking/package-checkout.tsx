@@ -15,12 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
 import { useCreateBooking } from './api/booking-api';
 import {

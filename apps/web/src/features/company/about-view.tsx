@@ -1,8 +1,8 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconLanguage, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
+import { useTranslation } from '../../lib/use-translation';
 
 const VALUES = [
   { key: 'local', icon: IconMapPin },

@@ -19,9 +19,9 @@ import { useForm } from '@mantine/form';
 import { IconCertificate, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
 import { ApiError, api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useSession } from '../session/session-store';
 
 /** `/contact`: the agency's details and a form that reaches a person. */

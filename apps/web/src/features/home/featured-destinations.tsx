@@ -1,11 +1,11 @@
 import type { DestinationDto } from '@app/shared/destinations/schemas';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName } from '../../lib/country-name';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { uploadSrcSet } from '../../lib/responsive-image';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './featured-destinations.module.css';
 import { useFeaturedDestinations } from './home-api';
 import { HomeSection } from './home-section';

@@ -1,6 +1,6 @@
 import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { HotelCard } from '../hotels/components/hotel-card';
 import { useFeaturedHotels } from './home-api';
 import { HomeSection } from './home-section';

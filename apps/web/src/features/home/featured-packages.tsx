@@ -1,6 +1,6 @@
 import type { PackageSummaryDto } from '@app/shared/packages/schemas';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PackageCard } from '../packages/components/package-card';
 import { useFeaturedPackages } from '../packages/packages-api';
 import { HomeSection } from './home-section';

@@ -1,10 +1,10 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 
 interface Props<T> {
   id: string;

@@ -2,12 +2,12 @@ import { cutAtWord } from '@app/shared/common/text';
 import type { OfferDto } from '@app/shared/offers/schemas';
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { uploadSrcSet } from '../../lib/responsive-image';
+import { useTranslation } from '../../lib/use-translation';
 import { HomeSection } from './home-section';
 
 function useSpecialOffers() {

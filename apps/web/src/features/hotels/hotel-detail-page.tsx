@@ -16,11 +16,11 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useHotel } from './api/hotels-api';
 import { HotelGallery } from './components/hotel-gallery';
 import { HotelLocation } from './components/hotel-location';

@@ -18,12 +18,12 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useHotelSearch } from './api/hotels-api';
 import { HotelCard } from './components/hotel-card';
 import { activeFilterCount, HotelFiltersForm } from './components/hotel-filters';

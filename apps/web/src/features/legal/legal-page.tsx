@@ -1,8 +1,8 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 export type LegalDocument = 'privacy' | 'terms' | 'contract';
 

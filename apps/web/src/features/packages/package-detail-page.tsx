@@ -21,12 +21,12 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { HotelGallery } from '../hotels/components/hotel-gallery';
 import { HotelReviews } from '../hotels/components/hotel-reviews';
 import { RatingBadge } from '../hotels/components/rating-badge';

@@ -19,13 +19,13 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ApiError, api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { PackageCard } from './components/package-card';
 import { type PackageFilters, packageFiltersToParams, parsePackageFilters } from './package-filters';
 import { usePackageSearch } from './packages-api';

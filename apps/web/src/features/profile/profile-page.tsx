@@ -1,7 +1,7 @@
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
+import { useTranslation } from '../../lib/use-translation';
 import { authDialog } from '../auth/auth-dialog-store';
 import { useSession } from '../session/session-store';
 import { useMe } from './api/profile-queries';

@@ -14,7 +14,10 @@ export interface SessionState {
 let accessToken: string | null = null;
 let state: SessionState = { status: 'loading', user: readStoredUser() };
 const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('session');
+const channel =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('session');
 
 function readStoredUser(): UserDto | null {
   const raw = readStorage(STORAGE_KEYS.userData);
@@ -134,8 +137,12 @@ export const session = {
   token: () => accessToken,
 };
 
+/** What a server-rendered page shows: nobody is known yet, in the server and while hydrating. */
+const UNKNOWN: SessionState = { status: 'loading', user: null };
+const serverSnapshot = () => UNKNOWN;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return useSyncExternalStore(session.subscribe, session.getState, serverSnapshot);
 }
 
 export function hasRole(user: UserDto | null, role: Role): boolean {

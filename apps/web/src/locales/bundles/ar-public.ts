@@ -1,5 +1,15 @@
-/** Arabic texts of the public site in one chunk; the admin texts load with the admin pages. */
-export default import.meta.glob<Record<string, unknown>>(['../ar/*.json', '!../ar/admin*.json'], {
-  eager: true,
-  import: 'default',
-});
+/** Arabic texts of the public site in one chunk; the admin, legal, company and account texts load with their pages. */
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../ar/*.json',
+    '!../ar/admin*.json',
+    '!../ar/legal.json',
+    '!../ar/company.json',
+    '!../ar/booking.json',
+    '!../ar/profile.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

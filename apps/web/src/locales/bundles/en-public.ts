@@ -1,5 +1,15 @@
-/** English texts of the public site in one chunk; the admin texts load with the admin pages. */
-export default import.meta.glob<Record<string, unknown>>(['../en/*.json', '!../en/admin*.json'], {
-  eager: true,
-  import: 'default',
-});
+/** English texts of the public site in one chunk; the admin, legal, company and account texts load with their pages. */
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../en/*.json',
+    '!../en/admin*.json',
+    '!../en/legal.json',
+    '!../en/company.json',
+    '!../en/booking.json',
+    '!../en/profile.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

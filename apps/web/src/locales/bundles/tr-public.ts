@@ -1,5 +1,15 @@
-/** Turkish texts of the public site in one chunk; the admin texts load with the admin pages. */
-export default import.meta.glob<Record<string, unknown>>(['../tr/*.json', '!../tr/admin*.json'], {
-  eager: true,
-  import: 'default',
-});
+/** Turkish texts of the public site in one chunk; the admin, legal, company and account texts load with their pages. */
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../tr/*.json',
+    '!../tr/admin*.json',
+    '!../tr/legal.json',
+    '!../tr/company.json',
+    '!../tr/booking.json',
+    '!../tr/profile.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -1,5 +1,4 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FeaturedDestinations } from '../../../features/home/featured-destinations';
 import { FeaturedHotels } from '../../../features/home/featured-hotels';
 import { FeaturedPackages } from '../../../features/home/featured-packages';
@@ -7,6 +6,7 @@ import { HeroSlideshow } from '../../../features/home/hero-slideshow';
 import { useHeroSlides } from '../../../features/home/home-api';
 import { HomeSearchPanel } from '../../../features/home/home-search-panel';
 import { SpecialOffers } from '../../../features/home/special-offers';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** `/`: the hero slideshow with the search panel, then destinations, hotels, offers and packages. */
 export function HomePage() {

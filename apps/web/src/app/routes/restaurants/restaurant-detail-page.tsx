@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BeingBuilt } from '../../../components/states/being-built';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function RestaurantDetailPage() {
   const { t } = useTranslation('pages');

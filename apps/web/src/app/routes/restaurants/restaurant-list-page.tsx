@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BeingBuilt } from '../../../components/states/being-built';
 import { SearchSummary } from '../../../components/states/search-summary';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function RestaurantListPage() {
   const { t } = useTranslation(['pages', 'home']);

@@ -1,9 +1,9 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteHotel, useUnpublishHotel } from '../api/admin-hotels-api';
 import { useErrorMessage } from '../hooks/use-field-message';
 import { useHotelName } from './hotel-bits';
@@ -49,7 +49,7 @@ function DeleteHotelBody({
   const confirm = () =>
     remove.mutate(hotel._id, {
       onSuccess: () => {
-        notifications.show({ color: 'uzungol', message: t('delete.done', { name }) });
+        notify({ color: 'uzungol', message: t('delete.done', { name }) });
         onClose();
         onDeleted?.();
       },
@@ -58,7 +58,7 @@ function DeleteHotelBody({
   const unpublishInstead = () =>
     unpublish.mutate(hotel, {
       onSuccess: () => {
-        notifications.show({ color: 'uzungol', message: t('delete.unpublished', { name }) });
+        notify({ color: 'uzungol', message: t('delete.unpublished', { name }) });
         onClose();
       },
     });

@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Button, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { ImageUploadButton } from './image-upload-button';
 

@@ -2,9 +2,9 @@ import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import { Badge, Box, Group, Image, Text } from '@mantine/core';
 import { IconBuildingSkyscraper, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The hotel's name in the reader's language, else English. */
 export function useHotelName() {

@@ -3,7 +3,6 @@ import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -15,10 +14,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCreateHotel, useUpdateHotel } from '../api/admin-hotels-api';
 import { useErrorMessage, useFieldMessage } from '../hooks/use-field-message';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
@@ -121,7 +121,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
         ? t('editor.fixFields')
         : errorMessage(error, t('editor.saveFailed'));
     setFormError([base, ...leftovers].join(' '));
-    notifications.show({ color: 'red', title: t('editor.notSavedTitle'), message: base });
+    notify({ color: 'red', title: t('editor.notSavedTitle'), message: base });
     if (fields.length > 0) revealErrors(fields);
   };
 
@@ -138,7 +138,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
               const fresh = hotelValuesFromDto(saved);
               form.setValues(fresh);
               form.resetDirty(fresh);
-              notifications.show({
+              notify({
                 color: 'uzungol',
                 icon: <IconCircleCheck aria-hidden="true" />,
                 message: t('editor.saved', { name: pickLocalized(saved.name, currentLanguage()).text }),
@@ -151,7 +151,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
         create.mutate(parsed.input, {
           onSuccess: (saved) => {
             form.resetDirty();
-            notifications.show({
+            notify({
               color: 'uzungol',
               icon: <IconCircleCheck aria-hidden="true" />,
               message: t('editor.created', { name: pickLocalized(saved.name, currentLanguage()).text }),

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { DestinationSelect } from '../../admin-destinations/destination-select';
 import { BASICS_LOCALIZED, type HotelFormValues, POLICY_LOCALIZED, slugPreview } from '../utils/hotel-form';
 import { EditorSection } from './editor-section';

@@ -28,9 +28,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { ImageUploadButton } from './image-upload-button';
 

@@ -2,7 +2,7 @@ import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/language
 import { Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface LanguageTabsProps {
   /** Accessible name of the tab list, e.g. "Content language". */

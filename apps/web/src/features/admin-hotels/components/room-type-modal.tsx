@@ -16,11 +16,11 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSaveRoom } from '../api/admin-hotels-api';
 import { useErrorMessage, useFieldMessage } from '../hooks/use-field-message';
 import { emptyRoomValues, parseRoomValues, type RoomFormValues, roomValuesFromDto } from '../utils/room-form';
@@ -103,7 +103,7 @@ function RoomTypeForm({
         { roomId: room?._id ?? null, body: parsed.input },
         {
           onSuccess: () => {
-            notifications.show({ color: 'uzungol', message: t('rooms.saved') });
+            notify({ color: 'uzungol', message: t('rooms.saved') });
             onClose();
           },
           onError: (error) => {

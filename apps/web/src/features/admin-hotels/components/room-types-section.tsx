@@ -1,14 +1,14 @@
 import type { RoomTypeAdminDto } from '@app/shared/hotels/schemas';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteRoom } from '../api/admin-hotels-api';
 import { useErrorMessage } from '../hooks/use-field-message';
 import { EditorSection } from './editor-section';
@@ -166,7 +166,7 @@ function DeleteRoomBody({
             onClick={() =>
               remove.mutate(room._id, {
                 onSuccess: () => {
-                  notifications.show({ color: 'uzungol', message: t('rooms.deleted', { name }) });
+                  notify({ color: 'uzungol', message: t('rooms.deleted', { name }) });
                   onClose();
                 },
               })

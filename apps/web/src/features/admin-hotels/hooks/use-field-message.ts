@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_IMAGE_BYTES } from '../api/upload-image';
 
 /** Messages that say which field and what to do; the rest fall back to the code's general text. */

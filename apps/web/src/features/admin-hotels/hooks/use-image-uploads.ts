@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from '../api/upload-image';
 import { useErrorMessage } from './use-field-message';
 

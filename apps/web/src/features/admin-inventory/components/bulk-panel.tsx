@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBulkUpdate } from '../api/admin-inventory-api';
 
 type Num = number | '';

@@ -13,9 +13,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteNight, useSaveNight } from '../api/admin-inventory-api';
 import { type NightValues, nightBody, nightValues, validateNight } from '../utils/night-form';
 

@@ -1,5 +1,5 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The logo at the top of the login and register views (hidden in the blog-admin variant). */
 export function AuthBrand() {

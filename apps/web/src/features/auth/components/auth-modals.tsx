@@ -1,7 +1,7 @@
 import { Center, Loader, Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { type AuthDialogMode, type AuthDialogState, authDialog, useAuthDialog } from '../auth-dialog-store';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
 import { useShowLoginQuery } from '../hooks/use-show-login-query';

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { session } from '../../session/session-store';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';

@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Why an account is worth a minute: shown above the sign-up form. */
 export function RegisterBenefits() {

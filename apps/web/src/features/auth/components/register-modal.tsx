@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
 import { useFieldMessage } from '../hooks/use-field-message';

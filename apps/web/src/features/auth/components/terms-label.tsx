@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 
 /** "I agree to the Terms of Use and the Privacy Policy": the legal pages open in a new tab so the form stays filled. */
 export function TermsLabel() {

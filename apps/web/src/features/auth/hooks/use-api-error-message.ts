@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { localeOf } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** "in 30 seconds" / "30 saniye sonra" / "خلال 30 ثانية": Intl handles the plural forms. */
 export function formatWait(seconds: number, locale: string): string {

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@app/shared/auth/rules';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Which field a `required` message is about, so it can say "Email is required". */
 export type FieldKind = 'email' | 'password' | 'name' | 'confirm' | 'other';

@@ -1,8 +1,8 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { PriceBreakdown } from './price-breakdown';
 
 const STATUS_COLOR = {

@@ -3,9 +3,9 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCancelBooking, usePublicSettings } from '../api/booking-api';
 
 /** Cancel with a confirmation while free cancellation lasts; otherwise why not, and whom to call. */

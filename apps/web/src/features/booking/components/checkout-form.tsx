@@ -19,9 +19,9 @@ import {
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../session/session-store';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 

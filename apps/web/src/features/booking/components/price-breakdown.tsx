@@ -1,8 +1,8 @@
 import type { QuoteDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface Breakdown {
   nights: { date: string; basePrice?: number; price: number; discount: number }[];
@@ -44,7 +44,7 @@ export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
       {value.nights.length ? <Divider my={4} /> : null}
       {row(
         trip
-          ? t('checkout.tripPrice', { count: 'guests' in value ? value.guests : 1 })
+          ? t('checkout.tripPrice', { count: 'guests' in value ? Number(value.guests) : 1 })
           : t('checkout.subtotal'),
         money(value.subtotal),
       )}

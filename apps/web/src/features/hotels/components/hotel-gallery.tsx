@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A large photo and thumbnails; any photo opens a viewer with previous/next (arrow keys too). */
 export function HotelGallery({ name, images }: { name: string; images: string[] }) {

@@ -1,8 +1,8 @@
 import type { HotelDetailDto } from '@app/shared/hotels/schemas';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LazyPlaceMap } from '../../../components/map/lazy-place-map';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Where the hotel is: its address, a map with its pin, and a link to a full map. */
 export function HotelLocation({ hotel }: { hotel: HotelDetailDto }) {

@@ -1,10 +1,10 @@
 import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Anchor, Stack, Text, useDirection } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyPlaceMap, type MapPlace } from '../../../components/map/lazy-place-map';
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { RatingBadge } from './rating-badge';
 import { StarRow } from './star-row';
 

@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/states/error-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { authDialog } from '../../auth/auth-dialog-store';
 import { useSession } from '../../session/session-store';
 import { usePostReview, useReviews } from '../api/hotels-api';

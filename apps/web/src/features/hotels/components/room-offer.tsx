@@ -2,9 +2,9 @@ import type { RoomTypeDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Badge, Button, Card, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { type StayQuery, useAvailability } from '../api/hotels-api';
 
 interface Props {

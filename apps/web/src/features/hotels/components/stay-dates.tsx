@@ -1,7 +1,7 @@
 import { addDays } from '@app/shared/common/dates';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface StayDates {
   checkIn?: string;

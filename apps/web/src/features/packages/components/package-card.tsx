@@ -1,11 +1,11 @@
 import type { PackageSummaryDto } from '@app/shared/packages/schemas';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { uploadSrcSet } from '../../../lib/responsive-image';
+import { useTranslation } from '../../../lib/use-translation';
 import { RatingBadge } from '../../hotels/components/rating-badge';
 
 /** A package in lists: photo, place, days, next departure, rating and the price per person. */

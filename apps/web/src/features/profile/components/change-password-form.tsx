@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/profile-queries';
 import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
 import { fieldIssue } from '../utils/field-issue';

@@ -2,12 +2,12 @@ import type { Role } from '@app/shared/auth/rules';
 import type { UserDto } from '@app/shared/auth/schemas';
 import { isLanguage } from '@app/shared/i18n/languages';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import type { TFunction } from '../../../lib/translator';
+import { useTranslation } from '../../../lib/use-translation';
 import { UserAvatar } from './user-avatar';
 
-function roleLabel(role: Role, t: TFunction<'profile'>): string {
+function roleLabel(role: Role, t: TFunction): string {
   if (role === 'admin') return t('roles.admin');
   if (role === 'blog-admin') return t('roles.blogAdmin');
   return t('roles.user');

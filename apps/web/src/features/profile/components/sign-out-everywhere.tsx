@@ -3,8 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { endLocalSession, useSignOutEverywhere } from '../api/profile-queries';
 import { useProfileErrorMessage } from '../hooks/use-profile-messages';
 

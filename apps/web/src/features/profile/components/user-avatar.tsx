@@ -1,5 +1,5 @@
 import { Avatar, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { initials } from '../utils/initials';
 
 interface UserAvatarProps {

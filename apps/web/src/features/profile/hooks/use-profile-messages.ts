@@ -1,9 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@app/shared/auth/rules';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { localeOf } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Field = 'name' | 'current' | 'password' | 'confirm' | 'profileImage';
 

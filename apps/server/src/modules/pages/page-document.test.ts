@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { assertTemplate, pageDocument, type RenderedPage, shellDocument } from './page-document.ts';
+
+const template = `<!doctype html>
+<html lang="tr" dir="ltr">
+  <head>
+    <meta name="description" content="Default" />
+    <title>Karadeniz Travel</title>
+    <link rel="stylesheet" crossorigin href="/assets/style.css">
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page: RenderedPage = {
+  status: 200,
+  lang: 'ar',
+  dir: 'rtl',
+  title: 'Uzungöl "lake" <b>',
+  description: 'A & B <script>',
+  html: '<main><h1>مرحبا</h1></main>',
+  tail: '<script type="application/json" id="ssr-payload">{}</script>',
+};
+
+describe('page document', () => {
+  it('fills the rendered page, its language, direction, title and description, escaped', () => {
+    const html = pageDocument(template, page, 'dark');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">');
+    expect(html).toContain('<title>Uzungöl &quot;lake&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="A &amp; B &lt;script&gt;" />');
+    expect(html).toContain(`<div id="root">${page.html}</div>${page.tail}`);
+    expect(html).not.toContain('content="Default"');
+  });
+
+  it('asks for the scripts of a rendered page at low priority, the stylesheet as before', () => {
+    const html = pageDocument(template, page, null);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('keeps the shell as built, with the saved colour scheme when there is one', () => {
+    expect(shellDocument(template, null)).toBe(template);
+    expect(shellDocument(template, 'light')).toContain(
+      '<html lang="tr" dir="ltr" data-mantine-color-scheme="light">',
+    );
+  });
+
+  it('refuses a template without a place for the page', () => {
+    expect(() => assertTemplate(template)).not.toThrow();
+    expect(() => assertTemplate(template.replace('<div id="root"></div>', '<div id="app"></div>'))).toThrow(
+      /root/,
+    );
+    expect(() => assertTemplate(template.replace(/<title>.*<\/title>/, ''))).toThrow(/title/);
+  });
+});

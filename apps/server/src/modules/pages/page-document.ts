@@ -1,0 +1,63 @@
+import { escapeHtml } from '../../lib/html.ts';
+
+/** A page the web app rendered on the server (see `apps/web/src/entry-server.tsx`). */
+export interface RenderedPage {
+  status: number;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  description: string;
+  /** The markup of `#root`. */
+  html: string;
+  /** Markup for after `#root`: the data the page was rendered with, for the browser. */
+  tail: string;
+}
+
+export type ColorScheme = 'light' | 'dark';
+
+const HTML_TAG = /<html[^>]*>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const ROOT = '<div id="root"></div>';
+
+/** Fails at startup, not on a visitor's request, when the built index.html lacks a slot. */
+export function assertTemplate(template: string): void {
+  for (const [name, found] of [
+    ['<html>', HTML_TAG.test(template)],
+    ['<title>', TITLE.test(template)],
+    ['meta description', DESCRIPTION.test(template)],
+    [ROOT, template.includes(ROOT)],
+  ] as const) {
+    if (!found) throw new Error(`index.html has no ${name} to fill`);
+  }
+}
+
+function htmlTag(lang: string, dir: string, scheme: ColorScheme | null): string {
+  const schemeAttribute = scheme ? ` data-mantine-color-scheme="${scheme}"` : '';
+  return `<html lang="${escapeHtml(lang)}" dir="${dir}"${schemeAttribute}>`;
+}
+
+/** The app's page with nothing rendered: the browser renders it. Only the colour scheme is set. */
+export function shellDocument(template: string, scheme: ColorScheme | null): string {
+  if (!scheme) return template;
+  return template.replace(HTML_TAG, (tag) => tag.replace('>', ` data-mantine-color-scheme="${scheme}">`));
+}
+
+/**
+ * A rendered page is readable before its scripts run, so they are fetched at low priority: the
+ * stylesheet and the images the reader sees come first on a slow connection.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/** The app's page with the server's rendering, head and data filled in. */
+export function pageDocument(template: string, page: RenderedPage, scheme: ColorScheme | null): string {
+  return scriptsAtLowPriority(template)
+    .replace(HTML_TAG, () => htmlTag(page.lang, page.dir, scheme))
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>${page.tail}`);
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { todayIn } from '@app/shared/common/dates';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache } from '../../lib/response-cache.ts';
+import {
+  assertTemplate,
+  type ColorScheme,
+  pageDocument,
+  type RenderedPage,
+  shellDocument,
+} from './page-document.ts';
+
+/** The contract of the web app's server entry (`apps/web/src/entry-server.tsx`). */
+export interface PageRendererModule {
+  renderPage(request: {
+    url: string;
+    lang: Language;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'spa' }
+    | ({ kind: 'page' } & RenderedPage)
+  >;
+}
+
+/** The same cookie names the web app writes (`apps/web/src/lib/preference-cookies.ts`). */
+const LANGUAGE_COOKIE = 'lang';
+const SCHEME_COOKIE = 'color_scheme';
+
+type Answer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'document'; status: number; page: RenderedPage | null };
+
+const SHELL: Answer = { kind: 'document', status: 200, page: null };
+
+function schemeOf(request: FastifyRequest): ColorScheme | null {
+  const value = request.cookies[SCHEME_COOKIE];
+  return value === 'dark' || value === 'light' ? value : null;
+}
+
+/** The reader's saved language; a first visit gets the site's default (spec section 1). */
+function languageOf(request: FastifyRequest): Language {
+  const value = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+export async function loadRendererModule(entry: string | undefined): Promise<PageRendererModule | null> {
+  if (!entry || !existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRendererModule;
+}
+
+/**
+ * Answers a page request with the page rendered on the server when the web app renders that page
+ * (public pages), else with the app's empty shell. Rendered pages are kept, per language and URL,
+ * until the catalogue changes (the response cache's generation moves) or the business day ends.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  opts: { template: string; module: PageRendererModule | null; cache: boolean },
+) {
+  assertTemplate(opts.template);
+  const { clock, config } = app.deps;
+  const pages = new ResponseCache<Answer>({
+    maxEntries: 500,
+    ttlMs: 60_000,
+    now: () => clock.now().getTime(),
+  });
+  let seenGeneration = app.responseCache.current();
+
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function compute(url: string, lang: Language): Promise<Answer> {
+    if (!opts.module) return SHELL;
+    const result = await opts.module.renderPage({ url, lang, fetchApi });
+    if (result.kind === 'redirect') return result;
+    if (result.kind === 'spa') return SHELL;
+    return { kind: 'document', status: result.status, page: result };
+  }
+
+  async function answerFor(url: string, lang: Language): Promise<Answer> {
+    if (!opts.cache) return compute(url, lang);
+    if (seenGeneration !== app.responseCache.current()) {
+      seenGeneration = app.responseCache.current();
+      pages.invalidate();
+    }
+    const key = `${todayIn(config.BUSINESS_TIMEZONE, clock.now())} ${lang} ${url}`;
+    const hit = pages.get(key);
+    if (hit) return hit;
+    const generation = pages.current();
+    const answer = await compute(url, lang);
+    pages.set(key, generation, answer);
+    return answer;
+  }
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const scheme = schemeOf(request);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    let answer: Answer;
+    try {
+      answer = await answerFor(request.url, languageOf(request));
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      answer = SHELL;
+    }
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    const { page } = answer;
+    if (page) reply.header('Content-Language', page.lang);
+    return reply
+      .status(answer.status)
+      .type('text/html; charset=utf-8')
+      .send(page ? pageDocument(opts.template, page, scheme) : shellDocument(opts.template, scheme));
+  };
+}

@@ -1,0 +1,119 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer } from '../../test/http.ts';
+
+/**
+ * The server's side of server rendering, with a stand-in for the web app's renderer that records
+ * its calls and answers with what the API told it.
+ */
+const renderer = `
+export const calls = [];
+export async function renderPage({ url, lang, fetchApi }) {
+  calls.push({ url, lang });
+  if (url === '/boom') throw new Error('render failed');
+  if (url === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  if (url.startsWith('/admin')) return { kind: 'spa' };
+  const api = await fetchApi('/api/settings/payment/public?lang=' + lang, { method: 'GET' });
+  const body = await api.json();
+  return {
+    kind: 'page',
+    status: url === '/missing' ? 404 : 200,
+    lang,
+    dir: lang === 'ar' ? 'rtl' : 'ltr',
+    title: 'Page ' + url,
+    description: 'About ' + url,
+    html: '<main><h1>' + url + '</h1><p>tax ' + body.taxRate + '</p></main>',
+    tail: '<script type="application/json" id="ssr-payload">{}</script>',
+  };
+}`;
+
+const template =
+  '<!doctype html><html lang="tr" dir="ltr"><head><meta name="description" content="Default" />' +
+  '<title>App</title><script type="module" crossorigin src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let calls: { url: string; lang: string }[];
+const get = (url: string, cookies?: Record<string, string>) => t.app.inject({ url, cookies });
+
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'web-ssr-'));
+  await writeFile(path.join(root, 'index.html'), template);
+  const entry = path.join(root, 'entry-server.mjs');
+  await writeFile(entry, renderer);
+  calls = (await import(entry)).calls;
+  t = await createTestApp({}, { webRoot: root, ssrEntry: entry });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('pages rendered on the server', () => {
+  it('sends the rendered page with its head, in the language of the cookie (Turkish by default)', async () => {
+    const first = await get('/hotels');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['content-language']).toBe('tr');
+    expect(first.headers.vary).toContain('Cookie');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toContain('<html lang="tr" dir="ltr">');
+    expect(first.body).toContain('<title>Page /hotels</title>');
+    expect(first.body).toContain('<div id="root"><main><h1>/hotels</h1><p>tax 12</p></main></div>');
+
+    const arabic = await get('/hotels', { lang: 'ar', color_scheme: 'dark' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">');
+    expect(arabic.headers['content-language']).toBe('ar');
+  });
+
+  it('ignores a language cookie it does not know', async () => {
+    const res = await get('/packages', { lang: 'xx<script>' });
+    expect(res.body).toContain('<html lang="tr"');
+  });
+
+  it('keeps a rendered page until something changes, then renders it again', async () => {
+    await get('/about?x=1');
+    const before = calls.filter((c) => c.url === '/about?x=1').length;
+    const again = await get('/about?x=1');
+    expect(again.body).toContain('tax 12');
+    expect(calls.filter((c) => c.url === '/about?x=1')).toHaveLength(before);
+
+    // A write (here an admin changes the tax rate) ends every kept page.
+    const admin = await userWithRole(t, 'admin');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/payment',
+      payload: { taxRate: 18 },
+      headers: bearer(admin.token),
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await get('/about?x=1');
+    expect(after.body).toContain('tax 18');
+    expect(calls.filter((c) => c.url === '/about?x=1')).toHaveLength(before + 1);
+  });
+
+  it('answers 404 for a page the app does not have', async () => {
+    const res = await get('/missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>/missing</h1>');
+  });
+
+  it('redirects where the app redirects', async () => {
+    const res = await get('/old');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/new');
+  });
+
+  it('sends the empty shell for pages the browser renders, and when rendering fails', async () => {
+    for (const url of ['/admin/hotels', '/boom']) {
+      const res = await get(url, { color_scheme: 'light' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>App</title>');
+      expect(res.body, url).toContain('data-mantine-color-scheme="light"');
+    }
+  });
+});

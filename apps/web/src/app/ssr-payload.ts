@@ -1,0 +1,32 @@
+import type { Language } from '@app/shared/i18n/languages';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** What a server-rendered page hands to the browser so the first render there matches it. */
+export interface SsrPayload {
+  /** The language the page was rendered in; the browser hydrates only if it would choose the same. */
+  lang: Language;
+  /** The API answers the page was rendered with. */
+  queries: DehydratedState;
+}
+
+export const SSR_PAYLOAD_ID = 'ssr-payload';
+
+/** JSON safe inside `<script type="application/json">`: nothing in it can close the element. */
+export function serializeSsrPayload(payload: SsrPayload): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readSsrPayload(doc: Document = document): SsrPayload | null {
+  const element = doc.getElementById(SSR_PAYLOAD_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrPayload;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import { directionOf, type Language } from '@app/shared/i18n/languages';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { pageTitle } from './app/document-title';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
+import { setApiTransport } from './lib/api-client';
+import { initI18n, loadAllTexts } from './lib/i18n';
+import { translator } from './lib/translator';
+
+/**
+ * Server rendering of the public pages. The server calls `renderPage` for a page request; the
+ * page's data comes from the server's own API (through `fetchApi`), and the HTML, the head and the
+ * data go out together so the browser's first render matches and only hydrates.
+ */
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/hotels?stars=4`. */
+  url: string;
+  lang: Language;
+  /** Answers an API request (`/api/...`) without the network. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'spa' }
+  | {
+      kind: 'page';
+      status: number;
+      lang: Language;
+      dir: 'ltr' | 'rtl';
+      title: string;
+      description: string;
+      html: string;
+      /** Goes after `#root`: the data the page was rendered with. */
+      tail: string;
+    };
+
+/** Pages anyone may see, the same for everyone: the ones worth rendering on the server. */
+const SERVER_RENDERED = new Set([
+  'home',
+  'hotels',
+  'hotel-detail',
+  'trabzon-hotels',
+  'flights',
+  'car-transfers',
+  'taxis',
+  'restaurants',
+  'restaurant-detail',
+  'packages',
+  'package-detail',
+  'privacy',
+  'terms',
+  'contract',
+  'about',
+  'contact',
+  'not-found',
+]);
+
+/** Rendering again with the answers of the previous pass; a page rarely needs more than two. */
+const MAX_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+/** Only one page renders at a time: the language and the API transport are module state. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const run = queue.then(() => render(request));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? Boolean(enabled(query)) : enabled !== false;
+}
+
+/** Queries the last pass created and nobody has answered yet. */
+function unanswered(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+}
+
+async function render({ url, lang, fetchApi }: RenderRequest): Promise<RenderResult> {
+  await loadAllTexts();
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const leaf = context.matches.at(-1)?.route.id;
+  if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
+
+  await initI18n(lang);
+  setApiTransport(fetchApi);
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = () =>
+    renderToString(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+
+  let html = tree();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = unanswered(queryClient);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    html = tree();
+  }
+
+  const t = translator.getFixedT(lang, ['common', 'pages']);
+  return {
+    kind: 'page',
+    status: leaf === 'not-found' ? 404 : context.statusCode,
+    lang,
+    dir: directionOf(lang),
+    title: pageTitle(
+      t,
+      context.matches.map((m) => ({ handle: m.route.handle })),
+    ),
+    description: t('common:metaDescription'),
+    html,
+    tail: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
+      lang,
+      queries: dehydrate(queryClient),
+    })}</script>`,
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  Children,
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { type TFunction, type TOptions, translator } from './translator';
+
+export type { TFunction };
+
+/**
+ * The texts in the reader's language for a component, re-rendered when the language changes or
+ * texts arrive. `ns` names the namespaces searched for keys without an `ns:` prefix.
+ */
+export function useTranslation(ns: string | string[] = 'common') {
+  const version = useSyncExternalStore(translator.subscribe, translator.getVersion, translator.getVersion);
+  const namespaces = Array.isArray(ns) ? ns.join(',') : ns;
+  const lang = translator.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks new texts; namespaces is ns as text
+  const t = useMemo(() => translator.getFixedT(lang, namespaces.split(',')), [lang, namespaces, version]);
+  return { t, i18n: translator };
+}
+
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;
+
+interface TransProps {
+  t: TFunction;
+  i18nKey: string;
+  values?: TOptions & { returnObjects?: false };
+  /** Elements for the text's tags: `<terms>Terms</terms>` becomes `components.terms` around "Terms". */
+  components: Record<string, ReactElement>;
+}
+
+/** A text with links or emphasis inside it, kept as one sentence for translators. */
+export function Trans({ t, i18nKey, values, components }: TransProps) {
+  const text = t(i18nKey, values);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const name = match[1] ?? match[3] ?? '';
+    const element = components[name];
+    if (element && isValidElement(element)) {
+      parts.push(
+        cloneElement(element as ReactElement<{ children?: ReactNode }>, { key: parts.length }, match[2]),
+      );
+    } else {
+      parts.push(match[2] ?? '');
+    }
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <Fragment>{Children.toArray(parts)}</Fragment>;
+}

@@ -1,0 +1,5 @@
+/** Arabic texts of the legal, about and contact pages, loaded when one of them opens. */
+export default import.meta.glob<Record<string, unknown>>(['../ar/legal.json', '../ar/company.json'], {
+  eager: true,
+  import: 'default',
+});

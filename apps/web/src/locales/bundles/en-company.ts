@@ -1,0 +1,5 @@
+/** English texts of the legal, about and contact pages, loaded when one of them opens. */
+export default import.meta.glob<Record<string, unknown>>(['../en/legal.json', '../en/company.json'], {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with pages that wait, after `goto` and `reload`, until the app is live:
+ * pages arrive rendered by the server and only take clicks and input once the browser has
+ * hydrated them (the app marks `<html data-app-ready>`), as a reader on a slow phone would wait.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await ready();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await ready();
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+export { expect };
