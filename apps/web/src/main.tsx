@@ -6,7 +6,16 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { SSR_PAYLOAD_ID } from './app/ssr-payload';
 
-const start = () => import('./start-app').then((m) => m.startApp());
+/**
+ * React first, then the app after a pause: two shorter tasks instead of one long one while the
+ * reader may already be scrolling the server's page.
+ */
+async function start() {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { startApp } = await import('./start-app');
+  await startApp();
+}
 
 // A page the server rendered is readable already: let the browser paint it before the app's
 // scripts load and run. Otherwise the app renders the page and starts at once.

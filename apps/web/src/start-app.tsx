@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
+import { setHydrating } from './components/hydrate-when-visible';
 import { session } from './features/session/session-store';
 import { initI18n, resolveInitialLanguage } from './lib/i18n';
 
@@ -37,6 +38,7 @@ export async function startApp() {
     const queryClient = createQueryClient();
     hydrate(queryClient, payload.queries);
     const router = createBrowserRouter(routes);
+    setHydrating(true);
     startTransition(() => {
       hydrateRoot(
         root,

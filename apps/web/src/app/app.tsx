@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setHydrating } from '../components/hydrate-when-visible';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -19,6 +20,7 @@ export function App(props: AppProps) {
   const [router] = useState(() => props.router ?? createBrowserRouter(routes));
   // The page answers clicks and input from here on (a server-rendered page is visible earlier).
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (

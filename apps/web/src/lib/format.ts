@@ -6,14 +6,38 @@ export function localeOf(lang: Language): string {
   return LOCALES[lang];
 }
 
+// Building an Intl formatter costs far more than using one: each is built once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(lang), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(lang), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Money in integer minor units (cents) formatted for the reader. */
 export function formatMoney(minor: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency }).format(minor / 100);
+  return numberFormat(lang, { style: 'currency', currency }).format(minor / 100);
 }
 
 /** Money rounded to whole units, for tight spaces such as a map pin: "₺1,250". */
 export function formatMoneyShort(minor: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(lang, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -22,7 +46,7 @@ export function formatMoneyShort(minor: number, currency: string, lang: Language
 }
 
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(lang), options).format(value);
+  return numberFormat(lang, options).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD) in the reader's language, e.g. "12 Haz 2027". */
@@ -35,7 +59,7 @@ export function formatDate(
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? new Date(`${value}T00:00:00Z`)
       : new Date(value);
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return dateFormat(lang, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -46,7 +70,7 @@ export function formatDate(
 
 /** An instant with date and time; `timeZone` shows it on a place's clock (e.g. Europe/Istanbul). */
 export function formatDateTime(value: string | Date, lang: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return dateFormat(lang, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

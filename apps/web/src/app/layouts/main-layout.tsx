@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
@@ -16,7 +17,9 @@ export function MainLayout() {
       <Box component="main" id="main-content" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <HydrateWhenVisible id="site-footer">
+        <SiteFooter />
+      </HydrateWhenVisible>
       <AuthDialogHost />
     </>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import classes from './home-section.module.css';
 
 interface Props<T> {
   id: string;
@@ -26,7 +27,13 @@ export function HomeSection<T>({ id, title, lead, query, failed, empty, seeAll, 
       ? query.error.message
       : undefined;
   return (
-    <Stack component="section" aria-labelledby={id} gap="md" py={{ base: 'lg', sm: 'xl' }}>
+    <Stack
+      component="section"
+      aria-labelledby={id}
+      gap="md"
+      py={{ base: 'lg', sm: 'xl' }}
+      className={classes.section}
+    >
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>
           <Title order={2} id={id}>

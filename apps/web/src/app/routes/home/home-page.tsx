@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { HydrateWhenVisible } from '../../../components/hydrate-when-visible';
 import { FeaturedDestinations } from '../../../features/home/featured-destinations';
 import { FeaturedHotels } from '../../../features/home/featured-hotels';
 import { FeaturedPackages } from '../../../features/home/featured-packages';
@@ -23,10 +24,18 @@ export function HomePage() {
         <HomeSearchPanel />
       </HeroSlideshow>
       <Container size="lg" pb="xl">
-        <FeaturedDestinations />
-        <SpecialOffers />
-        <FeaturedHotels />
-        <FeaturedPackages />
+        <HydrateWhenVisible id="home-destinations">
+          <FeaturedDestinations />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible id="home-offers">
+          <SpecialOffers />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible id="home-hotels">
+          <FeaturedHotels />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible id="home-packages">
+          <FeaturedPackages />
+        </HydrateWhenVisible>
       </Container>
     </>
   );
