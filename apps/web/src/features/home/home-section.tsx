@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
-import classes from './home-section.module.css';
 
 interface Props<T> {
   id: string;
@@ -27,13 +26,7 @@ export function HomeSection<T>({ id, title, lead, query, failed, empty, seeAll, 
       ? query.error.message
       : undefined;
   return (
-    <Stack
-      component="section"
-      aria-labelledby={id}
-      gap="md"
-      py={{ base: 'lg', sm: 'xl' }}
-      className={classes.section}
-    >
+    <Stack component="section" aria-labelledby={id} gap="md" py={{ base: 'lg', sm: 'xl' }}>
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>
           <Title order={2} id={id}>
