@@ -7,28 +7,22 @@ export function localeOf(lang: Language): string {
 }
 
 // Building an Intl formatter costs far more than using one: each is built once per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(lang), options);
-    numberFormats.set(key, format);
+    format = create();
+    formats.set(key, format);
   }
   return format;
 }
 
-function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (lang: Language, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(localeOf(lang), options));
+
+const dateFormat = (lang: Language, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${lang}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(lang), options));
 
 /** Money in integer minor units (cents) formatted for the reader. */
 export function formatMoney(minor: number, currency: string, lang: Language): string {

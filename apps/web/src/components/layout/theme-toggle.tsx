@@ -1,5 +1,6 @@
 import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
 interface ThemeToggleProps {
@@ -29,30 +30,36 @@ export function ThemeToggle({ variant = 'icon' }: ThemeToggleProps) {
   // page rendered on the server (which cannot know the scheme) matches the browser's.
   return (
     <>
-      <ActionIcon
-        darkHidden
-        variant="subtle"
-        color="gray"
-        size={40}
-        radius="md"
-        aria-label={t('theme.toDark')}
-        title={t('theme.toDark')}
-        onClick={() => setColorScheme('dark')}
-      >
+      <SchemeButton darkHidden label={t('theme.toDark')} onClick={() => setColorScheme('dark')}>
         <IconMoon size={20} aria-hidden="true" />
-      </ActionIcon>
-      <ActionIcon
-        lightHidden
-        variant="subtle"
-        color="gray"
-        size={40}
-        radius="md"
-        aria-label={t('theme.toLight')}
-        title={t('theme.toLight')}
-        onClick={() => setColorScheme('light')}
-      >
+      </SchemeButton>
+      <SchemeButton lightHidden label={t('theme.toLight')} onClick={() => setColorScheme('light')}>
         <IconSun size={20} aria-hidden="true" />
-      </ActionIcon>
+      </SchemeButton>
     </>
+  );
+}
+
+interface SchemeButtonProps {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  darkHidden?: boolean;
+  lightHidden?: boolean;
+}
+
+function SchemeButton({ label, children, ...props }: SchemeButtonProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={40}
+      radius="md"
+      aria-label={label}
+      title={label}
+      {...props}
+    >
+      {children}
+    </ActionIcon>
   );
 }

@@ -9,6 +9,14 @@ import { HomeSearchPanel } from '../../../features/home/home-search-panel';
 import { SpecialOffers } from '../../../features/home/special-offers';
 import { useTranslation } from '../../../lib/use-translation';
 
+/** Below the hero: each section becomes live as it nears the screen. */
+const SECTIONS = [
+  ['home-destinations', FeaturedDestinations],
+  ['home-offers', SpecialOffers],
+  ['home-hotels', FeaturedHotels],
+  ['home-packages', FeaturedPackages],
+] as const;
+
 /** `/`: the hero slideshow with the search panel, then destinations, hotels, offers and packages. */
 export function HomePage() {
   const { t } = useTranslation(['home', 'pages']);
@@ -24,18 +32,11 @@ export function HomePage() {
         <HomeSearchPanel />
       </HeroSlideshow>
       <Container size="lg" pb="xl">
-        <HydrateWhenVisible id="home-destinations">
-          <FeaturedDestinations />
-        </HydrateWhenVisible>
-        <HydrateWhenVisible id="home-offers">
-          <SpecialOffers />
-        </HydrateWhenVisible>
-        <HydrateWhenVisible id="home-hotels">
-          <FeaturedHotels />
-        </HydrateWhenVisible>
-        <HydrateWhenVisible id="home-packages">
-          <FeaturedPackages />
-        </HydrateWhenVisible>
+        {SECTIONS.map(([id, Section]) => (
+          <HydrateWhenVisible key={id} id={id}>
+            <Section />
+          </HydrateWhenVisible>
+        ))}
       </Container>
     </>
   );
