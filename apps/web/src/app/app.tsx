@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setHydrating } from '../components/hydrate-when-visible';
+import { afterPartsNearScreenLive, setHydrating } from '../components/hydrate-when-visible';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -18,10 +18,13 @@ interface AppProps {
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createBrowserRouter(routes));
-  // The page answers clicks and input from here on (a server-rendered page is visible earlier).
+  // The page answers clicks and input once the parts a reader can reach are live (a server-rendered
+  // page is visible earlier).
   useEffect(() => {
     setHydrating(false);
-    document.documentElement.dataset.appReady = 'true';
+    void afterPartsNearScreenLive().then(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

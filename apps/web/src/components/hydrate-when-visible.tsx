@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 
 /**
  * Below-the-fold parts of a server-rendered page become live when they come near the screen,
@@ -36,14 +36,56 @@ function nearScreen(id: string): Promise<void> {
   return wait;
 }
 
+const live = new Set<string>();
+let waiter: { ids: Set<string>; resolve: () => void } | null = null;
+
+function markLive(id: string): void {
+  live.add(id);
+  if (waiter && [...waiter.ids].every((waiting) => live.has(waiting))) {
+    waiter.resolve();
+    waiter = null;
+  }
+}
+
+/** Within the distance at which parts wake up (the observer's margin of half a screen). */
+function isNearScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < window.innerHeight * 1.5 && bottom > -window.innerHeight * 0.5;
+}
+
+/**
+ * Resolves once every part near the screen is live: the page takes clicks and input everywhere a
+ * reader can reach without scrolling.
+ */
+export function afterPartsNearScreenLive(): Promise<void> {
+  const ids = [...document.querySelectorAll('[data-hydrate-when-visible]')]
+    .filter(isNearScreen)
+    .map((element) => element.id)
+    .filter((id) => !live.has(id));
+  if (ids.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    waiter = { ids: new Set(ids), resolve };
+  });
+}
+
+function Live({ id }: { id: string }) {
+  useEffect(() => markLive(id), [id]);
+  return null;
+}
+
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   if (hydrating && typeof window !== 'undefined') use(nearScreen(id));
-  return children;
+  return (
+    <>
+      {children}
+      <Live id={id} />
+    </>
+  );
 }
 
 export function HydrateWhenVisible({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div id={id}>
+    <div id={id} data-hydrate-when-visible="">
       <Suspense fallback={null}>
         <Gate id={id}>{children}</Gate>
       </Suspense>

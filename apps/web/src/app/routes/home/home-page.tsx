@@ -29,7 +29,9 @@ export function HomePage() {
         fallbackTitle={t('home:hero.title')}
         fallbackSubtitle={t('home:hero.subtitle')}
       >
-        <HomeSearchPanel />
+        <HydrateWhenVisible id="home-search">
+          <HomeSearchPanel />
+        </HydrateWhenVisible>
       </HeroSlideshow>
       <Container size="lg" pb="xl">
         {SECTIONS.map(([id, Section]) => (
