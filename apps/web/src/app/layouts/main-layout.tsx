@@ -13,7 +13,9 @@ export function MainLayout() {
     <>
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      <HydrateWhenVisible id="site-header">
+        <SiteHeader />
+      </HydrateWhenVisible>
       <Box component="main" id="main-content" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
