@@ -1,5 +1,6 @@
+import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFERENCE_COOKIES, writePreferenceCookie } from '../lib/preference-cookies';
+import { writePreferenceCookie } from '../lib/preference-cookies';
 import { darkModeColorSchemeManager } from './color-scheme-manager';
 
 const originalMatchMedia = window.matchMedia;

@@ -1,5 +1,6 @@
+import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { PREFERENCE_COOKIES, readPreferenceCookie, writePreferenceCookie } from '../lib/preference-cookies';
+import { readPreferenceCookie, writePreferenceCookie } from '../lib/preference-cookies';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 type StoredScheme = 'light' | 'dark';

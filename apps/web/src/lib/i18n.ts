@@ -1,3 +1,4 @@
+import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -5,7 +6,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@app/shared/i18n/languages';
-import { PREFERENCE_COOKIES, readPreferenceCookie, writePreferenceCookie } from './preference-cookies';
+import { readPreferenceCookie, writePreferenceCookie } from './preference-cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { translator } from './translator';
 

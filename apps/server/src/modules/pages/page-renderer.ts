@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { todayIn } from '@app/shared/common/dates';
+import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCache } from '../../lib/response-cache.ts';
@@ -25,10 +26,6 @@ export interface PageRendererModule {
   >;
 }
 
-/** The same cookie names the web app writes (`apps/web/src/lib/preference-cookies.ts`). */
-const LANGUAGE_COOKIE = 'lang';
-const SCHEME_COOKIE = 'color_scheme';
-
 type Answer =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'document'; status: number; page: RenderedPage | null };
@@ -36,13 +33,13 @@ type Answer =
 const SHELL: Answer = { kind: 'document', status: 200, page: null };
 
 function schemeOf(request: FastifyRequest): ColorScheme | null {
-  const value = request.cookies[SCHEME_COOKIE];
+  const value = request.cookies[PREFERENCE_COOKIES.colorScheme];
   return value === 'dark' || value === 'light' ? value : null;
 }
 
 /** The reader's saved language; a first visit gets the site's default (spec section 1). */
 function languageOf(request: FastifyRequest): Language {
-  const value = request.cookies[LANGUAGE_COOKIE];
+  const value = request.cookies[PREFERENCE_COOKIES.language];
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
