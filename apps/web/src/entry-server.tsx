@@ -59,6 +59,13 @@ const SERVER_RENDERED = new Set([
   'about',
   'contact',
   'not-found',
+  'blog',
+  'blog-post',
+  'blog-archive',
+  'blog-category',
+  'blog-tag',
+  'blog-search',
+  'blog-not-found',
 ]);
 
 /** Rendering again with the answers of the previous pass; a page rarely needs more than two. */
@@ -119,7 +126,7 @@ async function render({ url, lang, fetchApi }: RenderRequest): Promise<RenderRes
   const t = translator.getFixedT(lang, ['common', 'pages']);
   return {
     kind: 'page',
-    status: leaf === 'not-found' ? 404 : context.statusCode,
+    status: leaf === 'not-found' || leaf === 'blog-not-found' ? 404 : context.statusCode,
     lang,
     dir: directionOf(lang),
     title: pageTitle(

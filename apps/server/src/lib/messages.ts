@@ -169,6 +169,16 @@ export const errorMessages: Record<ErrorCode, Dict> = {
     tr: 'Görsel çok büyük. Sınır 8 MB.',
     ar: 'الصورة كبيرة جدًا. الحد الأقصى 8 ميغابايت.',
   },
+  comments_closed: {
+    en: 'Comments are closed for this post.',
+    tr: 'Bu yazı yorumlara kapalı.',
+    ar: 'التعليقات مغلقة على هذه المقالة.',
+  },
+  post_changed: {
+    en: 'Someone else saved this post after you opened it. Reload to see their changes.',
+    tr: 'Siz açtıktan sonra bu yazıyı başka biri kaydetti. Değişiklikleri görmek için yeniden yükleyin.',
+    ar: 'حفظ شخص آخر هذه المقالة بعد أن فتحتها. أعد التحميل لرؤية تغييراته.',
+  },
 };
 
 export const fieldMessages: Record<FieldCode, Dict> = {
@@ -324,6 +334,11 @@ export const fieldMessages: Record<FieldCode, Dict> = {
     en: 'There cannot be fewer seats than travellers have already booked',
     tr: 'Koltuk sayısı, yapılmış rezervasyonlardan az olamaz',
     ar: 'لا يمكن أن يقل عدد المقاعد عن عدد المسافرين الذين حجزوا بالفعل',
+  },
+  slug_taken: {
+    en: 'Another post already uses this address',
+    tr: 'Bu adresi başka bir yazı kullanıyor',
+    ar: 'هذا العنوان مستخدم في مقالة أخرى',
   },
 };
 

@@ -265,7 +265,7 @@ const blogPages: RouteObject[] = [
     id: 'blog',
     handle: titled('pages:blog.title'),
     lazy: lazyPage(
-      () => import('./routes/blog/blog-home-page'),
+      () => withTexts('blog', import('./routes/blog/blog-home-page')),
       (m) => m.BlogHomePage,
     ),
   },
@@ -274,7 +274,7 @@ const blogPages: RouteObject[] = [
     id: 'blog-post',
     handle: titled('pages:blogPost.title'),
     lazy: lazyPage(
-      () => import('./routes/blog/blog-post-page'),
+      () => withTexts('blog', import('./routes/blog/blog-post-page')),
       (m) => m.BlogPostPage,
     ),
   },
@@ -283,7 +283,7 @@ const blogPages: RouteObject[] = [
     id: 'blog-archive',
     handle: titled('pages:blogArchive.title'),
     lazy: lazyPage(
-      () => import('./routes/blog/blog-archive-page'),
+      () => withTexts('blog', import('./routes/blog/blog-archive-page')),
       (m) => m.BlogArchivePage,
     ),
   },
@@ -292,7 +292,7 @@ const blogPages: RouteObject[] = [
     id: 'blog-category',
     handle: titled('pages:blogCategory.title'),
     lazy: lazyPage(
-      () => import('./routes/blog/blog-category-page'),
+      () => withTexts('blog', import('./routes/blog/blog-category-page')),
       (m) => m.BlogCategoryPage,
     ),
   },
@@ -301,7 +301,7 @@ const blogPages: RouteObject[] = [
     id: 'blog-tag',
     handle: titled('pages:blogTag.title'),
     lazy: lazyPage(
-      () => import('./routes/blog/blog-tag-page'),
+      () => withTexts('blog', import('./routes/blog/blog-tag-page')),
       (m) => m.BlogTagPage,
     ),
   },
@@ -310,7 +310,7 @@ const blogPages: RouteObject[] = [
     id: 'blog-search',
     handle: titled('pages:blogSearch.title'),
     lazy: lazyPage(
-      () => import('./routes/blog/blog-search-page'),
+      () => withTexts('blog', import('./routes/blog/blog-search-page')),
       (m) => m.BlogSearchPage,
     ),
   },
@@ -552,7 +552,7 @@ export const routes: RouteObject[] = [
       {
         path: 'blog',
         lazy: lazyPage(
-          () => import('./layouts/blog-layout'),
+          () => withTexts('blog', import('./layouts/blog-layout')),
           (m) => m.BlogLayout,
         ),
         children: [{ ErrorBoundary: RouteError, children: blogPages }],

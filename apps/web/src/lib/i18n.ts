@@ -35,6 +35,11 @@ const PARTS = {
     tr: () => import('../locales/bundles/tr-company'),
     ar: () => import('../locales/bundles/ar-company'),
   },
+  blog: {
+    en: () => import('../locales/bundles/en-blog'),
+    tr: () => import('../locales/bundles/tr-blog'),
+    ar: () => import('../locales/bundles/ar-blog'),
+  },
   account: {
     en: () => import('../locales/bundles/en-account'),
     tr: () => import('../locales/bundles/tr-account'),

@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'review_needs_trip',
   'invalid_image',
   'image_too_large',
+  // blog
+  'comments_closed',
+  'post_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -81,6 +84,7 @@ export const FIELD_CODES = [
   'invalid_tax_rate',
   'too_many',
   'seats_below_booked',
+  'slug_taken',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -7,6 +7,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../ar/company.json',
     '!../ar/booking.json',
     '!../ar/profile.json',
+    '!../ar/blog.json',
   ],
   {
     eager: true,

@@ -7,6 +7,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../en/company.json',
     '!../en/booking.json',
     '!../en/profile.json',
+    '!../en/blog.json',
   ],
   {
     eager: true,

@@ -7,6 +7,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../tr/company.json',
     '!../tr/booking.json',
     '!../tr/profile.json',
+    '!../tr/blog.json',
   ],
   {
     eager: true,

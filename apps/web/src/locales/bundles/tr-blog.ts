@@ -1,0 +1,5 @@
+/** Turkish texts of the public blog, loaded when a blog page opens. */
+export default import.meta.glob<Record<string, unknown>>('../tr/blog.json', {
+  eager: true,
+  import: 'default',
+});
