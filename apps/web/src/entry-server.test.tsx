@@ -1,9 +1,11 @@
+import type { HotelDetailDto } from '@app/shared/hotels/schemas';
 import type { PublicSiteSettings } from '@app/shared/settings/public';
 import { describe, expect, it } from 'vitest';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr-payload';
 import { type RenderResult, renderPage } from './entry-server';
 
 const HOSTILE = '</script><script>alert(1)</script>';
+const ORIGIN = 'https://travel.example';
 
 const settings: PublicSiteSettings = {
   siteName: 'Karadeniz Travel',
@@ -17,13 +19,44 @@ const settings: PublicSiteSettings = {
   mapAttribution: 'Map data',
 };
 
-/** The server's API as the renderer sees it: public settings only, everything else missing. */
+const hotel: HotelDetailDto = {
+  _id: '0b0c6a1e-5f43-4f7e-9d55-0d1f3c0a0001',
+  slug: 'lake-house',
+  name: `Lake "House" ${HOSTILE}`,
+  description: `${'Quiet rooms above the water, tea fields behind. '.repeat(6)}Breakfast on the terrace.`,
+  contentLang: 'en',
+  address: { line: 'Göl Yolu 3', city: 'Uzungöl', country: 'Türkiye' },
+  destination: { _id: 'd1', slug: 'uzungol', name: 'Uzungöl' },
+  featuredImage: '/images/hotels/lake-house.webp',
+  images: [],
+  starRating: 4,
+  averageRating: 4.6,
+  totalReviews: 12,
+  amenities: ['wifi'],
+  latitude: 40.62,
+  longitude: 40.29,
+  featured: false,
+  priceFrom: 250_000,
+  currency: 'TRY',
+  roomTypes: [],
+  contact: { phone: '', email: '', website: '' },
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  cancellationPolicy: '',
+  paymentOptions: ['creditCard'],
+  rules: '',
+  additionalDetails: '',
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** The server's API as the renderer sees it: public settings and one hotel, everything else missing. */
 function fakeApi(calls: string[] = []) {
   return async (url: string) => {
     calls.push(url);
-    if (url.startsWith('/api/settings/public')) {
-      return new Response(JSON.stringify(settings), { headers: { 'content-type': 'application/json' } });
-    }
+    if (url.startsWith('/api/settings/public')) return json(settings);
+    if (url.startsWith('/api/hotels/lake-house?') || url === '/api/hotels/lake-house') return json(hotel);
     return new Response(JSON.stringify({ code: 'not_found', title: 'Not found', status: 404 }), {
       status: 404,
       headers: { 'content-type': 'application/problem+json' },
@@ -47,7 +80,9 @@ function payloadOf(tail: string): SsrPayload {
 describe('server rendering', () => {
   it('renders a public page with its data, its title and the language asked for', async () => {
     const calls: string[] = [];
-    const result = page(await renderPage({ url: '/privacy', lang: 'en', fetchApi: fakeApi(calls) }));
+    const result = page(
+      await renderPage({ url: '/privacy', lang: 'en', origin: ORIGIN, fetchApi: fakeApi(calls) }),
+    );
     expect(result.status).toBe(200);
     expect(result.title).toBe('Privacy policy · Karadeniz Travel');
     expect(result.dir).toBe('ltr');
@@ -61,7 +96,7 @@ describe('server rendering', () => {
   });
 
   it('renders Arabic right to left', async () => {
-    const result = page(await renderPage({ url: '/terms', lang: 'ar', fetchApi: fakeApi() }));
+    const result = page(await renderPage({ url: '/terms', lang: 'ar', origin: ORIGIN, fetchApi: fakeApi() }));
     expect(result.lang).toBe('ar');
     expect(result.dir).toBe('rtl');
     expect(result.title).toMatch(/[\u0600-\u06FF]/);
@@ -69,7 +104,7 @@ describe('server rendering', () => {
   });
 
   it('hands the data it rendered with to the browser, safe inside the script element', async () => {
-    const result = page(await renderPage({ url: '/about', lang: 'tr', fetchApi: fakeApi() }));
+    const result = page(await renderPage({ url: '/about', lang: 'tr', origin: ORIGIN, fetchApi: fakeApi() }));
     expect(result.tail).not.toContain(HOSTILE);
     expect(result.tail.match(/<\/script>/g)).toHaveLength(1);
     const payload = payloadOf(result.tail);
@@ -79,9 +114,49 @@ describe('server rendering', () => {
   });
 
   it('answers an unknown address with the not-found page and 404', async () => {
-    const result = page(await renderPage({ url: '/no-such-page', lang: 'en', fetchApi: fakeApi() }));
+    const result = page(
+      await renderPage({ url: '/no-such-page', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
     expect(result.status).toBe(404);
     expect(result.title).toContain('Page not found');
+  });
+
+  it('writes the head a page declares: title, description, canonical, Open Graph and JSON-LD', async () => {
+    const result = page(
+      await renderPage({ url: '/hotels/lake-house', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.title).toBe(`${hotel.name} · Karadeniz Travel`);
+    expect(result.description.length).toBeLessThanOrEqual(161);
+    expect(result.description.startsWith('Quiet rooms above the water')).toBe(true);
+    const head = new DOMParser().parseFromString(`<head>${result.head}</head>`, 'text/html').head;
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://travel.example/hotels/lake-house',
+    );
+    expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(hotel.name);
+    expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'https://travel.example/images/hotels/lake-house.webp',
+    );
+    expect(head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
+    const scripts = head.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]?.textContent ?? '{}');
+    expect(data['@type']).toBe('Hotel');
+    expect(data.name).toBe(hotel.name);
+    expect(data.url).toBe('https://travel.example/hotels/lake-house');
+    expect(data.address.addressLocality).toBe('Uzungöl');
+    expect(data.starRating.ratingValue).toBe(4);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 12 });
+    expect(result.head).not.toContain(HOSTILE);
+  });
+
+  it('keeps the route title and the site description, and no extra head, for a page that declares none', async () => {
+    const result = page(
+      await renderPage({ url: '/contact', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
+    expect(result.title).toBe('Contact · Karadeniz Travel');
+    expect(result.description).toMatch(/Trabzon/);
+    expect(result.head).toBe('');
   });
 
   it('leaves personal and admin pages to the browser', async () => {
@@ -93,14 +168,16 @@ describe('server rendering', () => {
       '/booking?hotel=1',
       '/blog-admin',
     ]) {
-      expect((await renderPage({ url, lang: 'en', fetchApi: fakeApi() })).kind, url).toBe('spa');
+      expect((await renderPage({ url, lang: 'en', origin: ORIGIN, fetchApi: fakeApi() })).kind, url).toBe(
+        'spa',
+      );
     }
   });
 
   it('renders one page at a time, each in its own language', async () => {
     const [tr, ar, en] = await Promise.all(
       (['tr', 'ar', 'en'] as const).map(async (lang) =>
-        page(await renderPage({ url: '/contact', lang, fetchApi: fakeApi() })),
+        page(await renderPage({ url: '/contact', lang, origin: ORIGIN, fetchApi: fakeApi() })),
       ),
     );
     expect(tr?.title).toBe('İletişim · Karadeniz Travel');

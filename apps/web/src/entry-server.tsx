@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { pageTitle } from './app/document-title';
+import { headTags } from './app/head-tags';
+import { fullTitle, type PageMetaCollector, PageMetaProvider } from './app/page-meta';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
@@ -21,6 +23,8 @@ export interface RenderRequest {
   /** Path and query, e.g. `/hotels?stars=4`. */
   url: string;
   lang: Language;
+  /** The site's public origin (e.g. `https://travel.example`): canonical and preview addresses are absolute. */
+  origin: string;
   /** Answers an API request (`/api/...`) without the network. */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
 }
@@ -35,6 +39,8 @@ export type RenderResult =
       dir: 'ltr' | 'rtl';
       title: string;
       description: string;
+      /** Tags for the end of `<head>` from the page's `PageMeta`: canonical, Open Graph, JSON-LD… */
+      head: string;
       html: string;
       /** Goes after `#root`: the data the page was rendered with. */
       tail: string;
@@ -95,7 +101,7 @@ function unanswered(queryClient: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-async function render({ url, lang, fetchApi }: RenderRequest): Promise<RenderResult> {
+async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<RenderResult> {
   await loadAllTexts();
   const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
   if (context instanceof Response) {
@@ -108,12 +114,18 @@ async function render({ url, lang, fetchApi }: RenderRequest): Promise<RenderRes
   setApiTransport(fetchApi);
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = () =>
-    renderToString(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+  // What the page declared in its last pass (a pass still loading may declare nothing yet).
+  let collector: PageMetaCollector = { meta: null };
+  const tree = () => {
+    collector = { meta: null };
+    return renderToString(
+      <PageMetaProvider collector={collector}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaProvider>,
     );
+  };
 
   let html = tree();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
@@ -124,16 +136,21 @@ async function render({ url, lang, fetchApi }: RenderRequest): Promise<RenderRes
   }
 
   const t = translator.getFixedT(lang, ['common', 'pages']);
+  const { meta } = collector;
+  const appName = t('common:appName');
   return {
     kind: 'page',
     status: leaf === 'not-found' || leaf === 'blog-not-found' ? 404 : context.statusCode,
     lang,
     dir: directionOf(lang),
-    title: pageTitle(
-      t,
-      context.matches.map((m) => ({ handle: m.route.handle })),
-    ),
-    description: t('common:metaDescription'),
+    title: meta
+      ? fullTitle(meta.title, appName)
+      : pageTitle(
+          t,
+          context.matches.map((m) => ({ handle: m.route.handle })),
+        ),
+    description: meta?.description || t('common:metaDescription'),
+    head: meta ? headTags(meta, { origin, lang, appName }) : '',
     html,
     tail: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
       lang,

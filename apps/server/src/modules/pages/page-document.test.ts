@@ -35,6 +35,30 @@ describe('page document', () => {
     expect(html).not.toContain('content="Default"');
   });
 
+  it('writes the tags the page declared at the end of the head, and nothing when it declared none', () => {
+    const head = '<link rel="canonical" href="https://travel.example/hotels/lake" />';
+    const html = pageDocument(template, { ...page, head }, null);
+    expect(html).toMatch(new RegExp(`${head}\\s*</head>`));
+    expect(html.indexOf(head)).toBeGreaterThan(html.indexOf('<title>'));
+    expect(html.indexOf(head)).toBeLessThan(html.indexOf('<body>'));
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(pageDocument(template, { ...page, head: '' }, null)).not.toContain('canonical');
+    expect(pageDocument(template, page, null)).toMatch(
+      /<\/script>\s*<link rel="modulepreload"[^>]*>\s*<\/head>/,
+    );
+  });
+
+  it('keeps a title or description that spells </head> inside its element', () => {
+    const html = pageDocument(
+      template,
+      { ...page, title: '</head><script>x</script>', head: '<meta property="og:type" content="website" />' },
+      null,
+    );
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain('<title>&lt;/head&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(html).toMatch(/<meta property="og:type" content="website" \/>\n<\/head>/);
+  });
+
   it('asks for the scripts of a rendered page at low priority, the stylesheet as before', () => {
     const html = pageDocument(template, page, null);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
@@ -58,5 +82,6 @@ describe('page document', () => {
       /root/,
     );
     expect(() => assertTemplate(template.replace(/<title>.*<\/title>/, ''))).toThrow(/title/);
+    expect(() => assertTemplate(template.replace('</head>', ''))).toThrow(/<\/head>/);
   });
 });

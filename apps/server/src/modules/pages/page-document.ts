@@ -7,6 +7,11 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
   title: string;
   description: string;
+  /**
+   * Tags the page declared for the end of `<head>` (canonical, Open Graph, hreflang, JSON-LD),
+   * written and escaped by the web app's renderer; empty when it declared none.
+   */
+  head?: string;
   /** The markup of `#root`. */
   html: string;
   /** Markup for after `#root`: the data the page was rendered with, for the browser. */
@@ -19,6 +24,7 @@ const HTML_TAG = /<html[^>]*>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 /** Fails at startup, not on a visitor's request, when the built index.html lacks a slot. */
 export function assertTemplate(template: string): void {
@@ -27,6 +33,7 @@ export function assertTemplate(template: string): void {
     ['<title>', TITLE.test(template)],
     ['meta description', DESCRIPTION.test(template)],
     [ROOT, template.includes(ROOT)],
+    [HEAD_END, template.includes(HEAD_END)],
   ] as const) {
     if (!found) throw new Error(`index.html has no ${name} to fill`);
   }
@@ -59,5 +66,6 @@ export function pageDocument(template: string, page: RenderedPage, scheme: Color
     .replace(HTML_TAG, () => htmlTag(page.lang, page.dir, scheme))
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(HEAD_END, () => (page.head ? `${page.head}\n${HEAD_END}` : HEAD_END))
     .replace(ROOT, () => `<div id="root">${page.html}</div>${page.tail}`);
 }

@@ -18,6 +18,8 @@ export interface PageRendererModule {
   renderPage(request: {
     url: string;
     lang: Language;
+    /** The site's public origin, for canonical and link-preview addresses. */
+    origin: string;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
@@ -37,8 +39,13 @@ function schemeOf(request: FastifyRequest): ColorScheme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 
-/** The reader's saved language; a first visit gets the site's default (spec section 1). */
+/**
+ * The language asked for in the address (`?lang=ar`: what crawlers following hreflang links have),
+ * else the reader's saved language; a first visit gets the site's default (spec section 1).
+ */
 function languageOf(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
   const value = request.cookies[PREFERENCE_COOKIES.language];
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
@@ -59,6 +66,7 @@ export function createPageRenderer(
 ) {
   assertTemplate(opts.template);
   const { clock, config } = app.deps;
+  const origin = config.publicUrl.replace(/\/+$/, '');
   const pages = new ResponseCache<Answer>({
     maxEntries: 500,
     ttlMs: 60_000,
@@ -81,7 +89,7 @@ export function createPageRenderer(
 
   async function compute(url: string, lang: Language): Promise<Answer> {
     if (!opts.module) return SHELL;
-    const result = await opts.module.renderPage({ url, lang, fetchApi });
+    const result = await opts.module.renderPage({ url, lang, origin, fetchApi });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'spa') return SHELL;
     return { kind: 'document', status: result.status, page: result };

@@ -12,8 +12,8 @@ import { bearer } from '../../test/http.ts';
  */
 const renderer = `
 export const calls = [];
-export async function renderPage({ url, lang, fetchApi }) {
-  calls.push({ url, lang });
+export async function renderPage({ url, lang, origin, fetchApi }) {
+  calls.push({ url, lang, origin });
   if (url === '/boom') throw new Error('render failed');
   if (url === '/old') return { kind: 'redirect', status: 301, location: '/new' };
   if (url.startsWith('/admin')) return { kind: 'spa' };
@@ -26,6 +26,7 @@ export async function renderPage({ url, lang, fetchApi }) {
     dir: lang === 'ar' ? 'rtl' : 'ltr',
     title: 'Page ' + url,
     description: 'About ' + url,
+    head: '<link rel="canonical" href="' + origin + url.split('?')[0] + '" />',
     html: '<main><h1>' + url + '</h1><p>tax ' + body.taxRate + '</p></main>',
     tail: '<script type="application/json" id="ssr-payload">{}</script>',
   };
@@ -37,7 +38,7 @@ const template =
   '<body><div id="root"></div></body></html>';
 
 let t: TestApp;
-let calls: { url: string; lang: string }[];
+let calls: { url: string; lang: string; origin: string }[];
 const get = (url: string, cookies?: Record<string, string>) => t.app.inject({ url, cookies });
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const entry = path.join(root, 'entry-server.mjs');
   await writeFile(entry, renderer);
   calls = (await import(entry)).calls;
-  t = await createTestApp({}, { webRoot: root, ssrEntry: entry });
+  t = await createTestApp({ PUBLIC_URL: 'https://travel.example/' }, { webRoot: root, ssrEntry: entry });
 });
 afterAll(async () => {
   await t?.close();
@@ -67,6 +68,35 @@ describe('pages rendered on the server', () => {
     const arabic = await get('/hotels', { lang: 'ar', color_scheme: 'dark' });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">');
     expect(arabic.headers['content-language']).toBe('ar');
+  });
+
+  it("writes the page's own head tags, with the site's public origin, before </head>", async () => {
+    const res = await get('/hotels/lake-house');
+    expect(res.body).toMatch(
+      /<title>Page \/hotels\/lake-house<\/title>[\s\S]*<link rel="canonical" href="https:\/\/travel\.example\/hotels\/lake-house" \/>\s*<\/head>/,
+    );
+    expect(calls.at(-1)?.origin).toBe('https://travel.example');
+  });
+
+  it('renders in the language the address asks for (?lang=), over the cookie, each kept apart', async () => {
+    const english = await get('/blog/post/uzungol?lang=en', { lang: 'ar' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.headers['content-language']).toBe('en');
+    const arabic = await get('/blog/post/uzungol?lang=ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers['content-language']).toBe('ar');
+    // Kept per address: asking again renders nothing new, and English is still English.
+    const rendered = calls.length;
+    expect((await get('/blog/post/uzungol?lang=en')).body).toContain('<html lang="en"');
+    expect(calls).toHaveLength(rendered);
+    expect(calls.filter((c) => c.url.startsWith('/blog/post/uzungol')).map((c) => c.lang)).toEqual([
+      'en',
+      'ar',
+    ]);
+    // A language the site does not have falls back to the cookie.
+    expect((await get('/blog/post/uzungol?lang=de', { lang: 'ar' })).body).toContain('<html lang="ar"');
+    expect((await get('/blog/post/uzungol?lang=<b>')).body).toContain('<html lang="tr"');
   });
 
   it('ignores a language cookie it does not know', async () => {

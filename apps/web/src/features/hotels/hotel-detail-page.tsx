@@ -17,6 +17,7 @@ import {
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
@@ -29,6 +30,7 @@ import { RatingBadge } from './components/rating-badge';
 import { RoomOffer } from './components/room-offer';
 import { StarRow } from './components/star-row';
 import { StayDateFields } from './components/stay-dates';
+import { hotelPageMeta } from './utils/hotel-page-meta';
 import { parseHotelFilters } from './utils/search-params';
 
 export function HotelDetailView() {
@@ -44,10 +46,6 @@ export function HotelDetailView() {
   const [draft, setDraft] = useState(stay);
   useEffect(() => setDraft(stay), [stay]);
   const checkInRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (hotel.data) document.title = `${hotel.data.name} · Karadeniz Travel`;
-  }, [hotel.data]);
 
   if (hotel.isPending)
     return (
@@ -94,6 +92,7 @@ export function HotelDetailView() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta {...hotelPageMeta(h)} />
       <Stack gap="lg">
         <Anchor component={Link} to={`/hotels${params.toString() ? `?${params.toString()}` : ''}`} size="sm">
           {t('detail.backToHotels')}

@@ -22,6 +22,7 @@ import {
 import { IconArrowLeft, IconArrowRight, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../app/page-meta';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
@@ -31,6 +32,7 @@ import { HotelGallery } from '../hotels/components/hotel-gallery';
 import { HotelReviews } from '../hotels/components/hotel-reviews';
 import { RatingBadge } from '../hotels/components/rating-badge';
 import { StarRow } from '../hotels/components/star-row';
+import { packagePageMeta } from './package-page-meta';
 import { usePackage, usePackageQuote } from './packages-api';
 
 /** `/packages/:slug`: the trip day by day, what is included, its hotels, departures and booking. */
@@ -78,6 +80,7 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
   const images = trip.images.length ? trip.images : [trip.featuredImage].filter(Boolean);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta {...packagePageMeta(trip)} />
       <Stack gap="lg">
         <Anchor component={Link} to="/packages" size="sm">
           <Group gap={4} component="span">
