@@ -63,6 +63,26 @@ const PALETTES = {
     water: ['#3d8fb0', '#22607d'],
     sun: '#fff6c8',
   },
+  // Added after the first six: room() picks its palette by index among those.
+  autumn: {
+    sky: ['#f2c79b', '#fbeedd'],
+    far: '#a99bb0',
+    mid: '#b9803a',
+    near: '#7d4a26',
+    water: ['#4a7f9c', '#2b5670'],
+    sun: '#ffe2a8',
+    pine: '#2f5240',
+  },
+  snow: {
+    sky: ['#c9d8e6', '#f3f7fb'],
+    far: '#dfe8f1',
+    mid: '#eef3f8',
+    near: '#f8fafc',
+    water: ['#7fa3bb', '#51778f'],
+    sun: '#ffffff',
+    pine: '#23463b',
+    roof: '#f5f8fb',
+  },
 };
 
 function ridge(rand, width, baseY, amplitude, steps) {
@@ -86,7 +106,12 @@ function hills(rand, width, baseY, amplitude) {
   return `${d} L${width} ${baseY + 400} L0 ${baseY + 400} Z`;
 }
 
-function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
+/**
+ * A landscape. `features` adds blog details (none by default, so older pictures stay the same):
+ * mosque, boats, cloudsea, road, autumn, plane, dancers, pickers, trail, rain, snowfall.
+ */
+function scene({ seed, palette, kind, w = 1600, h = 1000, features = [], pines = 10 }) {
+  const has = (f) => features.includes(f);
   const rand = rng(seed);
   const p = PALETTES[palette];
   const horizon = h * (kind === 'coast' ? 0.62 : 0.58);
@@ -105,9 +130,11 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
       parts.push(
         `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h * 0.45).toFixed(0)}" r="${(rand() * 2 + 0.5).toFixed(1)}" fill="#fff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`,
       );
+  if (has('plane')) parts.push(plane(w * 0.64, h * 0.2, h));
   parts.push(`<path d="${ridge(rand, w, horizon - h * 0.12, h * 0.22, 9)}" fill="${p.far}"/>`);
   if (kind !== 'coast')
     parts.push(`<path d="${ridge(rand, w, horizon - h * 0.02, h * 0.16, 7)}" fill="${p.mid}" opacity=".9"/>`);
+  if (has('cloudsea')) parts.push(cloudSea(rand, w, horizon + h * 0.04));
   if (kind === 'lake' || kind === 'coast') {
     parts.push(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#w)"/>`);
     for (let i = 0; i < 14; i++) {
@@ -117,6 +144,8 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
         `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(40 + rand() * 120).toFixed(0)}" height="3" rx="1.5" fill="#fff" opacity=".35"/>`,
       );
     }
+    if (has('mosque')) parts.push(mosque(w * 0.3, horizon + 4));
+    if (has('boats')) parts.push(boats(rand, w, horizon, h));
     if (kind === 'lake') parts.push(`<path d="${hills(rand, w, h * 0.98, h * 0.12)}" fill="${p.near}"/>`);
     else
       parts.push(
@@ -126,6 +155,7 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
     parts.push(`<path d="${hills(rand, w, horizon + h * 0.12, h * 0.18)}" fill="${p.mid}"/>`);
     parts.push(`<path d="${hills(rand, w, horizon + h * 0.3, h * 0.2)}" fill="${p.near}"/>`);
   }
+  if (has('autumn')) parts.push(autumnTrees(rand, w, h, horizon));
   if (kind === 'tea')
     for (let i = 0; i < 9; i++) {
       const y = horizon + h * 0.1 + i * 34;
@@ -133,6 +163,7 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
         `<path d="M-20 ${y} Q${w * 0.3} ${y - 40 - rand() * 30} ${w * 0.6} ${y - 10} T${w + 20} ${y - 30}" stroke="#a6d38b" stroke-width="6" fill="none" opacity=".55"/>`,
       );
     }
+  if (has('cliff')) parts.push(cliff(w * 0.62, horizon - h * 0.05, h));
   if (kind === 'monastery') {
     const cx = w * 0.62;
     const cy = horizon - h * 0.05;
@@ -170,7 +201,7 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
       const x = w * (0.15 + rand() * 0.7);
       const y = horizon + h * (0.14 + rand() * 0.12);
       parts.push(
-        `<rect x="${x.toFixed(0)}" y="${(y - 36).toFixed(0)}" width="54" height="36" fill="#8d6e4f"/><path d="M${(x - 8).toFixed(0)} ${(y - 36).toFixed(0)} L${(x + 27).toFixed(0)} ${(y - 62).toFixed(0)} L${(x + 62).toFixed(0)} ${(y - 36).toFixed(0)} Z" fill="#5d4037"/>`,
+        `<rect x="${x.toFixed(0)}" y="${(y - 36).toFixed(0)}" width="54" height="36" fill="#8d6e4f"/><path d="M${(x - 8).toFixed(0)} ${(y - 36).toFixed(0)} L${(x + 27).toFixed(0)} ${(y - 62).toFixed(0)} L${(x + 62).toFixed(0)} ${(y - 36).toFixed(0)} Z" fill="${p.roof ?? '#5d4037'}"/>`,
       );
     }
   }
@@ -179,16 +210,174 @@ function scene({ seed, palette, kind, w = 1600, h = 1000 }) {
       parts.push(
         `<ellipse cx="${(rand() * w).toFixed(0)}" cy="${(horizon - 20 + rand() * 80).toFixed(0)}" rx="${(300 + rand() * 300).toFixed(0)}" ry="40" fill="#fff" opacity=".45"/>`,
       );
+  if (has('road')) parts.push(road(w, h, horizon, p));
+  if (has('waterfall')) parts.push(waterfall(w * 0.1, horizon - h * 0.12, h * 0.42));
+  if (has('trail')) parts.push(trail(w, h, horizon));
+  if (has('dancers')) parts.push(dancers(w * 0.2, h * 0.86));
+  if (has('pickers')) parts.push(pickers(rand, w, h, horizon));
   // Pines in the foreground.
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < pines; i++) {
     const x = rand() * w;
     const y = h - rand() * h * 0.08;
     const s = 40 + rand() * 50;
     parts.push(
-      `<path d="M${x.toFixed(0)} ${(y - s * 2).toFixed(0)} L${(x - s / 2).toFixed(0)} ${y.toFixed(0)} L${(x + s / 2).toFixed(0)} ${y.toFixed(0)} Z" fill="${p.near}" opacity=".95"/>`,
+      `<path d="M${x.toFixed(0)} ${(y - s * 2).toFixed(0)} L${(x - s / 2).toFixed(0)} ${y.toFixed(0)} L${(x + s / 2).toFixed(0)} ${y.toFixed(0)} Z" fill="${p.pine ?? p.near}" opacity=".95"/>`,
+    );
+    if (palette === 'snow')
+      parts.push(
+        `<path d="M${x.toFixed(0)} ${(y - s * 2).toFixed(0)} L${(x - s / 6).toFixed(0)} ${(y - s * 1.35).toFixed(0)} L${(x + s / 6).toFixed(0)} ${(y - s * 1.35).toFixed(0)} Z" fill="#fff"/>`,
+      );
+  }
+  if (has('rain')) parts.push(rain(rand, w, h));
+  if (has('snowfall')) parts.push(snowfall(rand, w, h));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice">${parts.join('')}</svg>\n`;
+}
+
+const f0 = (n) => n.toFixed(0);
+
+function plane(x, y, h) {
+  const s = h / 900;
+  return `<g transform="translate(${f0(x)} ${f0(y)}) rotate(-8) scale(${s.toFixed(2)})" fill="#f7f9fb"><path d="M-460 22 L-150 10" stroke="#fff" stroke-width="5" opacity=".6"/><path d="M-120 0 C-60 -12 80 -12 120 -4 C132 0 132 6 120 10 C80 16 -60 16 -120 8 Z"/><path d="M-10 2 L-70 70 L-40 70 L40 4 Z M-10 0 L-60 -60 L-36 -60 L36 -2 Z M-104 2 L-132 -40 L-116 -40 L-84 2 Z"/></g>`;
+}
+
+function cloudSea(rand, w, y) {
+  const e = [];
+  for (let i = 0; i < 11; i++)
+    e.push(
+      `<ellipse cx="${f0((w / 10) * i + rand() * 60)}" cy="${f0(y + rand() * 40)}" rx="${f0(180 + rand() * 160)}" ry="${f0(40 + rand() * 30)}"/>`,
+    );
+  return `<g fill="#fff" opacity=".88">${e.join('')}<rect x="0" y="${f0(y + 20)}" width="${w}" height="120"/></g>`;
+}
+
+/** A lakeside mosque with its minaret, and its reflection in the water. */
+function mosque(x, base) {
+  const body = `<rect x="${f0(x - 70)}" y="${f0(base - 64)}" width="140" height="64" fill="#f5f1ea"/><rect x="${f0(x - 54)}" y="${f0(base - 44)}" width="14" height="22" rx="7" fill="#6d7f8c"/><rect x="${f0(x - 24)}" y="${f0(base - 44)}" width="14" height="22" rx="7" fill="#6d7f8c"/><rect x="${f0(x + 6)}" y="${f0(base - 44)}" width="14" height="22" rx="7" fill="#6d7f8c"/><rect x="${f0(x + 36)}" y="${f0(base - 44)}" width="14" height="22" rx="7" fill="#6d7f8c"/><path d="M${f0(x - 44)} ${f0(base - 64)} A44 44 0 0 1 ${f0(x + 44)} ${f0(base - 64)} Z" fill="#9fb4c0"/><rect x="${f0(x - 2)}" y="${f0(base - 126)}" width="4" height="20" fill="#9fb4c0"/><rect x="${f0(x + 90)}" y="${f0(base - 190)}" width="16" height="190" fill="#f5f1ea"/><rect x="${f0(x + 86)}" y="${f0(base - 140)}" width="24" height="8" fill="#dcd3c4"/><path d="M${f0(x + 88)} ${f0(base - 190)} L${f0(x + 98)} ${f0(base - 240)} L${f0(x + 108)} ${f0(base - 190)} Z" fill="#9fb4c0"/>`;
+  const chalets = [-260, -190, 190, 260]
+    .map(
+      (dx) =>
+        `<rect x="${f0(x + dx)}" y="${f0(base - 40)}" width="48" height="40" fill="#a47551"/><path d="M${f0(x + dx - 6)} ${f0(base - 40)} L${f0(x + dx + 24)} ${f0(base - 62)} L${f0(x + dx + 54)} ${f0(base - 40)} Z" fill="#b5523b"/>`,
+    )
+    .join('');
+  return `<g>${chalets}${body}</g><g transform="translate(0 ${f0(base * 2)}) scale(1 -1)" opacity=".22">${body}</g>`;
+}
+
+function boats(rand, w, horizon, h) {
+  const colours = ['#e76f51', '#f4a261', '#2a9d8f', '#e9c46a'];
+  return colours
+    .map((c, i) => {
+      const x = w * (0.45 + i * 0.1 + rand() * 0.04);
+      const y = horizon + (h - horizon) * (0.25 + rand() * 0.3);
+      return `<path d="M${f0(x - 34)} ${f0(y)} Q${f0(x)} ${f0(y + 22)} ${f0(x + 34)} ${f0(y)} Z" fill="#fafafa"/><path d="M${f0(x - 20)} ${f0(y - 2)} L${f0(x - 20)} ${f0(y - 26)} L${f0(x + 20)} ${f0(y - 26)} L${f0(x + 20)} ${f0(y - 2)}" fill="none" stroke="${c}" stroke-width="5"/><rect x="${f0(x - 24)}" y="${f0(y - 32)}" width="48" height="8" rx="3" fill="${c}"/>`;
+    })
+    .join('');
+}
+
+function autumnTrees(rand, w, h, horizon) {
+  const colours = ['#d9822b', '#c0392b', '#e1b12c', '#a0522d', '#8e9b3a', '#e67e22'];
+  const t = [];
+  for (let i = 0; i < 70; i++) {
+    const band = i % 3;
+    const y = horizon + (h - horizon) * (0.12 + band * 0.24 + rand() * 0.1);
+    const r = 10 + band * 5 + rand() * 8;
+    t.push(
+      `<ellipse cx="${f0(rand() * w)}" cy="${f0(y)}" rx="${f0(r)}" ry="${f0(r * 1.25)}" fill="${colours[i % colours.length]}"/>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice">${parts.join('')}</svg>\n`;
+  return `<g opacity=".85">${t.join('')}</g>`;
+}
+
+/** A coast road cut into the slope, with a tunnel mouth and a few cars. */
+function road(w, h, horizon, p) {
+  const a = [w * 0.42, h];
+  const b = [w, horizon + h * 0.02];
+  const at = (t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const cars = [0.2, 0.46, 0.7]
+    .map((t, i) => {
+      const [x, y] = at(t);
+      return `<rect x="${f0(x - 16)}" y="${f0(y - 14)}" width="32" height="16" rx="5" fill="${['#c0392b', '#f5f5f5', '#2c3e50'][i]}" transform="rotate(-24 ${f0(x)} ${f0(y)})"/>`;
+    })
+    .join('');
+  return `<path d="M${f0(w * 0.36)} ${h} L${f0(w * 0.6)} ${f0(horizon + h * 0.04)} L${f0(w * 0.78)} ${f0(horizon - h * 0.16)} L${w} ${f0(horizon - h * 0.24)} L${w} ${h} Z" fill="${p.near}"/><path d="M${f0(a[0])} ${f0(a[1])} L${f0(b[0])} ${f0(b[1])}" stroke="#d8d2c6" stroke-width="44"/><path d="M${f0(a[0])} ${f0(a[1])} L${f0(b[0])} ${f0(b[1])}" stroke="#5f666d" stroke-width="32"/><path d="M${f0(a[0])} ${f0(a[1])} L${f0(b[0])} ${f0(b[1])}" stroke="#fff" stroke-width="3" stroke-dasharray="26 22"/>${cars}<path d="M${f0(w - 70)} ${f0(horizon + h * 0.04)} A34 34 0 0 1 ${f0(w - 2)} ${f0(horizon + h * 0.04)} Z" fill="#2b2f33"/>`;
+}
+
+/** A bare rock face behind a cliff monastery. */
+function cliff(cx, cy, h) {
+  return `<path d="M${f0(cx - 230)} ${h} L${f0(cx - 170)} ${f0(cy - 150)} L${f0(cx - 60)} ${f0(cy - 250)} L${f0(cx + 90)} ${f0(cy - 230)} L${f0(cx + 170)} ${f0(cy - 120)} L${f0(cx + 250)} ${h} Z" fill="#8c857a"/><path d="M${f0(cx - 120)} ${f0(cy - 180)} l20 120 M${f0(cx + 40)} ${f0(cy - 210)} l-14 110 M${f0(cx + 120)} ${f0(cy - 120)} l16 90" stroke="#6f685e" stroke-width="6" opacity=".7"/>`;
+}
+
+/** A thin waterfall down a dark rock (Gelin Tülü, the bride's veil). */
+function waterfall(x, top, height) {
+  return `<path d="M${f0(x - 70)} ${f0(top + height)} L${f0(x - 40)} ${f0(top)} L${f0(x + 50)} ${f0(top - 20)} L${f0(x + 80)} ${f0(top + height)} Z" fill="#4e5b55"/><path d="M${f0(x)} ${f0(top - 6)} C${f0(x - 6)} ${f0(top + height * 0.4)} ${f0(x + 10)} ${f0(top + height * 0.7)} ${f0(x + 2)} ${f0(top + height)}" stroke="#f4fbff" stroke-width="14" fill="none" opacity=".9"/><path d="M${f0(x + 14)} ${f0(top)} C${f0(x + 10)} ${f0(top + height * 0.5)} ${f0(x + 22)} ${f0(top + height * 0.8)} ${f0(x + 18)} ${f0(top + height)}" stroke="#dff2fb" stroke-width="6" fill="none" opacity=".8"/><ellipse cx="${f0(x + 8)}" cy="${f0(top + height)}" rx="70" ry="16" fill="#fff" opacity=".6"/>`;
+}
+
+/** The zigzag path up to a cliff monastery. */
+function trail(w, h, horizon) {
+  const x = w * 0.5;
+  return `<path d="M${f0(x - 200)} ${h} L${f0(x + 40)} ${f0(h - 110)} L${f0(x - 80)} ${f0(h - 190)} L${f0(x + 90)} ${f0(h - 260)} L${f0(x + 10)} ${f0(horizon + 40)}" fill="none" stroke="#e3d5b8" stroke-width="10" stroke-linejoin="round" opacity=".9"/>`;
+}
+
+function figure(x, y, colour, scale = 1) {
+  return `<g transform="translate(${f0(x)} ${f0(y)}) scale(${scale})"><circle cy="-62" r="11" fill="#6b4f3a"/><path d="M-13 -50 L13 -50 L17 -14 L-17 -14 Z" fill="${colour}"/><path d="M-9 -14 L-13 0 M9 -14 L13 0" stroke="#2b2b2b" stroke-width="6"/></g>`;
+}
+
+/** A line of horon dancers holding hands at the shoulder, and a kemençe player. */
+function dancers(x0, y) {
+  const people = [];
+  for (let i = 0; i < 9; i++)
+    people.push(figure(x0 + i * 70, y + (i % 2) * 6, i % 2 ? '#263238' : '#7b1f24'));
+  const player = `<g transform="translate(${f0(x0 + 760)} ${f0(y)})">${figure(0, 0, '#263238')}<path d="M18 -58 q14 10 6 34 q-10 10 -16 -4 z" fill="#8d5a2b"/><path d="M10 -72 L40 -40" stroke="#3e2723" stroke-width="3"/></g>`;
+  return `<path d="M${f0(x0 - 12)} ${f0(y - 46)} L${f0(x0 + 572)} ${f0(y - 46)}" stroke="#6b4f3a" stroke-width="5"/>${people.join('')}${player}`;
+}
+
+function pickers(rand, w, h, horizon) {
+  const out = [];
+  for (let i = 0; i < 5; i++) {
+    const x = w * (0.15 + i * 0.17 + rand() * 0.05);
+    const y = horizon + h * (0.22 + rand() * 0.18);
+    out.push(
+      `${figure(x, y, ['#c0392b', '#2e86de', '#8e44ad', '#d35400', '#16a085'][i], 0.9)}<rect x="${f0(x - 24)}" y="${f0(y - 52)}" width="14" height="26" rx="4" fill="#b08d57"/>`,
+    );
+  }
+  return out.join('');
+}
+
+function rain(rand, w, h) {
+  let d = '';
+  for (let i = 0; i < 90; i++) d += `M${f0(rand() * w)} ${f0(rand() * h * 0.9)}l-10 34`;
+  return `<path d="${d}" stroke="#fff" stroke-width="2" opacity=".45"/>`;
+}
+
+function snowfall(rand, w, h) {
+  const c = [];
+  for (let i = 0; i < 70; i++)
+    c.push(`<circle cx="${f0(rand() * w)}" cy="${f0(rand() * h)}" r="${(1.5 + rand() * 3).toFixed(1)}"/>`);
+  return `<g fill="#fff" opacity=".85">${c.join('')}</g>`;
+}
+
+/** A Black Sea breakfast seen from above: hamsi on a plate, kuymak in its pan, tea, cornbread. */
+function table({ seed }) {
+  const rand = rng(seed);
+  const w = 1600;
+  const h = 900;
+  const planks = [0, 1, 2, 3, 4, 5]
+    .map(
+      (i) =>
+        `<rect y="${i * 150}" width="${w}" height="146" fill="${['#8a5a3b', '#93623f', '#7f5236'][i % 3]}"/>`,
+    )
+    .join('');
+  const fish = [];
+  for (let i = 0; i < 14; i++) {
+    const a = (360 / 14) * i;
+    fish.push(
+      `<g transform="rotate(${f0(a)})"><path d="M30 -9 Q110 -20 175 0 Q110 20 30 9 Z" fill="#c9a24c"/><path d="M175 0 L205 -16 L200 0 L205 16 Z" fill="#a9823a"/><circle cx="48" cy="-2" r="4" fill="#3b2a1a"/></g>`,
+    );
+  }
+  const greens = [];
+  for (let i = 0; i < 10; i++)
+    greens.push(
+      `<ellipse cx="${f0(1010 + rand() * 110)}" cy="${f0(620 + rand() * 80)}" rx="34" ry="12" fill="#4e8a3e" transform="rotate(${f0(rand() * 180)} 1060 660)"/>`,
+    );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${planks}<rect x="60" y="40" width="${w - 120}" height="${h - 80}" rx="30" fill="#f4ede1" opacity=".12"/><circle cx="560" cy="450" r="300" fill="#000" opacity=".12"/><circle cx="550" cy="440" r="300" fill="#fbfaf7"/><circle cx="550" cy="440" r="250" fill="none" stroke="#1f5f8b" stroke-width="6" opacity=".5"/><g transform="translate(550 440)">${fish.join('')}<circle r="42" fill="#f1e05a"/><circle r="30" fill="#f7ee9c"/></g><circle cx="1130" cy="300" r="170" fill="#4a4a4a"/><rect x="1290" y="285" width="210" height="30" rx="14" fill="#3a3a3a"/><circle cx="1130" cy="300" r="142" fill="#f1c24b"/><path d="M1040 290 q60 -50 120 0 t90 10" stroke="#fff3c4" stroke-width="14" fill="none" stroke-linecap="round"/><path d="M1060 350 q50 30 110 -10" stroke="#fff3c4" stroke-width="10" fill="none" stroke-linecap="round"/><circle cx="1330" cy="640" r="92" fill="#fbfaf7"/><circle cx="1330" cy="640" r="56" fill="#f2ece0" stroke="#d9d2c3" stroke-width="4"/><circle cx="1330" cy="640" r="44" fill="#9c2f14"/><circle cx="1316" cy="626" r="10" fill="#fff" opacity=".35"/><rect x="180" y="700" width="260" height="120" rx="12" fill="#e0b553"/><rect x="190" y="708" width="240" height="20" rx="8" fill="#c8962f"/>${greens.join('')}</svg>\n`;
 }
 
 function room({ seed, palette }) {
@@ -241,6 +430,38 @@ export const DESTINATION_ART = [
   ['black-sea-coast', 'coast', 'dusk'],
 ];
 
+/** One picture per blog post (named by its slug), plus the pictures set inside posts. 16:9. */
+export const BLOG_ART = [
+  ['sumela-monastery-visitor-guide', { kind: 'monastery', palette: 'mist', features: ['cliff'] }],
+  [
+    'sumela-monastery-from-the-trail',
+    { kind: 'monastery', palette: 'day', features: ['cliff', 'trail'], pines: 14 },
+  ],
+  ['uzungol-lake-when-to-go', { kind: 'lake', palette: 'dawn', features: ['mosque'], pines: 8 }],
+  ['ayder-hot-springs-and-kackar-trails', { kind: 'plateau', palette: 'mist', features: ['waterfall'] }],
+  ['rize-tea-terraces-and-harvest', { kind: 'tea', palette: 'tea' }],
+  ['rize-tea-pickers-on-the-slopes', { kind: 'tea', palette: 'day', features: ['pickers'], pines: 4 }],
+  ['trabzon-food-hamsi-kuymak-and-pide', { kind: 'table' }],
+  ['black-sea-coast-road-trabzon-to-hopa', { kind: 'coast', palette: 'dusk', features: ['road'], pines: 5 }],
+  ['trabzon-city-walk-boztepe-to-hagia-sophia', { kind: 'town', palette: 'dusk' }],
+  [
+    'best-time-to-visit-the-black-sea',
+    { kind: 'mountain', palette: 'autumn', features: ['autumn'], pines: 8 },
+  ],
+  [
+    'zigana-hidirnebi-pokut-yaylalari',
+    { kind: 'plateau', palette: 'dusk', features: ['cloudsea'], pines: 6 },
+  ],
+  ['black-sea-weather-and-packing', { kind: 'mountain', palette: 'mist', features: ['rain'] }],
+  ['karadeniz-music-kemence-and-horon', { kind: 'plateau', palette: 'day', features: ['dancers'], pines: 3 }],
+  ['trabzon-family-itinerary-3-days', { kind: 'lake', palette: 'day', features: ['boats'], pines: 8 }],
+  [
+    'black-sea-winter-snow-and-hamsi',
+    { kind: 'plateau', palette: 'snow', features: ['snowfall'], pines: 12 },
+  ],
+  ['getting-to-trabzon-airport-bus-car', { kind: 'coast', palette: 'day', features: ['plane'], pines: 4 }],
+];
+
 function write(rel, content) {
   const file = path.join(root, rel);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -258,6 +479,13 @@ HOTEL_ART.forEach(([slug, kind, palette], i) => {
 });
 DESTINATION_ART.forEach(([slug, kind, palette], i) => {
   write(`destinations/${slug}.svg`, scene({ seed: 500 + i * 13, palette, kind }));
+});
+BLOG_ART.forEach(([slug, opts], i) => {
+  const seed = 7000 + i * 23;
+  write(
+    `blog/${slug}.svg`,
+    opts.kind === 'table' ? table({ seed }) : scene({ seed, w: 1600, h: 900, ...opts }),
+  );
 });
 for (let i = 0; i < 8; i++)
   write(`rooms/room-${i + 1}.svg`, room({ seed: i, palette: Object.keys(PALETTES)[i % 6] }));
