@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Outside /api and before the web app's pages: the blog's RSS feed, the sitemap, robots.txt.
+  await app.register(feedsRoutes);
   await app.register(uploadsStaticPlugin, { dataDir: deps.config.DATA_DIR });
   if (deps.webRoot)
     await app.register(staticSpaPlugin, {

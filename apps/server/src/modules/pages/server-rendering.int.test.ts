@@ -99,6 +99,15 @@ describe('pages rendered on the server', () => {
     expect((await get('/blog/post/uzungol?lang=<b>')).body).toContain('<html lang="tr"');
   });
 
+  it('leaves the feed, the sitemap and robots.txt to their own routes', async () => {
+    const rendered = calls.length;
+    const rss = await get('/blog/rss.xml?lang=en');
+    expect(rss.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect((await get('/sitemap.xml')).body).toContain('<urlset');
+    expect((await get('/robots.txt')).body).toContain('Sitemap: https://travel.example/sitemap.xml');
+    expect(calls).toHaveLength(rendered);
+  });
+
   it('ignores a language cookie it does not know', async () => {
     const res = await get('/packages', { lang: 'xx<script>' });
     expect(res.body).toContain('<html lang="tr"');

@@ -1,0 +1,94 @@
+import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResponseCache } from '../../lib/response-cache.ts';
+import { readAppSettings } from '../settings/site-settings.ts';
+import { feedsRepository } from './feeds.repository.ts';
+import { robotsTxt } from './robots.ts';
+import { RSS_ITEMS, rssFeed } from './rss.ts';
+import { sitemap } from './sitemap.ts';
+
+/** Feeds are kept until anything is written, and at most five minutes so scheduled posts appear. */
+const FEED_TTL_MS = 5 * 60_000;
+
+/** `?lang=` first, then the reader's saved language, else the site's default. */
+function feedLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
+  const saved = request.cookies[PREFERENCE_COOKIES.language];
+  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+/**
+ * What crawlers and feed readers ask for outside the API: the blog's RSS feed per language, the
+ * sitemap and robots.txt. Registered before the web app's pages, and works without a web build.
+ */
+export async function feedsRoutes(app: FastifyInstance) {
+  const { clock, config, database } = app.deps;
+  const origin = config.publicUrl.replace(/\/+$/, '');
+  const repository = feedsRepository(database.db);
+  const cache = new ResponseCache<string>({
+    maxEntries: 10,
+    ttlMs: FEED_TTL_MS,
+    now: () => clock.now().getTime(),
+  });
+  let seenGeneration = app.responseCache.current();
+
+  /** The kept answer for `key`, or a fresh one (kept unless a write happened while it was made). */
+  async function cached(key: string, compute: () => Promise<string>): Promise<string> {
+    if (!config.RESPONSE_CACHE) return compute();
+    if (seenGeneration !== app.responseCache.current()) {
+      seenGeneration = app.responseCache.current();
+      cache.invalidate();
+    }
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const generation = cache.current();
+    const body = await compute();
+    cache.set(key, generation, body);
+    return body;
+  }
+
+  app.get('/blog/rss.xml', { schema: { hide: true } }, async (request, reply) => {
+    const lang = feedLanguage(request);
+    const body = await cached(`rss ${lang}`, async () => {
+      const now = clock.now();
+      const [posts, settings] = await Promise.all([
+        repository.latestPosts(now, RSS_ITEMS),
+        readAppSettings(database.db, config),
+      ]);
+      return rssFeed(posts, { origin, lang, siteName: settings.siteName, now });
+    });
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Vary', 'Cookie')
+      .header('Content-Language', lang)
+      .send(body);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const body = await cached('sitemap', async () => {
+      const now = clock.now();
+      const [hotels, packages, posts, categories, tags] = await Promise.all([
+        repository.publishedHotels(),
+        repository.publishedPackages(),
+        repository.publicPosts(now),
+        repository.categoriesWithPublicPosts(now),
+        repository.tagsWithPublicPosts(now),
+      ]);
+      return sitemap({ hotels, packages, posts, categories, tags }, origin);
+    });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(body);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(origin)),
+  );
+}
