@@ -1,8 +1,10 @@
 // `npm run bench`: load tests with autocannon against the built server, printing one table.
 // Hotel search and hotel detail on embedded PGlite and on PostgreSQL (with the response cache, and
 // without it); booking creation on PostgreSQL.
+// The blog: a post page's server-rendered HTML, the blog's first page and a Turkish search.
 // Needs `npm run build` first and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
+// --scenarios hotels,blog (default both).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -18,6 +20,7 @@ const arg = (name, fallback) => {
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 50));
 const only = arg('only', '');
+const scenarios = new Set(arg('scenarios', 'hotels,blog').split(','));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function addDays(date, days) {
@@ -150,12 +153,32 @@ async function bookingLoad(engine, base, hotels, rows) {
   rows.push(row(engine, 'POST /api/bookings (1 night, pay at hotel)', result));
 }
 
+/** The blog as readers meet it: pages as HTML (rendered on the server, kept until a post changes). */
+async function blogLoad(engine, base, rows) {
+  const list = await (await fetch(`${base}/api/blog/posts?lang=en`)).json();
+  const slug = list.data?.[0]?.slug;
+  if (!slug) throw new Error('no blog posts: is the demo data seeded?');
+  const html = { headers: { accept: 'text/html', cookie: 'lang=en' } };
+  const postPath = `/blog/post/${encodeURIComponent(slug)}`;
+  await load({ url: base + postPath, duration: 2, ...html }); // warm-up
+  rows.push(row(engine, 'GET /blog/post/:slug (HTML)', await load({ url: base + postPath, ...html })));
+  rows.push(row(engine, 'GET /blog (HTML)', await load({ url: `${base}/blog`, ...html })));
+  const search = `/api/blog/posts?q=${encodeURIComponent('manastır')}&lang=tr`;
+  rows.push(row(engine, 'GET /api/blog/posts?q=manastır', await load({ url: base + search })));
+}
+
+async function readAll(engine, base, rows) {
+  const s = scenarios.has('hotels') ? await readAndSearch(engine, base, rows) : null;
+  if (scenarios.has('blog')) await blogLoad(engine, base, rows);
+  return s;
+}
+
 const rows = [];
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
   const server = await startServer({ DATA_DIR: dataDir }, 3901);
   try {
-    await readAndSearch('PGlite', server.base, rows);
+    await readAll('PGlite', server.base, rows);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -171,8 +194,8 @@ if (only !== 'pglite') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
   const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3902);
   try {
-    const s = await readAndSearch('PostgreSQL', server.base, rows);
-    await bookingLoad('PostgreSQL', server.base, s.hotels, rows);
+    const s = await readAll('PostgreSQL', server.base, rows);
+    if (s) await bookingLoad('PostgreSQL', server.base, s.hotels, rows);
   } finally {
     await server.stop();
   }
@@ -182,7 +205,7 @@ if (only !== 'pglite') {
     3903,
   );
   try {
-    await readAndSearch('PostgreSQL, cache off', uncached.base, rows);
+    await readAll('PostgreSQL, cache off', uncached.base, rows);
   } finally {
     await uncached.stop();
     await admin.query(`drop database if exists "${dbName}" with (force)`);

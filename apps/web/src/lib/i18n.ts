@@ -82,8 +82,15 @@ export async function loadAllTexts(): Promise<void> {
   );
 }
 
-/** Spec section 1: preferred-language, then language, else tr. */
+/**
+ * A page address with `?lang=` (an hreflang alternate) is rendered by the server in that language:
+ * the first render in the browser agrees with it. Then spec section 1: preferred-language, then
+ * language, else tr.
+ */
 export function resolveInitialLanguage(): Language {
+  const asked =
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   const preferred = readStorage(STORAGE_KEYS.preferredLanguage);
   if (isLanguage(preferred)) return preferred;
   const stored = readStorage(STORAGE_KEYS.language);
