@@ -1,0 +1,248 @@
+import { BLOG_SLUG_PATTERN } from '@app/shared/blog/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { foldSql, foldText } from '../../lib/text-fold.ts';
+
+/**
+ * A post's content as authors write it (rich text from the editor, or imported HTML) and as it is
+ * stored: cleaned HTML, its plain text, the words search looks at, and the slug of a title.
+ */
+
+/** Images only from our own storage: uploads and the pictures that ship with the app. */
+const OWN_IMAGE = /^\/(uploads|images)\/(?!.*\.\.)[^\\]*$/;
+/** Links that leave the site: an absolute http(s) address or a protocol-relative one (`//`, `/\`). */
+const EXTERNAL_LINK = /^(https?:)?[\\/]{2}/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these inside an address, so the check does too
+const CONTROL_AND_SPACE = /[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g;
+
+/** Elements removed together with everything inside them (the rest keep their text). */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'title',
+  'head',
+  'xmp',
+  'plaintext',
+];
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'hr',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    a: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = {};
+      const href = (attribs.href ?? '').replace(CONTROL_AND_SPACE, '');
+      if (attribs.href !== undefined) out.href = attribs.href.trim();
+      if (attribs.title) out.title = attribs.title;
+      if (EXTERNAL_LINK.test(href)) {
+        out.rel = 'noopener noreferrer nofollow';
+        out.target = '_blank';
+      }
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = {};
+      const src = (attribs.src ?? '').trim();
+      if (OWN_IMAGE.test(src)) out.src = src;
+      if (attribs.alt) out.alt = attribs.alt;
+      for (const size of ['width', 'height'] as const) {
+        const value = attribs[size];
+        if (value && /^\d{1,5}$/.test(value)) out[size] = value;
+      }
+      if (attribs.loading === 'lazy' || attribs.loading === 'eager') out.loading = attribs.loading;
+      return { tagName, attribs: out };
+    },
+  },
+  // An image that is not ours is removed entirely rather than left without a source.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/**
+ * The HTML of a post, cleaned on every save: an allow-list of text and structure tags, links to
+ * http(s), mailto and our own pages (external ones open apart, without referrer or ranking), and
+ * images only from our own storage. No script, style, frame, event handler or `javascript:` address
+ * survives, however it is spelled.
+ */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE).trim();
+}
+
+const BLOCK_TAGS =
+  /<\/?(?:p|br|h[1-6]|li|ul|ol|blockquote|div|section|article|header|footer|figure|figcaption|hr|pre|table|tr|td|th|img|dd|dt)\b[^>]*>/gi;
+const ESCAPED: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/** The words of some HTML: block boundaries become spaces, entities are decoded, spaces collapsed. */
+export function htmlToPlainText(html: string): string {
+  const spaced = html.replace(BLOCK_TAGS, ' $& ');
+  const text = sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+    nonTextTags: DROPPED_WITH_CONTENT,
+  });
+  return text
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Arabic short vowels and other marks (tashkeel), the superscript alef and the tatweel. */
+const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
+const ARABIC_LETTERS: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+  ؤ: 'و',
+  ئ: 'ي',
+};
+const ARABIC_VARIANTS = /[أإآٱىةؤئ]/g;
+
+/**
+ * Text as search compares it: lower case with the Turkish İ, I, ı and i all as i, Arabic without
+ * diacritics or tatweel and with the alef, ya, ta marbuta and hamza-seat forms unified.
+ */
+export function foldForSearch(text: string): string {
+  return foldText(text)
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_VARIANTS, (ch) => ARABIC_LETTERS[ch] ?? ch);
+}
+
+const ARABIC_MARK_CHARS = [
+  ...Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => String.fromCharCode(0x064b + i)),
+  '\u0670',
+  '\u0640',
+].join('');
+
+/** `foldForSearch` in SQL: the same folding of a column, for LIKE matches against a folded pattern. */
+export function foldForSearchSql(expression: SQL): SQL {
+  // translate() deletes the characters that have no counterpart: the marks after the eight letters.
+  return sql`translate(${foldSql(expression)}, ${`أإآٱىةؤئ${ARABIC_MARK_CHARS}`}, ${'اااايهوي'})`;
+}
+
+/** A LIKE pattern matching the search-folded text anywhere, with the wildcards escaped. */
+export function foldedContainsPattern(value: string): string {
+  return `%${foldForSearch(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The PostgreSQL text search configuration (Snowball stemmer) of each language. */
+const SEARCH_CONFIG: Record<Language, string> = { en: 'english', tr: 'turkish', ar: 'arabic' };
+
+/**
+ * The tsvector of one translation: its language's stems, weighted title (A), tags and excerpt (B),
+ * content (D), plus the same parts folded through the `simple` configuration, so a search matches
+ * stems and also whole or prefix words whatever their Turkish case or Arabic diacritics.
+ */
+export function searchVectorSql(
+  lang: Language,
+  parts: { title: string; excerpt: string; plainText: string; tags: string[] },
+): SQL {
+  const config = sql.raw(`'${SEARCH_CONFIG[lang]}'::regconfig`);
+  const weighted: [string, 'A' | 'B' | 'D'][] = [
+    [parts.title, 'A'],
+    [parts.tags.join(' '), 'B'],
+    [parts.excerpt, 'B'],
+    [parts.plainText, 'D'],
+  ];
+  const stemmed = weighted.map(
+    ([text, weight]) => sql`setweight(to_tsvector(${config}, ${text}::text), ${sql.raw(`'${weight}'`)})`,
+  );
+  const folded = weighted.map(
+    ([text, weight]) =>
+      sql`setweight(to_tsvector('simple'::regconfig, ${foldForSearch(text)}::text), ${sql.raw(`'${weight}'`)})`,
+  );
+  return sql.join([...stemmed, ...folded], sql` || `);
+}
+
+const TURKISH: Record<string, string> = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
+
+/**
+ * A post's address from its title: Turkish letters transliterated (`Sümela Manastırı` →
+ * `sumela-manastiri`), other Latin letters without accents, Arabic letters kept without diacritics
+ * (`دير سوميلا` → `دير-سوميلا`), everything else a hyphen; at most 100 characters; '' when no
+ * letter or digit is left.
+ */
+export function blogSlugify(title: string): string {
+  const lowered = title
+    .replace(ARABIC_MARKS, '')
+    .replace(/İ/g, 'i')
+    .replace(/I/g, 'i')
+    .toLowerCase()
+    .replace(/[çğıöşüâîû]/g, (ch) => TURKISH[ch] ?? ch);
+  const letters = lowered
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+  const hyphenated = letters.replace(/[^\p{Ll}\p{Lo}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  const slug = Array.from(hyphenated).slice(0, 100).join('').replace(/-+$/, '');
+  return BLOG_SLUG_PATTERN.test(slug) ? slug : '';
+}

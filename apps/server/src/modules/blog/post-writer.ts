@@ -1,0 +1,201 @@
+import type { BlogTranslationInput, PostStatus } from '@app/shared/blog/schemas';
+import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema/blog.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { blogSlugify, htmlToPlainText, sanitizePostHtml, searchVectorSql } from './post-content.ts';
+
+/** Everything a post is made of, as the editor, an import or the demo seed provides it. */
+export interface PostWrite {
+  originalLang: Language;
+  /** '' = generated from the title in the post's own language (the next free `-2`, `-3`…). */
+  slug: string;
+  status: PostStatus;
+  featured: boolean;
+  allowComments: boolean;
+  featuredImage: string;
+  categoryId: string | null;
+  /** Tag names; unknown ones are created. */
+  tags: string[];
+  publishedAt: Date | null;
+  authorId: string | null;
+  authorName: string;
+  /** A language whose title is empty is left out (and removed from an existing post). */
+  translations: Partial<Record<Language, BlogTranslationInput>>;
+  /** The time of the change (created_at on a new post, updated_at always); the current time by default. */
+  now?: Date;
+  /** When editing: the `updated_at` the author loaded; a later one stored answers 409 post_changed. */
+  expectedUpdatedAt?: Date;
+}
+
+const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
+
+interface CleanTranslation {
+  lang: Language;
+  title: string;
+  excerpt: string;
+  content: string;
+  plainText: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+}
+
+function cleanTranslations(write: PostWrite): CleanTranslation[] {
+  const out: CleanTranslation[] = [];
+  for (const lang of LANGUAGES) {
+    const t = write.translations[lang];
+    const title = t?.title.trim() ?? '';
+    if (!t || !title) continue;
+    const content = sanitizePostHtml(t.content);
+    out.push({
+      lang,
+      title,
+      excerpt: t.excerpt.trim(),
+      content,
+      plainText: htmlToPlainText(content),
+      seoTitle: t.seoTitle.trim(),
+      seoDescription: t.seoDescription.trim(),
+      seoKeywords: [...new Set(t.seoKeywords.map((k) => k.trim()).filter(Boolean))],
+    });
+  }
+  if (!out.some((t) => t.lang === write.originalLang)) {
+    throw new AppError(400, 'validation_failed', {
+      errors: [{ field: `translations.${write.originalLang}.title`, code: 'required' }],
+    });
+  }
+  return out;
+}
+
+async function slugInUse(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .limit(1);
+  return !!row;
+}
+
+async function chooseSlug(
+  tx: Db,
+  write: PostWrite,
+  translations: CleanTranslation[],
+  exceptId?: string,
+): Promise<string> {
+  const explicit = write.slug.trim();
+  if (explicit) {
+    if (await slugInUse(tx, explicit, exceptId)) throw slugTaken();
+    return explicit;
+  }
+  // The own language's title first; a title of punctuation only falls back to another language.
+  const own = translations.find((t) => t.lang === write.originalLang);
+  const base = [own, ...translations].map((t) => (t ? blogSlugify(t.title) : '')).find(Boolean) || 'post';
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugInUse(tx, candidate, exceptId))) return candidate;
+  }
+  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** The tags named, created when new (one per slug), in the order given. */
+async function ensureTags(tx: Db, names: string[]): Promise<{ id: string; name: string }[]> {
+  const wanted = new Map<string, string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    const slug = blogSlugify(name);
+    if (slug && !wanted.has(slug)) wanted.set(slug, name);
+  }
+  if (!wanted.size) return [];
+  await tx
+    .insert(blogTags)
+    .values([...wanted].map(([slug, name]) => ({ slug, name })))
+    .onConflictDoNothing({ target: blogTags.slug });
+  const rows = await tx
+    .select({ id: blogTags.id, slug: blogTags.slug, name: blogTags.name })
+    .from(blogTags)
+    .where(inArray(blogTags.slug, [...wanted.keys()]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return [...wanted.keys()].flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/**
+ * Creates a post, or replaces one whole (`existingId`), in one transaction: the post row, its
+ * translations (content sanitized, plain text and search vector computed with the tag names) and
+ * its tag links. A slug given explicitly that another post uses answers 409 `slug_taken`.
+ */
+export async function writePost(
+  db: Db,
+  write: PostWrite,
+  existingId?: string,
+): Promise<{ id: string; slug: string }> {
+  const now = write.now ?? new Date();
+  const translations = cleanTranslations(write);
+  try {
+    return await db.transaction(async (tx) => {
+      if (existingId) {
+        const [current] = await tx
+          .select({ updatedAt: blogPosts.updatedAt })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, existingId))
+          .for('update');
+        if (!current) throw new AppError(404, 'not_found');
+        if (write.expectedUpdatedAt && current.updatedAt.getTime() > write.expectedUpdatedAt.getTime())
+          throw new AppError(409, 'post_changed');
+      }
+      const slug = await chooseSlug(tx, write, translations, existingId);
+      const values = {
+        slug,
+        originalLang: write.originalLang,
+        status: write.status,
+        featured: write.featured,
+        allowComments: write.allowComments,
+        featuredImage: write.featuredImage,
+        categoryId: write.categoryId,
+        publishedAt: write.publishedAt,
+        updatedAt: now,
+      };
+      let id = existingId;
+      if (id) {
+        await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id));
+      } else {
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({
+            ...values,
+            authorId: write.authorId,
+            authorName: write.authorName,
+            createdAt: now,
+          })
+          .returning({ id: blogPosts.id });
+        id = row?.id;
+        if (!id) throw new AppError(500, 'internal_error');
+      }
+      const postId = id;
+
+      const tags = await ensureTags(tx, write.tags);
+      await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
+      if (tags.length) await tx.insert(blogPostTags).values(tags.map((tag) => ({ postId, tagId: tag.id })));
+
+      const tagNames = tags.map((tag) => tag.name);
+      await tx.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, postId));
+      await tx.insert(blogPostTranslations).values(
+        translations.map((t) => ({
+          postId,
+          ...t,
+          search: searchVectorSql(t.lang, {
+            title: t.title,
+            excerpt: t.excerpt,
+            plainText: t.plainText,
+            tags: tagNames,
+          }),
+        })),
+      );
+      return { id: postId, slug };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'blog_posts_slug_key')) throw slugTaken();
+    throw error;
+  }
+}
