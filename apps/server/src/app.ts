@@ -9,6 +9,7 @@ import { settingsAwareMailer } from './integrations/mail/settings-mailer.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);
       await api.register(uploadsRoutes);
+      await api.register(blogRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,8 +18,11 @@ declare module 'fastify' {
 
 const CHANNEL = 'catalog_changed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that never touch what the cached reads show (sessions and passwords). */
-const UNRELATED_WRITES = /^\/api\/auth\//;
+/**
+ * Writes that never touch what the cached reads show: sessions and passwords, a blog post's view
+ * count and a new comment (it waits for approval; approving it empties the cache).
+ */
+const UNRELATED_WRITES = /^\/api\/(?:auth\/|blog\/posts\/[^/?#]+\/(?:comments|views)(?:[/?#]|$))/;
 
 /**
  * Serves cached answers for routes marked `config: { publicCache: true }` and forgets them all
