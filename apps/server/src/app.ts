@@ -10,6 +10,7 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { blogAdminRoutes } from './modules/blog/blog-admin.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bookingsRoutes);
       await api.register(uploadsRoutes);
       await api.register(blogRoutes);
+      await api.register(blogAdminRoutes);
     },
     { prefix: '/api' },
   );

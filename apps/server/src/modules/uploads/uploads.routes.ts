@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploads } from '../../db/schema/uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireBlogAccess } from '../../plugins/auth.ts';
 import { MAX_IMAGE_BYTES, storeImage } from './image-store.ts';
 
 /** Reads the single `file` part of a multipart body, answering 413 past the size limit. */
@@ -27,8 +27,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 1024, headerPairs: 100 },
   });
 
-  /** An admin's image: checked by content, re-encoded to WebP variants, recorded. */
-  app.post('/uploads', { preValidation: requireRole('admin') }, async (request, reply) => {
+  /** An image from an admin or a blog manager: checked by content, re-encoded to WebP variants, recorded. */
+  app.post('/uploads', { preValidation: requireBlogAccess }, async (request, reply) => {
     const auth = await request.getAuth();
     const buffer = await readFilePart(request);
     const stored = await storeImage(buffer, app.deps.config.DATA_DIR, app.deps.clock.now());

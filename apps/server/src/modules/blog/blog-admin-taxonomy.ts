@@ -1,0 +1,161 @@
+import {
+  type AdminBlogCategoryDto,
+  type BlogTagDto,
+  blogCategoryInput,
+  SEARCH_QUERY_MAX,
+} from '@app/shared/blog/schemas';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema/blog.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { blogSlugify, foldedContainsPattern, foldForSearchSql } from './post-content.ts';
+
+const idParam = z.object({ id: z.uuid() });
+const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
+
+/** Categories (create, rename, delete — their posts become uncategorised) and the tag picker. */
+export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  const postCount = sql<number>`(select count(*)::int from ${blogPosts} p where p.category_id = ${sql.raw('"blog_categories"."id"')})`;
+
+  async function categoryDto(id: string): Promise<AdminBlogCategoryDto> {
+    const [row] = await db
+      .select({ category: blogCategories, postCount })
+      .from(blogCategories)
+      .where(eq(blogCategories.id, id));
+    if (!row) throw new AppError(404, 'not_found');
+    return toCategoryDto(row.category, row.postCount);
+  }
+
+  async function slugInUse(slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(
+        exceptId
+          ? and(eq(blogCategories.slug, slug), ne(blogCategories.id, exceptId))
+          : eq(blogCategories.slug, slug),
+      );
+    return !!row;
+  }
+
+  /** The slug given (409 when another category has it), else the next free one from the English name. */
+  async function slugFor(body: z.infer<typeof blogCategoryInput>, exceptId?: string): Promise<string> {
+    if (body.slug) {
+      if (await slugInUse(body.slug, exceptId)) throw slugTaken();
+      return body.slug;
+    }
+    const base = blogSlugify(body.name.en) || 'category';
+    for (let n = 1; n < 100; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await slugInUse(candidate, exceptId))) return candidate;
+    }
+    return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+  }
+
+  async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'blog_categories_slug_key')) throw slugTaken();
+      throw error;
+    }
+  }
+
+  r.get('/blog-admin/categories', async () => {
+    const rows = await db
+      .select({ category: blogCategories, postCount })
+      .from(blogCategories)
+      .orderBy(sql`lower(${blogCategories.name}->>'en')`, asc(blogCategories.id));
+    return rows.map((row) => toCategoryDto(row.category, row.postCount));
+  });
+
+  r.post('/blog-admin/categories', { schema: { body: blogCategoryInput } }, async (request, reply) => {
+    const body = request.body;
+    const slug = await slugFor(body);
+    const [row] = await uniqueSlug(() =>
+      db
+        .insert(blogCategories)
+        .values({ slug, name: body.name, description: body.description })
+        .returning({ id: blogCategories.id }),
+    );
+    if (!row) throw new AppError(500, 'internal_error');
+    return reply.code(201).send(await categoryDto(row.id));
+  });
+
+  r.put(
+    '/blog-admin/categories/:id',
+    { schema: { params: idParam, body: blogCategoryInput } },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const slug = await slugFor(body, id);
+      const rows = await uniqueSlug(() =>
+        db
+          .update(blogCategories)
+          .set({ slug, name: body.name, description: body.description })
+          .where(eq(blogCategories.id, id))
+          .returning({ id: blogCategories.id }),
+      );
+      if (!rows.length) throw new AppError(404, 'not_found');
+      return categoryDto(id);
+    },
+  );
+
+  r.delete('/blog-admin/categories/:id', { schema: { params: idParam } }, async (request, reply) => {
+    // Its posts stay, without a category (the foreign key sets it to null).
+    const rows = await db
+      .delete(blogCategories)
+      .where(eq(blogCategories.id, request.params.id))
+      .returning({ id: blogCategories.id });
+    if (!rows.length) throw new AppError(404, 'not_found');
+    return reply.code(204).send();
+  });
+
+  r.get(
+    '/blog-admin/tags',
+    {
+      schema: {
+        querystring: z.object({
+          q: z.string().trim().max(SEARCH_QUERY_MAX, { error: 'too_long' }).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (request): Promise<BlogTagDto[]> => {
+      const { q, limit } = request.query;
+      const count = sql<number>`(select count(*)::int from ${blogPostTags} pt where pt.tag_id = ${sql.raw('"blog_tags"."id"')})`;
+      const pattern = q ? foldedContainsPattern(q) : null;
+      const rows = await db
+        .select({ id: blogTags.id, slug: blogTags.slug, name: blogTags.name, postCount: count })
+        .from(blogTags)
+        .where(
+          pattern
+            ? sql`(${foldForSearchSql(sql`${blogTags.name}`)} like ${pattern} or ${blogTags.slug} like ${pattern})`
+            : undefined,
+        )
+        .orderBy(desc(count), asc(blogTags.name))
+        .limit(limit);
+      return rows.map((t) => ({ _id: t.id, slug: t.slug, name: t.name, postCount: Number(t.postCount) }));
+    },
+  );
+}
+
+function toCategoryDto(c: typeof blogCategories.$inferSelect, postCount: number): AdminBlogCategoryDto {
+  return {
+    _id: c.id,
+    slug: c.slug,
+    name: { en: c.name.en ?? '', tr: c.name.tr ?? '', ar: c.name.ar ?? '' },
+    description: {
+      en: c.description.en ?? '',
+      tr: c.description.tr ?? '',
+      ar: c.description.ar ?? '',
+    },
+    postCount: Number(postCount),
+  };
+}
