@@ -106,7 +106,7 @@ export function blogAdminRepository(db: Db) {
             post: blogPosts,
             category: sql<
               string | null
-            >`coalesce(nullif(${blogCategories.name}->>${lang}, ''), ${blogCategories.name}->>'en')`,
+            >`coalesce(nullif(${blogCategories.name}->>${lang}::text, ''), ${blogCategories.name}->>'en')`,
             views: sql<number>`(select count(*)::int from ${blogPostViews} v where v.post_id = ${outerPostId})`,
             pending: sql<number>`(select count(*)::int from ${blogComments} c where c.post_id = ${outerPostId} and c.status = 'pending')`,
             approved: sql<number>`(select count(*)::int from ${blogComments} c where c.post_id = ${outerPostId} and c.status = 'approved')`,
