@@ -263,7 +263,7 @@ describe('writing posts', () => {
     expect(after.json()[0]).toMatchObject({ name: 'Çay Bahçeleri', postCount: 0 });
   });
 
-  it('indexes stems and folded words so search finds Turkish words in any case', async () => {
+  it('indexes stems and folded words so search finds Turkish words in any case, with or without their marks', async () => {
     const post = await createPost({
       translations: { tr: tr('Işıklı Yayla', '<p>Manastırı gezdik</p>') },
       tags: ['Doğa'],
@@ -275,9 +275,9 @@ describe('writing posts', () => {
             and search @@ to_tsquery('simple', ${query})`,
         ),
       )[0]?.n;
-    expect(await match('işikli')).toBe(1);
+    expect(await match('isikli')).toBe(1);
     expect(await match('manastiri')).toBe(1);
-    expect(await match('doğa')).toBe(1);
+    expect(await match('doga')).toBe(1);
     expect(await match('trabzon')).toBe(0);
   });
 

@@ -374,6 +374,12 @@ describe('search', () => {
     expect(await search('uzun', 'en')).toEqual(['uzungol-lake', 'tea-harvest-in-rize']);
   });
 
+  it('Turkish words typed without their marks, as on a keyboard without Turkish letters', async () => {
+    expect(await search('sumela manastiri', 'tr')).toEqual(['sumela-manastiri']);
+    expect(await search('SUMELA', 'en')).toEqual(['sumela-manastiri']);
+    expect(await search('istanbuldan', 'tr')).toEqual(['istanbuldan-karadenize']);
+  });
+
   it('every word must match, in one of the languages of a post', async () => {
     expect(await search('sumela cliffs', 'tr')).toEqual(['sumela-manastiri']);
     expect(await search('sümela otobüs', 'tr')).toEqual([]);

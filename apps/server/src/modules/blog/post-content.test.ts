@@ -127,8 +127,14 @@ describe('htmlToPlainText', () => {
 describe('foldForSearch', () => {
   it('folds every Turkish i to i', () => {
     expect(foldForSearch('İSTANBUL')).toBe('istanbul');
-    expect(foldForSearch('IŞIK ışık Işık')).toBe('işik işik işik');
-    expect(foldForSearch('SÜMELA Manastırı')).toBe('sümela manastiri');
+    expect(foldForSearch('IŞIK ışık Işık')).toBe('isik isik isik');
+    expect(foldForSearch('SÜMELA Manastırı')).toBe('sumela manastiri');
+  });
+
+  it('drops the marks of Latin letters, as a reader without a Turkish keyboard types', () => {
+    expect(foldForSearch('Uzungöl')).toBe(foldForSearch('uzungol'));
+    expect(foldForSearch('Çay Bahçeleri')).toBe('cay bahceleri');
+    expect(foldForSearch('Café Ağaç')).toBe('cafe agac');
   });
 
   it('normalises Arabic: no diacritics or tatweel, one alef, ya, ta marbuta and hamza seat', () => {

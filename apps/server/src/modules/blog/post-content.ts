@@ -156,11 +156,21 @@ const ARABIC_LETTERS: Record<string, string> = {
 const ARABIC_VARIANTS = /[أإآٱىةؤئ]/g;
 
 /**
- * Text as search compares it: lower case with the Turkish İ, I, ı and i all as i, Arabic without
- * diacritics or tatweel and with the alef, ya, ta marbuta and hamza-seat forms unified.
+ * Latin letters with marks, as a reader on a keyboard without them types them: `uzungol` finds
+ * Uzungöl, `sumela` finds Sümela. The same pairs in JavaScript and in SQL (translate).
+ */
+const MARKED_LATIN = 'çğöşüâîûéèêëáàäíìïóòúùñ';
+const PLAIN_LATIN = 'cgosuaiueeeeaaaiiioouun';
+const MARKED_LATIN_PATTERN = new RegExp(`[${MARKED_LATIN}]`, 'g');
+
+/**
+ * Text as search compares it: lower case with the Turkish İ, I, ı and i all as i, Latin letters
+ * without their marks (ö → o, ş → s), Arabic without diacritics or tatweel and with the alef, ya,
+ * ta marbuta and hamza-seat forms unified.
  */
 export function foldForSearch(text: string): string {
   return foldText(text)
+    .replace(MARKED_LATIN_PATTERN, (ch) => PLAIN_LATIN[MARKED_LATIN.indexOf(ch)] ?? ch)
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_VARIANTS, (ch) => ARABIC_LETTERS[ch] ?? ch);
 }
@@ -174,7 +184,7 @@ const ARABIC_MARK_CHARS = [
 /** `foldForSearch` in SQL: the same folding of a column, for LIKE matches against a folded pattern. */
 export function foldForSearchSql(expression: SQL): SQL {
   // translate() deletes the characters that have no counterpart: the marks after the eight letters.
-  return sql`translate(${foldSql(expression)}, ${`أإآٱىةؤئ${ARABIC_MARK_CHARS}`}, ${'اااايهوي'})`;
+  return sql`translate(${foldSql(expression)}, ${`${MARKED_LATIN}أإآٱىةؤئ${ARABIC_MARK_CHARS}`}, ${`${PLAIN_LATIN}اااايهوي`})`;
 }
 
 /** A LIKE pattern matching the search-folded text anywhere, with the wildcards escaped. */
