@@ -1,45 +1,68 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { IconArchive, IconRss } from '@tabler/icons-react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { LanguagePicker } from '../../components/layout/language-picker';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { BlogSearchBox } from '../../features/blog/components/blog-search-box';
+import { feedPath } from '../../features/blog/utils/post-page-meta';
+import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './blog-layout.module.css';
 
-/** The blog has its own quiet frame: no site header or footer, just a slim bar. */
+/**
+ * The blog has its own quiet frame: no site header or footer, just a slim bar with the blog's
+ * name, the archive, a search field, the language and the colour scheme; a small footer below.
+ */
 export function BlogLayout() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['blog', 'layout']);
+  const { pathname } = useLocation();
+  const onSearchPage = pathname === '/blog/search';
   return (
     <>
       <SkipLink />
       <NavigationProgress />
-      <Box component="header" className={classes.bar}>
-        <Container size="lg" className={classes.inner}>
-          <Group gap="md" wrap="nowrap">
+      <header className={classes.bar}>
+        <div className={classes.inner}>
+          <div className={classes.brand}>
             <BrandLogo compact />
-            <Anchor component={Link} to="/blog" fw={700} className={classes.blogLink}>
-              {t('blogBar.label')}
-            </Anchor>
-          </Group>
-          <Group gap={4} wrap="nowrap">
+            <Link to="/blog" className={classes.blogName}>
+              {t('layout:blogBar.label')}
+            </Link>
+          </div>
+          <nav className={classes.nav} aria-label={t('bar.nav')}>
+            <NavLink to="/blog/archive" className={classes.navLink}>
+              <IconArchive size={18} aria-hidden="true" />
+              {t('bar.archive')}
+            </NavLink>
+            {onSearchPage ? null : <BlogSearchBox variant="bar" className={classes.search} />}
+          </nav>
+          <div className={classes.tools}>
             <LanguagePicker />
             <ThemeToggle />
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main" id="main-content" tabIndex={-1} mih="70vh" style={{ outline: 'none' }}>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </Box>
-      <Box component="footer">
-        <Container size="lg" py="xl">
-          <Anchor component={Link} to="/" size="sm">
-            {t('blogBar.backToSite')}
-          </Anchor>
-        </Container>
-      </Box>
+      </main>
+      <footer className={classes.footer}>
+        <div className={classes.footerInner}>
+          <Link to="/" className={classes.footerLink}>
+            {t('layout:blogBar.backToSite')}
+          </Link>
+          <Link to="/blog/archive" className={classes.footerLink}>
+            {t('bar.archive')}
+          </Link>
+          {/* The feed is served by the server, not the app: a plain link. */}
+          <a href={feedPath(currentLanguage())} className={classes.footerLink}>
+            <IconRss size={16} aria-hidden="true" />
+            {t('bar.rss')}
+          </a>
+        </div>
+      </footer>
       <AuthDialogHost />
     </>
   );

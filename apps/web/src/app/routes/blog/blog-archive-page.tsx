@@ -1,7 +1,5 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
+import { BlogArchiveView } from '../../../features/blog/blog-archive-view';
 
 export function BlogArchivePage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('blogArchive.title')} lead={t('blogArchive.lead')} />;
+  return <BlogArchiveView />;
 }

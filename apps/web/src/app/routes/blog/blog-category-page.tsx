@@ -1,7 +1,5 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
+import { BlogCategoryView } from '../../../features/blog/blog-category-view';
 
 export function BlogCategoryPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('blogCategory.title')} lead={t('blogCategory.lead')} />;
+  return <BlogCategoryView />;
 }

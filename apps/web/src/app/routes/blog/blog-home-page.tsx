@@ -1,7 +1,5 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
+import { BlogHomeView } from '../../../features/blog/blog-home-view';
 
 export function BlogHomePage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('blog.title')} lead={t('blog.lead')} />;
+  return <BlogHomeView />;
 }

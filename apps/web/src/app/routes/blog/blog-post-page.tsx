@@ -1,7 +1,5 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
+import { BlogPostView } from '../../../features/blog/blog-post-view';
 
 export function BlogPostPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('blogPost.title')} lead={t('blogPost.lead')} />;
+  return <BlogPostView />;
 }

@@ -1,7 +1,5 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
+import { BlogSearchView } from '../../../features/blog/blog-search-view';
 
 export function BlogSearchPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('blogSearch.title')} lead={t('blogSearch.lead')} />;
+  return <BlogSearchView />;
 }

@@ -1,7 +1,5 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
+import { BlogTagView } from '../../../features/blog/blog-tag-view';
 
 export function BlogTagPage() {
-  const { t } = useTranslation('pages');
-  return <BeingBuilt title={t('blogTag.title')} lead={t('blogTag.lead')} />;
+  return <BlogTagView />;
 }

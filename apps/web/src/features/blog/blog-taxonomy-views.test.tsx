@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
+import { BlogArchiveView } from './blog-archive-view';
+import { BlogCategoryView } from './blog-category-view';
+import { BlogTagView } from './blog-tag-view';
+import { archive, categories, page, summary, tags } from './testing/blog-fixtures';
+
+function stubBlog(posts: (call: StubbedCall) => unknown = () => page([summary()])) {
+  return stubFetch((call) => {
+    switch (call.url.pathname) {
+      case '/api/blog/posts':
+        return { status: 200, body: posts(call) };
+      case '/api/blog/categories':
+        return { status: 200, body: categories };
+      case '/api/blog/tags':
+        return { status: 200, body: tags };
+      case '/api/blog/archive':
+        return { status: 200, body: archive };
+      default:
+        return { status: 404, body: { code: 'not_found', title: 'Not found', status: 404 } };
+    }
+  });
+}
+
+const routes = [
+  { path: '/blog/category/:category', element: <BlogCategoryView /> },
+  { path: '/blog/tag/:tag', element: <BlogTagView /> },
+  { path: '/blog/archive', element: <BlogArchiveView /> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('blog category, tag and archive pages', () => {
+  it('lists the posts of a category under its name', async () => {
+    const calls = stubBlog();
+    await renderRoutes(routes, '/blog/category/places');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Places' })).toBeTruthy();
+    expect(screen.getByText('Where to go.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'A morning at Uzungöl' })).toBeTruthy();
+    const asked = calls.find((c) => c.url.pathname === '/api/blog/posts');
+    expect(asked?.url.searchParams.get('category')).toBe('places');
+  });
+
+  it('answers an unknown category with not found', async () => {
+    stubBlog();
+    await renderRoutes(routes, '/blog/category/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy();
+  });
+
+  it('lists the posts carrying a tag', async () => {
+    const calls = stubBlog();
+    await renderRoutes(routes, '/blog/tag/hamsi');
+    expect(await screen.findByRole('heading', { level: 1, name: '#hamsi' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'A morning at Uzungöl' });
+    expect(calls.find((c) => c.url.pathname === '/api/blog/posts')?.url.searchParams.get('tag')).toBe(
+      'hamsi',
+    );
+  });
+
+  it('says when a tag has no posts yet', async () => {
+    stubBlog(() => page([]));
+    await renderRoutes(routes, '/blog/tag/uzungol');
+    expect(await screen.findByText('No published post carries this tag yet.')).toBeTruthy();
+  });
+
+  it('shows the archive by year and month, with counts, in Turkish', async () => {
+    stubBlog();
+    await renderRoutes(routes, '/blog/archive', 'tr');
+    expect(await screen.findByRole('link', { name: /Haziran\s*2 yazı/ })).toHaveAttribute(
+      'href',
+      '/blog/archive?period=2027-06',
+    );
+    expect(screen.getByRole('link', { name: /Kasım\s*1 yazı/ })).toHaveAttribute(
+      'href',
+      '/blog/archive?period=2026-11',
+    );
+    expect(screen.getByRole('heading', { name: /2027\s*3 yazı/ })).toBeTruthy();
+  });
+
+  it("lists a month's posts with the month's name in the reader's language", async () => {
+    const calls = stubBlog();
+    await renderRoutes(routes, '/blog/archive?period=2027-06', 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: /يونيو/ })).toBeTruthy();
+    await screen.findByRole('link', { name: 'A morning at Uzungöl' });
+    expect(calls.find((c) => c.url.pathname === '/api/blog/posts')?.url.searchParams.get('period')).toBe(
+      '2027-06',
+    );
+    expect(screen.getByRole('link', { name: 'الأرشيف كاملًا' })).toHaveAttribute('href', '/blog/archive');
+  });
+});
