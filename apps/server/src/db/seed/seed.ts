@@ -6,6 +6,7 @@ import { DEFAULT_APP_SETTINGS } from '../../modules/settings/app-settings.ts';
 import type { Db } from '../client.ts';
 import { settings } from '../schema/settings.ts';
 import { users } from '../schema/users.ts';
+import { seedBlog } from './blog/blog-seed.ts';
 import { seedCatalog } from './catalog/catalog-seed.ts';
 import { HERO_SLIDES } from './catalog/hero-slides-data.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -56,6 +57,21 @@ export async function seed(db: Db, config: Config, log: Log): Promise<void> {
     await seedCatalog(tx, {
       now: new Date(),
       timeZone: config.BUSINESS_TIMEZONE,
+      demoUserId: user?.id ?? null,
+    });
+    // The blog's author: the blog admin, or the admin where there is none (production).
+    const writer = accounts.find((a) => a.role === 'blog-admin') ?? accounts.find((a) => a.role === 'admin');
+    const [author] = writer
+      ? await tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.emailNormalized, normalizeEmail(writer.email)))
+      : [];
+    await seedBlog(tx, {
+      now: new Date(),
+      timeZone: config.BUSINESS_TIMEZONE,
+      authorId: author?.id ?? null,
+      authorName: author?.name ?? writer?.name ?? 'Karadeniz Travel',
       demoUserId: user?.id ?? null,
     });
   });

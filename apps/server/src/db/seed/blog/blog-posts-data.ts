@@ -1,0 +1,25 @@
+import type { PostSeed } from './blog-post-seed.ts';
+import { AYDER_PLATEAU_POSTS } from './blog-posts-ayder-plateaus.ts';
+import { CULTURE_POSTS } from './blog-posts-culture.ts';
+import { FOOD_TEA_POSTS } from './blog-posts-food-tea.ts';
+import { PRACTICAL_POSTS } from './blog-posts-practical.ts';
+import { SEASON_POSTS } from './blog-posts-seasons.ts';
+import { SUMELA_UZUNGOL_POSTS } from './blog-posts-sumela-uzungol.ts';
+
+/**
+ * The demo blog: 14 posts. Published ones have English, Turkish and Arabic, except two that show
+ * the fallback to a post's own language: the plateaus post (Turkish only) and the family
+ * itinerary (Arabic only). One draft (English and Turkish, its Arabic still to come), one
+ * archived, one scheduled a week ahead, one with comments closed, three featured.
+ */
+export const BLOG_POSTS: PostSeed[] = [
+  ...SUMELA_UZUNGOL_POSTS,
+  ...AYDER_PLATEAU_POSTS,
+  ...FOOD_TEA_POSTS,
+  ...CULTURE_POSTS,
+  ...SEASON_POSTS,
+  ...PRACTICAL_POSTS,
+];
+
+/** Published posts written in one language only, on purpose. */
+export const SINGLE_LANGUAGE_POSTS = ['zigana-hidirnebi-pokut-yaylalari', 'trabzon-family-itinerary-3-days'];
