@@ -1,14 +1,1 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
-
-export function BlogAdminAnalyticsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('blogNav.analytics')}
-      lead={t('blogLeads.analytics')}
-      backTo="/blog-admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
-}
+export { BlogAnalyticsPage as BlogAdminAnalyticsPage } from '../../../features/blog-admin/analytics-page';

@@ -1,14 +1,2 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
-
-export function BlogAdminCreatePostPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('blogNav.create')}
-      lead={t('blogLeads.create')}
-      backTo="/blog-admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
-}
+// The same component as the edit page: a new post keeps its editor when its address becomes /edit/:id.
+export { BlogPostEditorRoute as BlogAdminCreatePostPage } from '../../../features/blog-admin/post-editor-page';

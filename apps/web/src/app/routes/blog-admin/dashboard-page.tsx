@@ -1,14 +1,1 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
-
-export function BlogAdminDashboardPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('blogNav.dashboard')}
-      lead={t('blogLeads.dashboard')}
-      backTo="/"
-      backLabel={t('shell.backToSite')}
-    />
-  );
-}
+export { BlogDashboardPage as BlogAdminDashboardPage } from '../../../features/blog-admin/dashboard-page';

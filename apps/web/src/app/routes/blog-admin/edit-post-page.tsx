@@ -1,14 +1,2 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
-
-export function BlogAdminEditPostPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('blogTitles.edit')}
-      lead={t('blogLeads.edit')}
-      backTo="/blog-admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
-}
+// The same component as the create page: a new post keeps its editor when its address becomes /edit/:id.
+export { BlogPostEditorRoute as BlogAdminEditPostPage } from '../../../features/blog-admin/post-editor-page';

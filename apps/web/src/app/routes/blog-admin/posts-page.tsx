@@ -1,14 +1,1 @@
-import { BeingBuilt } from '../../../components/states/being-built';
-import { useTranslation } from '../../../lib/use-translation';
-
-export function BlogAdminPostsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <BeingBuilt
-      title={t('blogNav.posts')}
-      lead={t('blogLeads.posts')}
-      backTo="/blog-admin"
-      backLabel={t('shell.backToDashboard')}
-    />
-  );
-}
+export { BlogPostsPage as BlogAdminPostsPage } from '../../../features/blog-admin/posts-page';

@@ -1,0 +1,117 @@
+import type { AdminCommentDto } from '@app/shared/blog/schemas';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { withNotifications } from '../admin-hotels/testing/fixtures';
+import { BlogCommentsPage } from './comments-page';
+import { testComment } from './testing/fixtures';
+
+/** A fake comments API that moves comments between the two lists. */
+function server() {
+  const comments: AdminCommentDto[] = [
+    testComment(),
+    testComment({
+      _id: 'c0000000-0000-4000-8000-000000000002',
+      authorName: 'ليلى حسن',
+      authorEmail: 'leila@example.com',
+      body: 'رحلة رائعة! <b>شكرًا</b>',
+      lang: 'ar',
+    }),
+    testComment({ _id: 'c0000000-0000-4000-8000-000000000003', authorName: 'Jan', status: 'approved' }),
+  ];
+  const calls = stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/blog-admin/comments') {
+      const status = call.url.searchParams.get('status') ?? 'pending';
+      const data = comments.filter((c) => c.status === status);
+      const counts = {
+        pending: comments.filter((c) => c.status === 'pending').length,
+        approved: comments.filter((c) => c.status === 'approved').length,
+      };
+      return { status: 200, body: { data, total: data.length, page: 1, totalPages: 1, counts } };
+    }
+    const act = /^\/api\/blog-admin\/comments\/([^/]+)(?:\/(approve|unapprove))?$/.exec(path);
+    const comment = comments.find((c) => c._id === act?.[1]);
+    if (act && comment && call.method === 'POST') {
+      comment.status = act[2] === 'approve' ? 'approved' : 'pending';
+      return { status: 200, body: comment };
+    }
+    if (act && comment && call.method === 'DELETE') {
+      comments.splice(comments.indexOf(comment), 1);
+      return { status: 204 };
+    }
+    return { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } };
+  });
+  return calls;
+}
+
+const render = (path = '/blog-admin/comments') =>
+  renderRoutes([{ path: '/blog-admin/comments', element: withNotifications(<BlogCommentsPage />) }], path);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('comment moderation', () => {
+  it('approves a comment: it leaves the waiting list and the counts move', async () => {
+    const calls = server();
+    await render();
+    const u = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: /Waiting for review\s*2/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: /Approved\s*1/ })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Waiting for review' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await u.click(screen.getByRole('button', { name: 'Approve the comment by Murat Aydın' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Waiting for review\s*1/ })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('tab', { name: /Approved\s*2/ })).toBeInTheDocument();
+    expect(screen.queryByText('Murat Aydın')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.url.pathname).toBe(
+      '/api/blog-admin/comments/c0000000-0000-4000-8000-000000000001/approve',
+    );
+
+    await u.click(screen.getByRole('tab', { name: /Approved/ }));
+    expect(await screen.findByText('Murat Aydın')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unapprove the comment by Murat Aydın' })).toBeInTheDocument();
+  });
+
+  it('shows the comment as text, with its author, email, post and language', async () => {
+    server();
+    await render();
+    const text = await screen.findByText('رحلة رائعة! <b>شكرًا</b>');
+    expect(text).toHaveAttribute('dir', 'rtl');
+    expect(text).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('link', { name: 'leila@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:leila@example.com',
+    );
+    expect(screen.getAllByRole('link', { name: /A morning at Sümela Monastery/ })[0]).toHaveAttribute(
+      'href',
+      '/blog/post/a-morning-at-sumela-monastery',
+    );
+    expect(screen.getByText('Written in العربية')).toBeInTheDocument();
+  });
+
+  it('deletes a comment only after asking', async () => {
+    const calls = server();
+    await render();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Delete the comment by Murat Aydın' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => expect(screen.queryByText('Murat Aydın')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe(
+      '/api/blog-admin/comments/c0000000-0000-4000-8000-000000000001',
+    );
+    expect(screen.getByRole('tab', { name: /Waiting for review\s*1/ })).toBeInTheDocument();
+  });
+});

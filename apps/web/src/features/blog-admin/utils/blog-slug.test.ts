@@ -1,0 +1,32 @@
+import { BLOG_SLUG_PATTERN } from '@app/shared/blog/schemas';
+import { describe, expect, it } from 'vitest';
+import { blogSlug } from './blog-slug';
+
+describe('blogSlug', () => {
+  it('transliterates Turkish letters, dotted and dotless i included', () => {
+    expect(blogSlug('Sümela Manastırı')).toBe('sumela-manastiri');
+    expect(blogSlug('  İSTANBUL’dan Çay Bahçesine & Şömine ')).toBe('istanbul-dan-cay-bahcesine-somine');
+    expect(blogSlug('Uzungöl: Göl Kıyısında Bir Gün')).toBe('uzungol-gol-kiyisinda-bir-gun');
+  });
+
+  it('keeps Arabic letters and drops their short vowels', () => {
+    expect(blogSlug('دير سوميلا')).toBe('دير-سوميلا');
+    expect(blogSlug('رِحْلَة إلى طرابزون ٢٠٢٧')).toBe('رحلة-إلى-طرابزون-٢٠٢٧');
+    expect(blogSlug('مرحـــبا')).toBe('مرحبا');
+  });
+
+  it('gives what the server accepts, or nothing', () => {
+    for (const title of ['Ayder — Yayla 2027!', 'café déjà vu', 'دير سوميلا', 'A   b', '---']) {
+      const slug = blogSlug(title);
+      expect(slug === '' || BLOG_SLUG_PATTERN.test(slug)).toBe(true);
+    }
+    expect(blogSlug('?!')).toBe('');
+    expect(blogSlug('café déjà vu')).toBe('cafe-deja-vu');
+  });
+
+  it('stays within 160 characters without a trailing hyphen', () => {
+    const slug = blogSlug(`${'a'.repeat(159)} b`);
+    expect(slug.length).toBeLessThanOrEqual(160);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+});
