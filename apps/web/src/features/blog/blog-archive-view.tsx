@@ -51,7 +51,7 @@ export function BlogArchiveView() {
   const period = parsePeriod(params.get('period'));
   const page = pageOf(params);
   const posts = useBlogPosts({ page, period }, { enabled: !!period });
-  const sidebar = <BlogSidebar sections={['search', 'categories', 'tags']} />;
+  const sidebar = <BlogSidebar sections={['categories', 'tags']} />;
 
   if (!period) {
     return (

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
 import { ErrorState } from '../../components/states/error-state';
-import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogPost } from './api/blog-api';
@@ -18,6 +17,14 @@ import { RelatedPosts } from './components/related-posts';
 import { TagChips } from './components/tag-chips';
 import { usePostViewBeacon } from './hooks/use-post-view-beacon';
 import { postPageMeta } from './utils/post-page-meta';
+
+/**
+ * The API's 404. Checked by its status rather than its class: an error the server's rendering
+ * handed over to the browser arrives as plain data.
+ */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
 
 function PostSkeleton() {
   const { t } = useTranslation('blog');
@@ -44,7 +51,7 @@ export function BlogPostView() {
 
   if (post.isPending) return <PostSkeleton />;
   if (post.isError) {
-    if (post.error instanceof ApiError && post.error.status === 404) {
+    if (isNotFound(post.error)) {
       return <BlogNotFound title={t('post.notFoundTitle')} description={t('post.notFound')} />;
     }
     return (

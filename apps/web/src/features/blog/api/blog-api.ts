@@ -41,6 +41,9 @@ export function useBlogPost(slug: string | undefined) {
   return useQuery({
     queryKey: ['blog', 'post', lang, slug],
     enabled: !!slug,
+    // A post that is not public stays not found when the page renders again (the server's second
+    // pass included): "Try again" asks anew.
+    retryOnMount: false,
     queryFn: ({ signal }) => api<BlogPostDto>(path(slug ?? ''), { signal }),
   });
 }

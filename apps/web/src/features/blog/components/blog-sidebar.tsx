@@ -13,7 +13,10 @@ import { TagChips } from './tag-chips';
 type Section = 'search' | 'categories' | 'tags' | 'archive';
 
 interface BlogSidebarProps {
-  /** What to show; a page leaves out what it already is (the archive page has no archive box). */
+  /**
+   * What to show; a page leaves out what it already is (the archive page has no archive box). The
+   * bar above every page has the search field already.
+   */
   sections?: Section[];
   /** The category or tag whose page this is, marked as current. */
   currentCategory?: string;
@@ -84,7 +87,7 @@ function Archive() {
 
 /** Beside the lists: search, categories with counts, tags and the archive by month. */
 export function BlogSidebar({
-  sections = ['search', 'categories', 'tags', 'archive'],
+  sections = ['categories', 'tags', 'archive'],
   currentCategory,
   currentTag,
 }: BlogSidebarProps) {
