@@ -1,8 +1,8 @@
-import { SEARCH_QUERY_MAX } from '@app/shared/blog/schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
+import { SEARCH_QUERY_MAX } from '../utils/limits';
 import classes from './blog-search-box.module.css';
 
 interface BlogSearchBoxProps {

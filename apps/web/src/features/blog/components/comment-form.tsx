@@ -1,4 +1,3 @@
-import { COMMENT_MAX } from '@app/shared/blog/schemas';
 import { Alert, Button, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -6,6 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../session/session-store';
 import { useSendComment } from '../api/blog-api';
+import { COMMENT_MAX } from '../utils/limits';
 import classes from './comment-form.module.css';
 
 type Field = 'name' | 'email' | 'body';

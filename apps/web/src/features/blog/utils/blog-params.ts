@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_MAX } from './limits';
+
 /** The page number in a list address (`?page=3`); anything else is the first page. */
 export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -15,5 +17,5 @@ export function pageHref(pathname: string, params: URLSearchParams, page: number
 
 /** The search words of `?q=`, trimmed; empty when there are none. */
 export function searchQueryOf(params: URLSearchParams): string {
-  return (params.get('q') ?? '').trim().slice(0, 100);
+  return (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
 }
