@@ -16,6 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
@@ -79,6 +80,7 @@ export function BlogAnalyticsPage() {
   const [customTo, setCustomTo] = useState(to || today);
   const [customError, setCustomError] = useState<string | null>(null);
   const periodLabelId = useId();
+  const phone = useMediaQuery('(max-width: 36em)');
 
   // The custom fields follow the URL (back and forward).
   useEffect(() => {
@@ -149,6 +151,9 @@ export function BlogAnalyticsPage() {
             <Input.Wrapper label={t('analytics.periodLabel')} labelElement="div" id={periodLabelId}>
               <SegmentedControl
                 mt={4}
+                display="flex"
+                w={phone ? '100%' : 'fit-content'}
+                orientation={phone ? 'vertical' : 'horizontal'}
                 aria-labelledby={periodLabelId}
                 value={range}
                 onChange={(next) => choose(next as Range)}

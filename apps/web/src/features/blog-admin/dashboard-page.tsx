@@ -235,6 +235,7 @@ export function BlogDashboardPage() {
                       fw={600}
                       c="inherit"
                       lang={row.lang}
+                      dir="auto"
                       truncate
                     >
                       {row.title || t('editor.untitled')}

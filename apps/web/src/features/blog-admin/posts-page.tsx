@@ -19,6 +19,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  useDirection,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -196,7 +197,7 @@ export function BlogPostsPage() {
     body = (
       <Stack gap="md">
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={980}>
+          <Table.ScrollContainer minWidth={920}>
             <Table verticalSpacing="sm" highlightOnHover aria-label={t('posts.caption')}>
               <Table.Thead>
                 <Table.Tr>
@@ -213,7 +214,6 @@ export function BlogPostsPage() {
                     />
                   </Table.Th>
                   <Table.Th>{t('posts.columns.title')}</Table.Th>
-                  <Table.Th>{t('posts.columns.languages')}</Table.Th>
                   <Table.Th>{t('posts.columns.status')}</Table.Th>
                   <Table.Th>{t('posts.columns.category')}</Table.Th>
                   <Table.Th>{t('posts.columns.published')}</Table.Th>
@@ -290,9 +290,14 @@ export function BlogPostsPage() {
                 key={f}
                 value={f}
                 rightSection={
-                  f !== 'all' && counts ? (
+                  counts ? (
                     <Badge size="sm" variant="light" color="gray" component="span">
-                      {formatNumber(counts[f], lang)}
+                      {formatNumber(
+                        f === 'all'
+                          ? counts.draft + counts.published + counts.scheduled + counts.archived
+                          : counts[f],
+                        lang,
+                      )}
                     </Badge>
                   ) : null
                 }
@@ -451,35 +456,38 @@ function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
   const lang = currentLanguage();
   const title = row.title || t('editor.untitled');
   const live = row.status === 'published' && !row.scheduled;
+  const { dir: uiDir } = useDirection();
   return (
     <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
       <Table.Td>
         <Checkbox aria-label={t('posts.select', { title })} checked={selected} onChange={onToggle} />
       </Table.Td>
-      <Table.Td maw={360}>
-        <Stack gap={0}>
+      <Table.Td maw={380}>
+        <Stack gap={2}>
           <Anchor
             component={Link}
             to={`/blog-admin/edit/${row._id}`}
             fw={600}
             c="inherit"
             lang={row.lang}
+            dir="auto"
+            ta={uiDir === 'rtl' ? 'right' : 'left'}
             lineClamp={2}
           >
             {title}
           </Anchor>
-          <Text size="xs" c="dimmed" dir="ltr" ta="start" truncate>
+          <Text size="xs" c="dimmed" dir="ltr" ta={uiDir === 'rtl' ? 'right' : 'left'} truncate>
             /{row.slug}
           </Text>
-          {row.featured ? (
-            <Badge size="xs" variant="light" color="tea" w="fit-content" mt={4}>
-              {t('posts.featured')}
-            </Badge>
-          ) : null}
+          <Group gap={6} wrap="wrap">
+            <LanguageBadges languages={row.languages} />
+            {row.featured ? (
+              <Badge size="sm" variant="light" color="tea">
+                {t('posts.featured')}
+              </Badge>
+            ) : null}
+          </Group>
         </Stack>
-      </Table.Td>
-      <Table.Td>
-        <LanguageBadges languages={row.languages} />
       </Table.Td>
       <Table.Td>
         <PostStatusBadge status={row.status} scheduled={row.scheduled} />
@@ -487,7 +495,7 @@ function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
       <Table.Td>{row.category ?? <Text c="dimmed">{t('posts.noCategory')}</Text>}</Table.Td>
       <Table.Td>
         {row.publishedAt ? (
-          <Text size="sm" component="time" dateTime={row.publishedAt}>
+          <Text size="sm" component="time" dateTime={row.publishedAt} style={{ whiteSpace: 'nowrap' }}>
             {formatDate(row.publishedAt, lang)}
           </Text>
         ) : (

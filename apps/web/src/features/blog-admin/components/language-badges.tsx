@@ -9,7 +9,14 @@ export function LanguageBadges({ languages }: { languages: readonly Language[] }
   return (
     <Group gap={4} wrap="nowrap">
       {present.map((lang) => (
-        <Badge key={lang} size="sm" variant="outline" color="gray" title={t(`languages.${lang}`)}>
+        <Badge
+          key={lang}
+          size="sm"
+          variant="outline"
+          color="gray"
+          title={t(`languages.${lang}`)}
+          styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
+        >
           <span aria-hidden="true">{lang.toUpperCase()}</span>
           <VisuallyHidden lang={lang}>{t(`languages.${lang}`)}</VisuallyHidden>
         </Badge>

@@ -332,7 +332,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
                 {t('admin:blogTitles.edit')}
               </Text>
             ) : null}
-            <Title order={1} lang={server?.originalLang}>
+            <Title order={1} lang={server?.originalLang} dir="auto">
               {heading}
             </Title>
             {server ? (
@@ -414,21 +414,23 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">
                 <Section title={t('editor.publishing')}>
-                  <PublishFields form={form} />
-                </Section>
-                <Section title={t('editor.address')}>
-                  <SlugField
+                  <PublishFields
                     form={form}
-                    following={slugFollows}
-                    onEdit={(value) => {
-                      setSlugFollows(value === '');
-                      form.setFieldValue('slug', value.toLowerCase().replace(/\s/g, '-'));
-                    }}
-                    onTidy={() => {
-                      const tidy = cleanSlug(form.getValues().slug);
-                      if (tidy !== form.getValues().slug) form.setFieldValue('slug', tidy);
-                      if (tidy === '') setSlugFollows(true);
-                    }}
+                    address={
+                      <SlugField
+                        form={form}
+                        following={slugFollows}
+                        onEdit={(value) => {
+                          setSlugFollows(value === '');
+                          form.setFieldValue('slug', value.toLowerCase().replace(/\s/g, '-'));
+                        }}
+                        onTidy={() => {
+                          const tidy = cleanSlug(form.getValues().slug);
+                          if (tidy !== form.getValues().slug) form.setFieldValue('slug', tidy);
+                          if (tidy === '') setSlugFollows(true);
+                        }}
+                      />
+                    }
                   />
                 </Section>
                 <Section title={t('editor.organise')}>

@@ -15,7 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarClock, IconCategory } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -35,7 +35,7 @@ export function scheduledInstant(values: Pick<PostFormValues, 'status' | 'publis
 }
 
 /** Status, publish time, featured and comments. */
-export function PublishFields({ form }: { form: Form }) {
+export function PublishFields({ form, address }: { form: Form; address: ReactNode }) {
   const { t } = useTranslation('adminBlog');
   const lang = currentLanguage();
   const statusLabelId = useId();
@@ -74,6 +74,7 @@ export function PublishFields({ form }: { form: Form }) {
           {t('fields.inYourZone', { time: formatDateTime(at, lang, zone), zone })}
         </Text>
       ) : null}
+      {address}
       <Switch
         label={t('fields.featured')}
         description={t('fields.featuredHint')}

@@ -14,7 +14,11 @@ export function PostStatusBadge({ status, scheduled }: { status: PostStatus; sch
   const { t } = useTranslation('adminBlog');
   const shown = status === 'published' && scheduled ? 'scheduled' : status;
   return (
-    <Badge variant="light" color={COLORS[shown]} style={{ flex: 'none' }}>
+    <Badge
+      variant="light"
+      color={COLORS[shown]}
+      styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
+    >
       {t(`status.${shown}`)}
     </Badge>
   );

@@ -1,10 +1,11 @@
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { Box, Table, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 
-const WIDTH = 720;
+/** The drawing's width when the page has not measured it yet (tests, first paint). */
+const DEFAULT_WIDTH = 720;
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 48 };
 
@@ -18,7 +19,7 @@ export function niceMax(value: number): number {
 
 interface ViewsChartProps {
   perDay: { day: string; views: number }[];
-  /** Says what the chart shows, e.g. "Views per day, 1 Jun – 30 Jun 2027". */
+  /** Says what the chart shows, e.g. "Views per day, 1 Jun – 30 Jun 2027" (the figure's name and the table's caption). */
   caption: string;
 }
 
@@ -29,24 +30,24 @@ interface ViewsChartProps {
 export function ViewsChart({ perDay, caption }: ViewsChartProps) {
   const { t } = useTranslation('adminBlog');
   const lang = currentLanguage();
-  const captionId = useId();
+  // Drawn at the width it is shown at, so its labels keep their size on a phone.
+  const { ref, width: measured } = useElementSize();
+  const WIDTH = measured > 0 ? Math.max(280, Math.round(measured)) : DEFAULT_WIDTH;
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const top = niceMax(Math.max(0, ...perDay.map((d) => d.views)));
   const band = perDay.length > 0 ? plotWidth / perDay.length : plotWidth;
   const barWidth = Math.max(1, band * 0.72);
-  const labelEvery = Math.max(1, Math.ceil(perDay.length / 8));
+  // About one date label per 80 pixels.
+  const labelEvery = Math.max(1, Math.ceil(perDay.length / Math.max(2, Math.floor(plotWidth / 80))));
   const y = (views: number) => MARGIN.top + plotHeight - (views / top) * plotHeight;
   const ticks = [0, top / 2, top].filter((v, i, all) => all.indexOf(v) === i && Number.isInteger(v));
   const dayLabel = (day: string) => formatDate(day, lang, { year: undefined });
   const fullDay = (day: string) => formatDate(day, lang, { weekday: 'short' });
 
   return (
-    <Box component="figure" m={0} aria-labelledby={captionId}>
-      <Text component="figcaption" id={captionId} size="sm" fw={600} mb="xs">
-        {caption}
-      </Text>
-      <div dir="ltr">
+    <Box component="figure" m={0} aria-label={caption}>
+      <div dir="ltr" ref={ref}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           width="100%"

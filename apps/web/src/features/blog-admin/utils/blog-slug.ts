@@ -1,6 +1,9 @@
 import { BLOG_SLUG_PATTERN } from '@app/shared/blog/schemas';
 
+/** The longest address the API takes. */
 export const BLOG_SLUG_MAX = 160;
+/** How long an address made from a title gets (as the server makes them). */
+const GENERATED_MAX = 100;
 
 const TURKISH: Record<string, string> = {
   ç: 'c',
@@ -36,7 +39,8 @@ export function blogSlug(title: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[^\p{Ll}\p{Lo}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  return slug.slice(0, BLOG_SLUG_MAX).replace(/-+$/, '');
+  const cut = Array.from(slug).slice(0, GENERATED_MAX).join('').replace(/-+$/, '');
+  return BLOG_SLUG_PATTERN.test(cut) ? cut : '';
 }
 
 /** What an admin typed into the slug field, made valid the same way (spaces → hyphens, …). */
