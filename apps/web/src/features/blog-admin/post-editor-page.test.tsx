@@ -43,6 +43,11 @@ function server(
           },
         ],
       };
+    if (path === '/api/blog-admin/categories' && call.method === 'POST')
+      return {
+        status: 201,
+        body: { _id: 'cat-2', slug: 'food', ...(call.body as object), postCount: 0 },
+      };
     if (path === '/api/blog-admin/tags') return { status: 200, body: [] };
     if (path === '/api/blog-admin/posts' && call.method === 'POST') {
       const body = call.body as BlogPostInput;
@@ -134,7 +139,9 @@ describe('post editor', { timeout: 30_000 }, () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Language of the text' }));
     expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAttribute('aria-selected', 'true');
     expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAccessibleName(/has errors/);
-    expect(screen.getByText('This text is too long')).toBeInTheDocument();
+    const text = screen.getByRole('textbox', { name: 'Text (Türkçe)' });
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('This text is too long');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
@@ -303,5 +310,30 @@ describe('post editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(titleField()).toHaveValue('Sümela at first light'));
     await u.click(await screen.findByRole('button', { name: 'Restore my changes' }));
     expect(titleField()).toHaveValue('A morning at Sümela Monastery — my notes');
+  });
+
+  it('adds a category from the editor without saving the post', async () => {
+    const calls = server(testPost({ status: 'draft' }));
+    await renderEditor(`/blog-admin/edit/${POST_ID}`);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Manage categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Categories' });
+    expect(within(dialog).getByText('Culture')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'New category' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await typeFast(u, within(dialog).getByRole('textbox', { name: /^Name \(English\)/ }), 'Food & Tea');
+    const arabic = within(dialog).getByRole('textbox', { name: 'Name (العربية)' });
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await typeFast(u, arabic, 'الطعام والشاي');
+    await u.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: { en: 'Food & Tea', tr: '', ar: 'الطعام والشاي' },
+      slug: '',
+    });
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/blog-admin/posts') && c.method !== 'GET')).toBe(
+      false,
+    );
   });
 });

@@ -54,8 +54,10 @@ export function RichTextField({ lang, label, description, value, onChange, error
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
 
-  const editor = useEditor({
-    extensions: [
+  // Options that stay the same between renders: the editor hook re-applies any that change.
+  const [initialContent] = useState(value);
+  const extensions = useMemo(
+    () => [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         code: false,
@@ -71,12 +73,32 @@ export function RichTextField({ lang, label, description, value, onChange, error
       }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: value,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+    [],
+  );
+  // The editable area is the textbox: it carries the label, the hint and the error.
+  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const invalid = Boolean(error);
+  const editorProps = useMemo(
+    () => ({
       transformPastedHTML: keepOwnImages,
-      attributes: { role: 'textbox', 'aria-multiline': 'true', lang, dir },
-    },
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        lang,
+        dir,
+      },
+    }),
+    [labelId, describedBy, invalid, lang, dir],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
       emitted.current = html;
@@ -90,26 +112,6 @@ export function RichTextField({ lang, label, description, value, onChange, error
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-
-  // The editable area is the textbox: it carries the label, the hint and the error.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-          lang,
-          dir,
-        },
-      },
-    });
-  }, [editor, error, description, descriptionId, errorId, labelId, lang, dir]);
 
   const linkActive = useEditorState({
     editor,
