@@ -168,7 +168,7 @@ export function BlogCommentsPage() {
                     <Badge
                       size="sm"
                       variant={s === 'pending' && counts[s] > 0 ? 'filled' : 'light'}
-                      color={s === 'pending' ? 'tea' : 'gray'}
+                      color={s === 'pending' && counts[s] > 0 ? 'sea' : 'gray'}
                       component="span"
                     >
                       {formatNumber(counts[s], lang)}

@@ -53,7 +53,7 @@ import {
   useDeletePost,
 } from './api/blog-admin-api';
 import { LanguageBadges } from './components/language-badges';
-import { PostStatusBadge } from './components/post-status-badge';
+import { BADGE_TEXT, PostStatusBadge } from './components/post-status-badge';
 import { useBlogErrorMessage } from './hooks/use-blog-messages';
 import { removeLocalDraft } from './utils/local-draft';
 
@@ -482,7 +482,7 @@ function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
           <Group gap={6} wrap="wrap">
             <LanguageBadges languages={row.languages} />
             {row.featured ? (
-              <Badge size="sm" variant="light" color="tea">
+              <Badge size="sm" variant="light" color="tea" c={BADGE_TEXT.featured}>
                 {t('posts.featured')}
               </Badge>
             ) : null}
