@@ -248,6 +248,26 @@ describe('post editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 
+  it('waits for a title before a new draft saves itself, without marking the title as an error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = server(null);
+    await renderEditor('/blog-admin/create');
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await typeFast(
+      u,
+      await screen.findByRole('textbox', { name: /^Excerpt \(English\)/ }),
+      'Notes for later.',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(await screen.findByText('Add a title and the draft saves itself')).toBeInTheDocument();
+    expect(titleField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await typeFast(u, titleField(), 'Notes');
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+  });
+
   it('never saves a published post by itself; it asks before leaving and keeps the edits to restore', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = server();

@@ -147,7 +147,13 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
     const parsed = parsePostValues(sent, current?.updatedAt);
     if (!parsed.ok) {
       const errors: FormErrors = {};
-      for (const issue of parsed.issues) errors[issue.field] = fieldMessage(issue.field, issue.code);
+      for (const issue of parsed.issues) {
+        // Saving by itself, a missing title is said in the status line, not as an error under a field
+        // the admin has not reached yet.
+        const ownTitle =
+          issue.field === `translations.${sent.originalLang}.title` && issue.code === 'required';
+        if (mode === 'manual' || !ownTitle) errors[issue.field] = fieldMessage(issue.field, issue.code);
+      }
       form.setErrors(errors);
       if (mode === 'manual') {
         setFormError(t('editor.fixFields'));
