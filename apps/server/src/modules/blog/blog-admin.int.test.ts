@@ -327,6 +327,22 @@ describe('publishing and scheduling', () => {
     expect(post.scheduled).toBe(false);
   });
 
+  it('clearing the publish time of a scheduled post publishes it at once', async () => {
+    const post = await createPost({
+      status: 'published',
+      publishAt: '2027-06-20T09:00',
+      translations: { tr: tr('Önce Planlı, Sonra Hemen') },
+    });
+    expect(post.scheduled).toBe(true);
+    const now = await call(
+      'PUT',
+      `/api/blog-admin/posts/${post._id}`,
+      postBody({ status: 'published', publishAt: '', translations: { tr: tr('Önce Planlı, Sonra Hemen') } }),
+    );
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toMatchObject({ scheduled: false, publishedAt: '2027-06-01T09:00:00.000Z' });
+  });
+
   it('a future publish time is scheduled until it comes', async () => {
     const post = await createPost({
       status: 'published',

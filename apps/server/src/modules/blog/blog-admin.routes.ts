@@ -54,7 +54,8 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
 
   /**
    * When the post goes public. Published: the time given (in the site's time zone), else the time
-   * it already had as a published post, else now. Draft and archived keep what they had.
+   * it already went public at, else now (clearing a scheduled time publishes at once, as the editor
+   * says). Draft and archived keep what they had.
    */
   function publishedAt(body: BlogPostInput, existing: PostRow | undefined, now: Date): Date | null {
     const had = existing?.publishedAt ?? null;
@@ -65,7 +66,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
       const [date, time] = body.publishAt.split('T') as [string, string];
       return zonedInstant(date, time, zone);
     }
-    if (existing?.status === 'published' && had) return had;
+    if (existing?.status === 'published' && had && had.getTime() <= now.getTime()) return had;
     return now;
   }
 
