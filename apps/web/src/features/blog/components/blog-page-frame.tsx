@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateWhenVisible } from '../../../components/hydrate-when-visible';
 import classes from './blog-page-frame.module.css';
 
 interface BlogPageFrameProps {
@@ -21,7 +22,8 @@ export function BlogPageFrame({ title, lead, eyebrow, sidebar, children }: BlogP
       </header>
       <div className={sidebar ? classes.columns : undefined}>
         <div className={classes.main}>{children}</div>
-        {sidebar}
+        {/* Beside or below the list: it becomes live in its own step, apart from the list. */}
+        {sidebar ? <HydrateWhenVisible id="blog-sidebar">{sidebar}</HydrateWhenVisible> : null}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { BlogPostDto } from '@app/shared/blog/schemas';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
 import { uploadSrcSet } from '../../../lib/responsive-image';
+import { useArabicFontPreload } from '../hooks/use-arabic-font-preload';
 import { PostByline } from './post-byline';
 import classes from './post-header.module.css';
 
@@ -10,6 +12,7 @@ import classes from './post-header.module.css';
  * has its final size before it arrives, so nothing moves.
  */
 export function PostHeader({ post, titleId }: { post: BlogPostDto; titleId?: string }) {
+  useArabicFontPreload(post.lang === 'ar' || currentLanguage() === 'ar');
   return (
     <header className={classes.header}>
       <div className={classes.text}>
@@ -44,7 +47,6 @@ export function PostHeader({ post, titleId }: { post: BlogPostDto; titleId?: str
             height={900}
             alt=""
             fetchPriority="high"
-            decoding="async"
           />
         </div>
       ) : null}
