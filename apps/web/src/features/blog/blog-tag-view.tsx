@@ -25,7 +25,11 @@ export function BlogTagView() {
   if (tags.isPending) {
     return (
       <BlogPageFrame title={<Skeleton h={40} w={260} component="span" display="block" />} sidebar={sidebar}>
-        <PostList result={posts} hrefOf={() => pathname} empty={{ title: '', description: '' }} />
+        <PostList
+          result={posts}
+          hrefOf={(p) => pageHref(pathname, params, p)}
+          empty={{ title: t('tag.emptyTitle'), description: t('tag.empty') }}
+        />
       </BlogPageFrame>
     );
   }
