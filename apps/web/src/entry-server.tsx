@@ -1,5 +1,5 @@
 import { directionOf, type Language } from '@app/shared/i18n/languages';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -140,7 +140,7 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
   const appName = t('common:appName');
   return {
     kind: 'page',
-    status: leaf === 'not-found' || leaf === 'blog-not-found' ? 404 : context.statusCode,
+    status: meta?.status ?? (leaf === 'not-found' || leaf === 'blog-not-found' ? 404 : context.statusCode),
     lang,
     dir: directionOf(lang),
     title: meta
@@ -154,7 +154,10 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
     html,
     tail: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
       lang,
-      queries: dehydrate(queryClient),
+      // Failed answers too (a post that is not public): the browser's first render shows the same.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
+      }),
     })}</script>`,
   };
 }

@@ -32,6 +32,8 @@ export interface PageMetaData {
   feeds?: { title: string; path: string }[];
   /** Crawlers should not index this page (search results, not-found). */
   noindex?: boolean;
+  /** The HTTP status the server answers with, e.g. 404 for a post that is not public. */
+  status?: number;
 }
 
 /** The full document title: the page's title and the site's name. */

@@ -242,6 +242,8 @@ const TURKISH: Record<string, string> = {
 export function blogSlugify(title: string): string {
   const lowered = title
     .replace(ARABIC_MARKS, '')
+    // A Turkish suffix stays with its word: Çamlıhemşin'de → camlihemsinde.
+    .replace(/['’ʼ]/g, '')
     .replace(/İ/g, 'i')
     .replace(/I/g, 'i')
     .toLowerCase()

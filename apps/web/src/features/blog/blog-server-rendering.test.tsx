@@ -74,6 +74,9 @@ describe('blog pages rendered on the server', () => {
     );
     expect(result.html).toContain('Post not found');
     expect(result.head).toContain('noindex');
+    expect(result.status).toBe(404);
+    // The failed answer goes to the browser too, so its first render is the same not-found page.
+    expect(result.tail).toContain('"status":"error"');
   });
 
   it('renders the front page with its posts, sidebar and pages', async () => {

@@ -5,7 +5,7 @@ import { blogSlug } from './blog-slug';
 describe('blogSlug', () => {
   it('transliterates Turkish letters, dotted and dotless i included', () => {
     expect(blogSlug('Sümela Manastırı')).toBe('sumela-manastiri');
-    expect(blogSlug('  İSTANBUL’dan Çay Bahçesine & Şömine ')).toBe('istanbul-dan-cay-bahcesine-somine');
+    expect(blogSlug('  İSTANBUL’dan Çay Bahçesine & Şömine ')).toBe('istanbuldan-cay-bahcesine-somine');
     expect(blogSlug('Uzungöl: Göl Kıyısında Bir Gün')).toBe('uzungol-gol-kiyisinda-bir-gun');
   });
 

@@ -30,7 +30,8 @@ const MARKS = /[\u0300-\u036f\u0610-\u061a\u064b-\u0652\u0656-\u065f\u0670\u06d6
  * The server checks it and keeps posts apart (it answers `slug_taken`); it has the last word.
  */
 export function blogSlug(title: string): string {
-  const lowered = title.replace(/İ/g, 'i').replace(/I/g, 'i').toLowerCase();
+  // A Turkish suffix stays with its word: Çamlıhemşin'de → camlihemsinde (as the server makes it).
+  const lowered = title.replace(/['’ʼ]/g, '').replace(/İ/g, 'i').replace(/I/g, 'i').toLowerCase();
   const mapped = [...lowered].map((ch) => TURKISH[ch] ?? ch).join('');
   const slug = mapped
     .normalize('NFKD')

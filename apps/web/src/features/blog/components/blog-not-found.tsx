@@ -12,7 +12,7 @@ export function BlogNotFound({ title, description }: { title: string; descriptio
   const { t } = useTranslation('blog');
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 48, sm: 80 }} px="md">
-      <PageMeta title={title} description={description} noindex />
+      <PageMeta title={title} description={description} noindex status={404} />
       <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
         <IconMapQuestion size={34} />
       </ThemeIcon>
