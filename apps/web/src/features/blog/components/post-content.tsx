@@ -17,6 +17,7 @@ export function PostContent({ html, lang, dir }: PostContentProps) {
   return (
     <div
       className={classes.content}
+      data-post-content=""
       lang={lang}
       dir={dir}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list
