@@ -16,6 +16,8 @@ export function TagChips({ tags, current, label }: TagChipsProps) {
         <li key={tag.slug}>
           <Link
             className={classes.chip}
+            // The mark stays before the tag's own first letter: #Trabzon on an Arabic page too.
+            dir="auto"
             to={`/blog/tag/${encodeURIComponent(tag.slug)}`}
             aria-current={current === tag.slug ? 'page' : undefined}
           >
