@@ -15,6 +15,7 @@ import {
   blogPosts,
   blogPostTags,
   blogPostTranslations,
+  blogPostViews,
 } from '../../schema/blog.ts';
 import { users } from '../../schema/users.ts';
 import { seed, truncateAll } from '../seed.ts';
@@ -228,6 +229,21 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
       expect(c.authorEmail).toMatch(/^[a-z.]+@example\.com$/);
       expect(c.userId).toBeNull();
     }
+  });
+
+  it('gives the analytics page 60 days of readers, on public posts only, from their publish day', async () => {
+    const views = await database.db.select().from(blogPostViews);
+    const { posts, isPublic } = data;
+    expect(views.length).toBeGreaterThan(500);
+    const first = todayIn(TZ, new Date(NOW.getTime() - 59 * DAY));
+    for (const v of views) {
+      const post = posts.find((p) => p.id === v.postId)!;
+      expect(isPublic(post), post.slug).toBe(true);
+      expect(v.day >= first && v.day <= todayIn(TZ, NOW)).toBe(true);
+      expect(v.day >= todayIn(TZ, post.publishedAt!)).toBe(true);
+    }
+    expect(new Set(views.map((v) => v.lang))).toEqual(new Set(LANGUAGES));
+    expect(new Set(views.map((v) => v.referrer)).size).toBe(5);
   });
 });
 

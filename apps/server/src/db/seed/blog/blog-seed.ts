@@ -9,6 +9,7 @@ import { BLOG_CATEGORIES } from './blog-categories-data.ts';
 import { BLOG_COMMENTS } from './blog-comments-data.ts';
 import type { PostSeed } from './blog-post-seed.ts';
 import { BLOG_POSTS } from './blog-posts-data.ts';
+import { seedBlogViews } from './blog-views-seed.ts';
 
 const HOUR = 3_600_000;
 
@@ -44,7 +45,10 @@ export async function seedBlog(tx: Db, opts: BlogSeedOptions): Promise<void> {
     if (row) categoryIds.set(c.slug, row.id);
   }
 
-  const posts = new Map<string, { id: string; publishedAt: Date | null }>();
+  const posts = new Map<
+    string,
+    { id: string; status: string; publishedAt: Date | null; featured: boolean }
+  >();
   for (const post of BLOG_POSTS) {
     const at = publishedAt(post, opts);
     const { id } = await writePost(tx, {
@@ -64,7 +68,12 @@ export async function seedBlog(tx: Db, opts: BlogSeedOptions): Promise<void> {
       now:
         at && at < opts.now ? new Date(at.getTime() - 72 * HOUR) : new Date(opts.now.getTime() - 48 * HOUR),
     });
-    posts.set(post.slug, { id, publishedAt: at });
+    posts.set(post.slug, {
+      id,
+      status: post.timing.status,
+      publishedAt: at,
+      featured: post.featured ?? false,
+    });
   }
 
   const [demoUser] = opts.demoUserId
@@ -94,4 +103,5 @@ export async function seedBlog(tx: Db, opts: BlogSeedOptions): Promise<void> {
           : null,
     });
   }
+  await seedBlogViews(tx, [...posts.values()], { now: opts.now, timeZone: opts.timeZone });
 }
