@@ -1,30 +1,10 @@
 import type { AdminBlogPostDto, AdminBlogTranslationDto } from '@app/shared/blog/schemas';
+import { wallClock } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import type { blogPosts, blogPostTranslations } from '../../db/schema/blog.ts';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type TranslationRow = Omit<typeof blogPostTranslations.$inferSelect, 'search'>;
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the wall-clock `YYYY-MM-DDTHH:MM` of a time zone (the editor's publish time). */
-export function wallClock(instant: Date, timeZone: string): string {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /** The title in the reader's language, else the post's own. */
 export function titleIn(

@@ -4,6 +4,7 @@ import {
   blogCategoryInput,
   SEARCH_QUERY_MAX,
 } from '@app/shared/blog/schemas';
+import { blogSlugify } from '@app/shared/blog/slug';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { blogCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { blogSlugify, foldedContainsPattern, foldForSearchSql } from './post-content.ts';
+import { foldedContainsPattern, foldForSearchSql } from './post-content.ts';
 
 const idParam = z.object({ id: z.uuid() });
 const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });

@@ -6,6 +6,7 @@ import {
   bulkPostAction,
 } from '@app/shared/blog/schemas';
 import { addDays, todayIn } from '@app/shared/common/dates';
+import { wallClock } from '@app/shared/common/wall-clock';
 import { LANGUAGES } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { authOf, requireBlogAccess } from '../../plugins/auth.ts';
 import { blogAdminRepository } from './blog-admin.repository.ts';
 import { blogAdminAnalyticsRoutes } from './blog-admin-analytics.ts';
 import { blogAdminCommentsRoutes } from './blog-admin-comments.ts';
-import { type PostRow, titleIn, toAdminPost, wallClock } from './blog-admin-dto.ts';
+import { type PostRow, titleIn, toAdminPost } from './blog-admin-dto.ts';
 import { blogAdminTaxonomyRoutes } from './blog-admin-taxonomy.ts';
 import { writePost } from './post-writer.ts';
 

@@ -1,6 +1,5 @@
-import { BLOG_SLUG_PATTERN } from '@app/shared/blog/schemas';
 import { describe, expect, it } from 'vitest';
-import { blogSlugify, foldForSearch, htmlToPlainText, sanitizePostHtml } from './post-content.ts';
+import { foldForSearch, htmlToPlainText, sanitizePostHtml } from './post-content.ts';
 
 /** Known cross-site scripting payloads, each with a safe part that must survive the cleaning. */
 const PAYLOADS: { html: string; keeps?: string }[] = [
@@ -141,32 +140,5 @@ describe('foldForSearch', () => {
     expect(foldForSearch('دَيْرُ سُومِيلا')).toBe('دير سوميلا');
     expect(foldForSearch('أحمد إلى آمن ٱلله')).toBe('احمد الي امن الله');
     expect(foldForSearch('مدرسةٌ مؤتمر رئيس جميـــل')).toBe('مدرسه موتمر رييس جميل');
-  });
-});
-
-describe('blogSlugify', () => {
-  it('transliterates Turkish', () => {
-    expect(blogSlugify('Sümela Manastırı')).toBe('sumela-manastiri');
-    expect(blogSlugify('İSTANBUL’dan Uzungöl’e: Çay & Şelale!')).toBe('istanbuldan-uzungole-cay-selale');
-  });
-
-  it('keeps Arabic letters without diacritics', () => {
-    expect(blogSlugify('دير سوميلا')).toBe('دير-سوميلا');
-    expect(blogSlugify('دَيْرُ سُومِيلا؟')).toBe('دير-سوميلا');
-    expect(blogSlugify('أجمل ٣ بحيرات')).toBe('أجمل-٣-بحيرات');
-  });
-
-  it('drops accents and punctuation, and answers empty when nothing is left', () => {
-    expect(blogSlugify('Café — crème brûlée')).toBe('cafe-creme-brulee');
-    expect(blogSlugify('  --!!--  ')).toBe('');
-  });
-
-  it('stops at 100 characters and always matches the slug pattern', () => {
-    const long = blogSlugify(`${'word '.repeat(40)}end`);
-    expect(long.length).toBeLessThanOrEqual(100);
-    expect(long.endsWith('-')).toBe(false);
-    for (const title of ['Sümela Manastırı', 'دير سوميلا', 'A  b', long, 'Ⅻ Ağustos ²']) {
-      expect(blogSlugify(title)).toMatch(BLOG_SLUG_PATTERN);
-    }
   });
 });

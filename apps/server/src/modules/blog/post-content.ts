@@ -1,4 +1,3 @@
-import { BLOG_SLUG_PATTERN } from '@app/shared/blog/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -6,7 +5,7 @@ import { foldSql, foldText } from '../../lib/text-fold.ts';
 
 /**
  * A post's content as authors write it (rich text from the editor, or imported HTML) and as it is
- * stored: cleaned HTML, its plain text, the words search looks at, and the slug of a title.
+ * stored: cleaned HTML, its plain text and the words search looks at (a title's slug: `@app/shared/blog/slug`).
  */
 
 /** Images only from our own storage: uploads and the pictures that ship with the app. */
@@ -219,42 +218,4 @@ export function searchVectorSql(
       sql`setweight(to_tsvector('simple'::regconfig, ${foldForSearch(text)}::text), ${sql.raw(`'${weight}'`)})`,
   );
   return sql.join([...stemmed, ...folded], sql` || `);
-}
-
-const TURKISH: Record<string, string> = {
-  ç: 'c',
-  ğ: 'g',
-  ı: 'i',
-  ö: 'o',
-  ş: 's',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-
-/**
- * A post's address from its title: Turkish letters transliterated (`Sümela Manastırı` →
- * `sumela-manastiri`), other Latin letters without accents, Arabic letters kept without diacritics
- * (`دير سوميلا` → `دير-سوميلا`), everything else a hyphen; at most 100 characters; '' when no
- * letter or digit is left.
- */
-export function blogSlugify(title: string): string {
-  const lowered = title
-    .replace(ARABIC_MARKS, '')
-    // A Turkish suffix stays with its word: Çamlıhemşin'de → camlihemsinde.
-    .replace(/['’ʼ]/g, '')
-    .replace(/İ/g, 'i')
-    .replace(/I/g, 'i')
-    .toLowerCase()
-    .replace(/[çğıöşüâîû]/g, (ch) => TURKISH[ch] ?? ch);
-  const letters = lowered
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-  const hyphenated = letters.replace(/[^\p{Ll}\p{Lo}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-  const slug = Array.from(hyphenated).slice(0, 100).join('').replace(/-+$/, '');
-  return BLOG_SLUG_PATTERN.test(slug) ? slug : '';
 }

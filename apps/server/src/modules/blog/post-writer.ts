@@ -1,11 +1,12 @@
 import type { BlogTranslationInput, PostStatus } from '@app/shared/blog/schemas';
+import { blogSlugify } from '@app/shared/blog/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { blogSlugify, htmlToPlainText, sanitizePostHtml, searchVectorSql } from './post-content.ts';
+import { htmlToPlainText, sanitizePostHtml, searchVectorSql } from './post-content.ts';
 
 /** Everything a post is made of, as the editor, an import or the demo seed provides it. */
 export interface PostWrite {

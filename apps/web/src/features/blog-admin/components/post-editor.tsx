@@ -1,4 +1,5 @@
 import type { AdminBlogPostDto } from '@app/shared/blog/schemas';
+import { blogSlugify } from '@app/shared/blog/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
@@ -24,7 +25,7 @@ import { useUnsavedChanges } from '../../admin-hotels/hooks/use-unsaved-changes'
 import { fetchAdminPost, useDeletePost, useSavePost } from '../api/blog-admin-api';
 import { type SaveOutcome, useAutosave } from '../hooks/use-autosave';
 import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
-import { blogSlug, cleanSlug } from '../utils/blog-slug';
+import { cleanSlug } from '../utils/blog-slug';
 import { type LocalDraft, readLocalDraft, removeLocalDraft, writeLocalDraft } from '../utils/local-draft';
 import {
   emptyPostValues,
@@ -119,13 +120,14 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const [slugFollows, setSlugFollows] = useState(
     () =>
       !post ||
-      (post.status === 'draft' && post.slug === blogSlug(post.translations[post.originalLang]?.title ?? '')),
+      (post.status === 'draft' &&
+        post.slug === blogSlugify(post.translations[post.originalLang]?.title ?? '')),
   );
   const ownTitle = values.translations[values.originalLang].title;
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the title (and the language) only
   useEffect(() => {
     if (!slugFollows) return;
-    const next = blogSlug(ownTitle);
+    const next = blogSlugify(ownTitle);
     if (next !== form.getValues().slug) form.setFieldValue('slug', next);
   }, [slugFollows, ownTitle]);
 

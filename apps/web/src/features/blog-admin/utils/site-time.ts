@@ -1,4 +1,5 @@
 import { addDays, todayIn } from '@app/shared/common/dates';
+import { wallClock } from '@app/shared/common/wall-clock';
 
 /** The site's clock: publish times are wall-clock times in Trabzon, whatever the admin's zone. */
 export const SITE_TIME_ZONE = 'Europe/Istanbul';
@@ -56,9 +57,7 @@ export function siteWallClockToInstant(value: string, timeZone = SITE_TIME_ZONE)
 
 /** An instant as `YYYY-MM-DDTHH:MM` on the site's clock (for the datetime-local input). */
 export function instantToSiteWallClock(instant: Date, timeZone = SITE_TIME_ZONE): string {
-  const p = partsIn(timeZone, instant);
-  const two = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+  return wallClock(instant, timeZone);
 }
 
 /** The admin's own time zone, as the browser knows it. */
