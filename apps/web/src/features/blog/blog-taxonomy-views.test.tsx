@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { BlogArchiveView } from './blog-archive-view';
-import { BlogCategoryView } from './blog-category-view';
-import { BlogTagView } from './blog-tag-view';
+import { BlogCategoryView, BlogTagView } from './blog-taxonomy-view';
 import { archive, categories, page, summary, tags } from './testing/blog-fixtures';
 
 function stubBlog(posts: (call: StubbedCall) => unknown = () => page([summary()])) {
@@ -56,6 +55,23 @@ describe('blog category, tag and archive pages', () => {
     expect(calls.find((c) => c.url.pathname === '/api/blog/posts')?.url.searchParams.get('tag')).toBe(
       'hamsi',
     );
+  });
+
+  it('titles a category by its name and falls back to the general lead without a description', async () => {
+    stubBlog();
+    await renderRoutes(routes, '/blog/category/food-tea?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Food & Tea' })).toBeTruthy();
+    expect(screen.getByText('Posts about Food & Tea, newest first.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Food & Tea: blog posts · Karadeniz Travel'));
+  });
+
+  it('titles a tag with its mark and its own lines, and answers an unknown tag with not found', async () => {
+    stubBlog();
+    await renderRoutes(routes, '/blog/tag/hamsi');
+    expect(await screen.findByText('Posts tagged hamsi, newest first.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Posts tagged hamsi · Karadeniz Travel'));
+    await renderRoutes(routes, '/blog/tag/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag not found' })).toBeTruthy();
   });
 
   it('says when a tag has no posts yet', async () => {

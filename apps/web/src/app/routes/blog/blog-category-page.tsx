@@ -1,4 +1,4 @@
-import { BlogCategoryView } from '../../../features/blog/blog-category-view';
+import { BlogCategoryView } from '../../../features/blog/blog-taxonomy-view';
 
 export function BlogCategoryPage() {
   return <BlogCategoryView />;

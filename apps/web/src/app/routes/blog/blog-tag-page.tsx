@@ -1,4 +1,4 @@
-import { BlogTagView } from '../../../features/blog/blog-tag-view';
+import { BlogTagView } from '../../../features/blog/blog-taxonomy-view';
 
 export function BlogTagPage() {
   return <BlogTagView />;

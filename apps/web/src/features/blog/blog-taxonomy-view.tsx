@@ -1,0 +1,98 @@
+import { Skeleton } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '../../app/page-meta';
+import { ErrorState } from '../../components/states/error-state';
+import { useTranslation } from '../../lib/use-translation';
+import { useBlogCategories, useBlogPosts, useBlogTags } from './api/blog-api';
+import { BlogNotFound } from './components/blog-not-found';
+import { BlogPageFrame } from './components/blog-page-frame';
+import { BlogSidebar } from './components/blog-sidebar';
+import { PostList } from './components/post-list';
+import { pageHref, pageOf } from './utils/blog-params';
+import { languageAlternates } from './utils/list-meta';
+
+type Kind = 'category' | 'tag';
+
+interface Term {
+  slug: string;
+  name: string;
+  description?: string;
+}
+
+/** What tells a category page from a tag page; the texts are under the kind's key (`category.*`, `tag.*`). */
+const KINDS: Record<Kind, { useTerms: () => UseQueryResult<Term[]>; heading: (term: Term) => string }> = {
+  category: { useTerms: useBlogCategories, heading: (term) => term.name },
+  tag: { useTerms: useBlogTags, heading: (term) => `#${term.name}` },
+};
+
+/** `/blog/category/:category` or `/blog/tag/:tag`: the posts of one category or tag, newest first. */
+function BlogTaxonomyView({ kind }: { kind: Kind }) {
+  const { [kind]: slug = '' } = useParams();
+  const { t } = useTranslation('blog');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const page = pageOf(params);
+  const { useTerms, heading } = KINDS[kind];
+  const terms = useTerms();
+  const posts = useBlogPosts({ page, [kind]: slug });
+  const sidebar =
+    kind === 'category' ? <BlogSidebar currentCategory={slug} /> : <BlogSidebar currentTag={slug} />;
+  const list = (
+    <PostList
+      result={posts}
+      hrefOf={(p) => pageHref(pathname, params, p)}
+      empty={{ title: t(`${kind}.emptyTitle`), description: t(`${kind}.empty`) }}
+    />
+  );
+
+  if (terms.isPending) {
+    return (
+      <BlogPageFrame title={<Skeleton h={40} w={260} component="span" display="block" />} sidebar={sidebar}>
+        {list}
+      </BlogPageFrame>
+    );
+  }
+  if (terms.isError) {
+    return (
+      <BlogPageFrame title={t(`${kind}.fallbackTitle`)}>
+        <ErrorState
+          title={t('list.loadFailed')}
+          onRetry={() => void terms.refetch()}
+          retrying={terms.isFetching}
+        />
+      </BlogPageFrame>
+    );
+  }
+  const term = terms.data.find((item) => item.slug === slug);
+  if (!term) return <BlogNotFound title={t(`${kind}.notFoundTitle`)} description={t(`${kind}.notFound`)} />;
+  const base = `/blog/${kind}/${encodeURIComponent(term.slug)}`;
+  const path = page > 1 ? `${base}?page=${page}` : base;
+  // A category may describe itself; a tag has only the general lines.
+  const own = term.description;
+  return (
+    <BlogPageFrame
+      eyebrow={t(`${kind}.eyebrow`)}
+      title={heading(term)}
+      lead={own || t(`${kind}.lead`, { name: term.name })}
+      sidebar={sidebar}
+    >
+      <PageMeta
+        title={t(`meta.${kind}.title`, { name: term.name })}
+        description={own || t(`meta.${kind}.description`, { name: term.name })}
+        canonicalPath={path}
+        type="website"
+        alternates={languageAlternates(path)}
+      />
+      {list}
+    </BlogPageFrame>
+  );
+}
+
+export function BlogCategoryView() {
+  return <BlogTaxonomyView kind="category" />;
+}
+
+export function BlogTagView() {
+  return <BlogTaxonomyView kind="tag" />;
+}
