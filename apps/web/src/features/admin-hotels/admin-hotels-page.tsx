@@ -13,19 +13,21 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { CreateLinkButton } from '../../components/create-link-button';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
 import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_HOTELS_PAGE_SIZE, type PublishedFilter, useAdminHotelList } from './api/admin-hotels-api';
 import { DeleteHotelDialog } from './components/delete-hotel-dialog';
@@ -38,62 +40,20 @@ import {
   useHotelName,
 } from './components/hotel-bits';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 function readPublished(value: string | null): PublishedFilter {
   return value === 'true' || value === 'false' ? value : 'all';
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** `/admin/hotels`: every hotel, searchable and filterable; the query lives in the URL. */
 export function AdminHotelsPage() {
   const { t } = useTranslation(['adminHotels', 'admin']);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, search, setSearch, update } = useListQuery();
   const published = readPublished(params.get('published'));
-  const page = readPage(params.get('page'));
-  const [search, setSearch] = useState(q);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [toDelete, setToDelete] = useState<HotelAdminDto | null>(null);
   const list = useAdminHotelList({ q, published, page });
 
-  const update = (change: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // The typed search reaches the URL (and the server) once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value starts a search
-  useEffect(() => {
-    if (debounced !== q) update({ q: debounced, page: null });
-  }, [debounced]);
-
-  // Back and forward may change the URL's search: the box follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL only
-  useEffect(() => {
-    if (q !== debounced) setSearch(q);
-  }, [q]);
-
   const data = list.data;
-  // A page past the end (the last hotel of the last page was deleted): go to the last page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new answer only
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.data.length === 0 && data.total > 0 && page > 1)
-      update({ page: data.totalPages > 1 ? String(data.totalPages) : null });
-  }, [data]);
+  useStayWithinPages(list, page, update);
 
   const filtered = q !== '' || published !== 'all';
 
@@ -128,15 +88,7 @@ export function AdminHotelsPage() {
       <EmptyState
         title={t('list.emptyTitle')}
         description={t('list.empty')}
-        action={
-          <Button
-            component={Link}
-            to="/admin/hotels/new"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('list.newHotel')}
-          </Button>
-        }
+        action={<CreateLinkButton to="/admin/hotels/new">{t('list.newHotel')}</CreateLinkButton>}
       />
     );
   else
@@ -176,20 +128,15 @@ export function AdminHotelsPage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={1}>{t('admin:nav.hotels')}</Title>
-            <Text c="dimmed">{t('list.lead')}</Text>
-          </Stack>
-          <Button
-            component={Link}
-            to="/admin/hotels/new"
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('list.newHotel')}
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title={t('admin:nav.hotels')}
+          lead={t('list.lead')}
+          action={
+            <CreateLinkButton to="/admin/hotels/new" size="md">
+              {t('list.newHotel')}
+            </CreateLinkButton>
+          }
+        />
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
           <Group gap="sm" align="flex-end" wrap="wrap" role="search">
             <TextInput

@@ -19,6 +19,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
@@ -136,15 +137,15 @@ export function BlogAnalyticsPage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={1}>{t('admin:blogNav.analytics')}</Title>
-            <Text c="dimmed">{t('analytics.lead')}</Text>
-          </Stack>
-          {analytics.isFetching && !analytics.isPending ? (
-            <Loader size="sm" aria-label={t('analytics.loading')} />
-          ) : null}
-        </Group>
+        <AdminPageHeader
+          title={t('admin:blogNav.analytics')}
+          lead={t('analytics.lead')}
+          action={
+            analytics.isFetching && !analytics.isPending ? (
+              <Loader size="sm" aria-label={t('analytics.loading')} />
+            ) : null
+          }
+        />
 
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">

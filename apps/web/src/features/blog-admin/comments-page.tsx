@@ -10,12 +10,12 @@ import {
   Stack,
   Tabs,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -24,6 +24,7 @@ import { LoadingState } from '../../components/states/loading-state';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { readPage } from '../../lib/use-list-query';
 import { useTranslation } from '../../lib/use-translation';
 import {
   type CommentAction,
@@ -35,11 +36,6 @@ import { useBlogErrorMessage } from './hooks/use-blog-messages';
 
 function readStatus(value: string | null): CommentStatus {
   return value === 'approved' ? 'approved' : 'pending';
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** `/blog-admin/comments`: readers' comments waiting for review, and the approved ones. */
@@ -153,10 +149,7 @@ export function BlogCommentsPage() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('admin:blogNav.comments')}</Title>
-          <Text c="dimmed">{t('admin:blogLeads.comments')}</Text>
-        </Stack>
+        <AdminPageHeader title={t('admin:blogNav.comments')} lead={t('admin:blogLeads.comments')} />
         <Tabs value={status} onChange={(next) => go({ status: readStatus(next) })} variant="outline">
           <Tabs.List aria-label={t('comments.tabsLabel')}>
             {COMMENT_STATUSES.map((s) => (

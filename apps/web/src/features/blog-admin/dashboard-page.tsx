@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Button,
   Container,
   Group,
   Paper,
@@ -19,12 +18,13 @@ import {
   IconEye,
   IconMessageCircle,
   IconPencil,
-  IconPlus,
   IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { CreateLinkButton } from '../../components/create-link-button';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -114,20 +114,15 @@ export function BlogDashboardPage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={1}>{t('admin:blogNav.dashboard')}</Title>
-            <Text c="dimmed">{t('admin:blogLeads.dashboard')}</Text>
-          </Stack>
-          <Button
-            component={Link}
-            to="/blog-admin/create"
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('posts.newPost')}
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title={t('admin:blogNav.dashboard')}
+          lead={t('admin:blogLeads.dashboard')}
+          action={
+            <CreateLinkButton to="/blog-admin/create" size="md">
+              {t('posts.newPost')}
+            </CreateLinkButton>
+          }
+        />
 
         {overview.isError && !o ? (
           <ErrorState

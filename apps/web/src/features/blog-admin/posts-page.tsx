@@ -17,24 +17,23 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
   Tooltip,
   useDirection,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArchive,
   IconEdit,
   IconExternalLink,
-  IconPlus,
   IconSearch,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { CreateLinkButton } from '../../components/create-link-button';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
@@ -42,6 +41,7 @@ import { LoadingState } from '../../components/states/loading-state';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
 import { useTranslation } from '../../lib/use-translation';
 import {
   type BulkResult,
@@ -58,7 +58,6 @@ import { useBlogErrorMessage } from './hooks/use-blog-messages';
 import { removeLocalDraft } from './utils/local-draft';
 
 const FILTERS: readonly PostFilter[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
-const SEARCH_DEBOUNCE_MS = 300;
 
 type BulkAction = 'publish' | 'archive';
 
@@ -66,21 +65,12 @@ function readFilter(value: string | null): PostFilter {
   return (FILTERS as readonly string[]).includes(value ?? '') ? (value as PostFilter) : 'all';
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** `/blog-admin/posts`: every post by status, searchable, with bulk publish and archive. */
 export function BlogPostsPage() {
   const { t } = useTranslation(['adminBlog', 'admin']);
   const lang = currentLanguage();
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, search, setSearch, update } = useListQuery();
   const filter = readFilter(params.get('status'));
-  const q = params.get('q') ?? '';
-  const page = readPage(params.get('page'));
-  const [search, setSearch] = useState(q);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminPosts(filter, q, page);
   const overview = useBlogOverview();
   const [selected, setSelected] = useState<string[]>([]);
@@ -91,43 +81,12 @@ export function BlogPostsPage() {
   const remove = useDeletePost();
   const errorMessage = useBlogErrorMessage();
 
-  const update = (change: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // The typed search reaches the URL (and the server) once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value starts a search
-  useEffect(() => {
-    if (debounced !== q) update({ q: debounced, page: null });
-  }, [debounced]);
-
-  // Back and forward may change the URL's search: the box follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL only
-  useEffect(() => {
-    if (q !== debounced) setSearch(q);
-  }, [q]);
-
   // A new list (filter, search, page) starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new list only
   useEffect(() => setSelected([]), [filter, q, page]);
 
   const data = list.data;
-  // A page past the end (its last post was deleted): go to the last page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new answer only
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.data.length === 0 && data.total > 0 && page > 1)
-      update({ page: data.totalPages > 1 ? String(data.totalPages) : null });
-  }, [data]);
+  useStayWithinPages(list, page, update);
 
   const counts = overview.data?.posts;
   const rows = data?.data ?? [];
@@ -182,15 +141,7 @@ export function BlogPostsPage() {
         <EmptyState
           title={t('posts.emptyTitle')}
           description={t('posts.empty')}
-          action={
-            <Button
-              component={Link}
-              to="/blog-admin/create"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
-              {t('posts.newPost')}
-            </Button>
-          }
+          action={<CreateLinkButton to="/blog-admin/create">{t('posts.newPost')}</CreateLinkButton>}
         />
       );
   else
@@ -264,20 +215,15 @@ export function BlogPostsPage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={1}>{t('admin:blogNav.posts')}</Title>
-            <Text c="dimmed">{t('admin:blogLeads.posts')}</Text>
-          </Stack>
-          <Button
-            component={Link}
-            to="/blog-admin/create"
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('posts.newPost')}
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title={t('admin:blogNav.posts')}
+          lead={t('admin:blogLeads.posts')}
+          action={
+            <CreateLinkButton to="/blog-admin/create" size="md">
+              {t('posts.newPost')}
+            </CreateLinkButton>
+          }
+        />
 
         <Tabs
           value={filter}

@@ -1,20 +1,14 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconCircleCheck,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconInfoCircle,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { EditorActions } from '../../../components/editor-actions';
+import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -64,7 +58,6 @@ function focusFirstError(formId: string) {
 export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
   const { t } = useTranslation('adminHotels');
   const navigate = useNavigate();
-  const { dir } = useDirection();
   const formId = useId();
   const fieldMessage = useFieldMessage();
   const errorMessage = useErrorMessage();
@@ -170,17 +163,11 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
   );
 
   const title = hotel ? pickLocalized(hotel.name, currentLanguage()).text : t('titles.new');
-  const Back = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap="xs">
-        <Anchor component={Link} to="/admin/hotels" size="sm" w="fit-content">
-          <Group gap={4} wrap="nowrap" component="span">
-            <Back size={16} aria-hidden="true" />
-            {t('editor.backToList')}
-          </Group>
-        </Anchor>
+        <BackLink to="/admin/hotels">{t('editor.backToList')}</BackLink>
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Stack gap={4}>
             {hotel ? (
@@ -192,28 +179,12 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
             {hotel ? <StatusBadges hotel={hotel} /> : <Text c="dimmed">{t('editor.newLead')}</Text>}
           </Stack>
           {hotel ? (
-            <Group gap="sm">
-              {hotel.published ? (
-                <Button
-                  component="a"
-                  href={`/hotels/${hotel.slug}`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-                >
-                  {t('editor.viewOnSite')}
-                </Button>
-              ) : null}
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={18} aria-hidden="true" />}
-                onClick={() => setDeleting(true)}
-              >
-                {t('editor.delete')}
-              </Button>
-            </Group>
+            <EditorActions
+              siteHref={hotel.published ? `/hotels/${hotel.slug}` : null}
+              viewLabel={t('editor.viewOnSite')}
+              deleteLabel={t('editor.delete')}
+              onDelete={() => setDeleting(true)}
+            />
           ) : null}
         </Group>
       </Stack>
@@ -231,28 +202,20 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
           <AmenitiesSection form={form} />
           <PoliciesSection form={form} lang={policiesLang} onLangChange={setPoliciesLang} />
           <ContactSection form={form} />
-          <Paper
-            withBorder
-            radius="lg"
-            p="sm"
-            shadow="md"
-            style={{ position: 'sticky', insetBlockEnd: 'var(--mantine-spacing-sm)', zIndex: 5 }}
-          >
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="sm" c={dirty ? undefined : 'dimmed'} fw={dirty ? 600 : 400} aria-live="polite">
-                {dirty ? t('editor.unsaved') : hotel ? t('editor.allSaved') : t('editor.notSavedYet')}
-              </Text>
-              <Button
-                type="submit"
-                size="md"
-                loading={saving}
-                disabled={hotel !== null && !dirty}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-              >
-                {hotel ? t('editor.save') : t('editor.create')}
-              </Button>
-            </Group>
-          </Paper>
+          <StickySaveBar wrap="nowrap">
+            <Text size="sm" c={dirty ? undefined : 'dimmed'} fw={dirty ? 600 : 400} aria-live="polite">
+              {dirty ? t('editor.unsaved') : hotel ? t('editor.allSaved') : t('editor.notSavedYet')}
+            </Text>
+            <Button
+              type="submit"
+              size="md"
+              loading={saving}
+              disabled={hotel !== null && !dirty}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            >
+              {hotel ? t('editor.save') : t('editor.create')}
+            </Button>
+          </StickySaveBar>
         </Stack>
       </form>
 

@@ -1,7 +1,7 @@
 import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TranslationTabs } from '../../../components/translation-tabs';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface LanguageTabsProps {
@@ -35,50 +35,24 @@ export function LanguageTabs({
   englishRequired = true,
   children,
 }: LanguageTabsProps) {
-  const { t } = useTranslation(['adminHotels', 'common']);
+  const { t } = useTranslation('adminHotels');
   return (
-    <Tabs
+    <TranslationTabs
+      label={label}
       value={value}
-      onChange={(next) => {
-        if (next && (LANGUAGES as readonly string[]).includes(next)) onChange(next as Language);
-      }}
-      keepMounted={false}
-      variant="outline"
+      onChange={onChange}
+      withErrors={withErrors}
+      errorText={t('languages.hasErrors')}
+      note={(lang) =>
+        lang === 'en' && englishRequired ? (
+          <Text span size="xs" c="dimmed">
+            {t('languages.required')}
+          </Text>
+        ) : null
+      }
     >
-      <Tabs.List aria-label={label}>
-        {LANGUAGES.map((lang) => {
-          const hasError = withErrors.includes(lang);
-          return (
-            <Tabs.Tab
-              key={lang}
-              value={lang}
-              rightSection={
-                hasError ? (
-                  <>
-                    <IconAlertCircle size={16} color="var(--mantine-color-error)" aria-hidden="true" />
-                    <VisuallyHidden>{t('adminHotels:languages.hasErrors')}</VisuallyHidden>
-                  </>
-                ) : null
-              }
-            >
-              <Text span lang={lang} inherit>
-                {t(`common:languages.${lang}`)}
-              </Text>
-              {lang === 'en' && englishRequired ? (
-                <Text span size="xs" c="dimmed" ms={6}>
-                  {t('adminHotels:languages.required')}
-                </Text>
-              ) : null}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-      {LANGUAGES.map((lang) => (
-        <Tabs.Panel key={lang} value={lang} pt="md">
-          <Stack gap="md">{children(lang)}</Stack>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      {children}
+    </TranslationTabs>
   );
 }
 

@@ -1,20 +1,15 @@
 import type { AdminBlogPostDto } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconCircleCheck,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { EditorActions } from '../../../components/editor-actions';
+import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -84,7 +79,6 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const { t } = useTranslation(['adminBlog', 'common']);
   const uiLang = currentLanguage();
   const navigate = useNavigate();
-  const { dir } = useDirection();
   const formId = useId();
   const savePost = useSavePost();
   const deletePost = useDeletePost();
@@ -312,7 +306,6 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const heading = server
     ? server.translations[server.originalLang]?.title || t('editor.untitled')
     : t('admin:blogNav.create');
-  const Back = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const saveLabel =
     values.status === 'draft'
       ? t('actions.saveDraft')
@@ -327,12 +320,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   return (
     <Stack gap="lg" maw={1280}>
       <Stack gap="xs">
-        <Anchor component={Link} to="/blog-admin/posts" size="sm" w="fit-content">
-          <Group gap={4} wrap="nowrap" component="span">
-            <Back size={16} aria-hidden="true" />
-            {t('editor.backToList')}
-          </Group>
-        </Anchor>
+        <BackLink to="/blog-admin/posts">{t('editor.backToList')}</BackLink>
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Stack gap={4} style={{ minWidth: 0 }}>
             {server ? (
@@ -355,28 +343,16 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
             )}
           </Stack>
           {server ? (
-            <Group gap="sm">
-              {server.status === 'published' && !server.scheduled ? (
-                <Button
-                  component="a"
-                  href={`/blog/post/${encodeURIComponent(server.slug)}`}
-                  target="_blank"
-                  rel="noopener"
-                  variant="default"
-                  rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-                >
-                  {t('editor.viewOnSite')}
-                </Button>
-              ) : null}
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={18} aria-hidden="true" />}
-                onClick={() => setDeleting(true)}
-              >
-                {t('editor.delete')}
-              </Button>
-            </Group>
+            <EditorActions
+              siteHref={
+                server.status === 'published' && !server.scheduled
+                  ? `/blog/post/${encodeURIComponent(server.slug)}`
+                  : null
+              }
+              viewLabel={t('editor.viewOnSite')}
+              deleteLabel={t('editor.delete')}
+              onDelete={() => setDeleting(true)}
+            />
           ) : null}
         </Group>
       </Stack>
@@ -455,32 +431,24 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
               </Stack>
             </Grid.Col>
           </Grid>
-          <Paper
-            withBorder
-            radius="lg"
-            p="sm"
-            shadow="md"
-            style={{ position: 'sticky', insetBlockEnd: 'var(--mantine-spacing-sm)', zIndex: 5 }}
-          >
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <SaveStatusLine
-                status={status}
-                dirty={dirty}
-                autosaving={autosaving}
-                exists={server !== null}
-                needsTitle={!ownTitle.trim()}
-                onRetry={() => void saveNow()}
-              />
-              <Button
-                type="submit"
-                size="md"
-                loading={status.state === 'saving'}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-              >
-                {saveLabel}
-              </Button>
-            </Group>
-          </Paper>
+          <StickySaveBar>
+            <SaveStatusLine
+              status={status}
+              dirty={dirty}
+              autosaving={autosaving}
+              exists={server !== null}
+              needsTitle={!ownTitle.trim()}
+              onRetry={() => void saveNow()}
+            />
+            <Button
+              type="submit"
+              size="md"
+              loading={status.state === 'saving'}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            >
+              {saveLabel}
+            </Button>
+          </StickySaveBar>
         </Stack>
       </form>
 

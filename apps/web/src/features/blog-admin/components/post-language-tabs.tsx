@@ -1,7 +1,8 @@
-import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { Badge, Group, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
+import type { Language } from '@app/shared/i18n/languages';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TranslationTabs } from '../../../components/translation-tabs';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface PostLanguageTabsProps {
@@ -25,60 +26,39 @@ export function PostLanguageTabs({
   withErrors,
   children,
 }: PostLanguageTabsProps) {
-  const { t } = useTranslation(['adminBlog', 'common']);
+  const { t } = useTranslation('adminBlog');
   return (
-    <Tabs
+    <TranslationTabs
+      label={t('editor.languageTabs')}
       value={value}
-      onChange={(next) => {
-        if (next && (LANGUAGES as readonly string[]).includes(next)) onChange(next as Language);
+      onChange={onChange}
+      withErrors={withErrors}
+      errorText={t('editor.tabHasErrors')}
+      icon={(lang) => {
+        const filled = withContent.includes(lang);
+        const Icon = filled ? IconCircleCheckFilled : IconCircleDashed;
+        return (
+          <Icon
+            size={16}
+            aria-hidden="true"
+            color={filled ? 'var(--mantine-color-uzungol-filled)' : 'var(--mantine-color-dimmed)'}
+          />
+        );
       }}
-      keepMounted={false}
-      variant="outline"
+      note={(lang) => (
+        <>
+          <VisuallyHidden>
+            {withContent.includes(lang) ? t('editor.tabHasText') : t('editor.tabEmpty')}
+          </VisuallyHidden>
+          {lang === originalLang ? (
+            <Badge size="xs" variant="light" component="span">
+              {t('editor.original')}
+            </Badge>
+          ) : null}
+        </>
+      )}
     >
-      <Tabs.List aria-label={t('editor.languageTabs')}>
-        {LANGUAGES.map((lang) => {
-          const filled = withContent.includes(lang);
-          const Icon = filled ? IconCircleCheckFilled : IconCircleDashed;
-          return (
-            <Tabs.Tab
-              key={lang}
-              value={lang}
-              leftSection={
-                <Icon
-                  size={16}
-                  aria-hidden="true"
-                  color={filled ? 'var(--mantine-color-uzungol-filled)' : 'var(--mantine-color-dimmed)'}
-                />
-              }
-              rightSection={
-                withErrors.includes(lang) ? (
-                  <>
-                    <IconAlertCircle size={16} color="var(--mantine-color-error)" aria-hidden="true" />
-                    <VisuallyHidden>{t('editor.tabHasErrors')}</VisuallyHidden>
-                  </>
-                ) : null
-              }
-            >
-              <Group gap={6} wrap="nowrap" component="span">
-                <Text span lang={lang} inherit>
-                  {t(`common:languages.${lang}`)}
-                </Text>
-                <VisuallyHidden>{filled ? t('editor.tabHasText') : t('editor.tabEmpty')}</VisuallyHidden>
-                {lang === originalLang ? (
-                  <Badge size="xs" variant="light" component="span">
-                    {t('editor.original')}
-                  </Badge>
-                ) : null}
-              </Group>
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-      {LANGUAGES.map((lang) => (
-        <Tabs.Panel key={lang} value={lang} pt="md">
-          <Stack gap="md">{children(lang)}</Stack>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      {children}
+    </TranslationTabs>
   );
 }
