@@ -1,6 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useBlogArchive, useBlogPosts } from './api/blog-api';
 import classes from './blog-archive-view.module.css';
 import { ArchiveList } from './components/archive-list';
+import { BlogBackLink } from './components/blog-back-link';
 import { BlogPageFrame } from './components/blog-page-frame';
 import { BlogSidebar } from './components/blog-sidebar';
 import { PostList } from './components/post-list';
@@ -83,10 +83,9 @@ export function BlogArchiveView() {
         type="website"
         alternates={languageAlternates(path)}
       />
-      <Link to="/blog/archive" className={classes.back}>
-        <IconArrowLeft size={16} aria-hidden="true" className={classes.arrow} />
+      <BlogBackLink to="/blog/archive" className={classes.back}>
         {t('archive.whole')}
-      </Link>
+      </BlogBackLink>
       <PostList
         result={posts}
         hrefOf={(p) => pageHref(pathname, params, p)}

@@ -1,6 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
 import { ErrorState } from '../../components/states/error-state';
@@ -8,6 +7,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogPost } from './api/blog-api';
 import classes from './blog-post-view.module.css';
+import { BlogBackLink } from './components/blog-back-link';
 import { BlogNotFound } from './components/blog-not-found';
 import { FallbackNotice } from './components/fallback-notice';
 import { PostComments } from './components/post-comments';
@@ -71,10 +71,7 @@ export function BlogPostView() {
     <article className={classes.article} aria-labelledby="post-title">
       <PageMeta {...postPageMeta(p, { title: t('meta.feed'), lang: reader })} />
       <div className={classes.column}>
-        <Link to="/blog" className={classes.back}>
-          <IconArrowLeft size={16} aria-hidden="true" className={classes.backArrow} />
-          {t('post.allPosts')}
-        </Link>
+        <BlogBackLink to="/blog">{t('post.allPosts')}</BlogBackLink>
         {p.isFallback ? <FallbackNotice reader={reader} shown={p.lang} /> : null}
       </div>
       <PostHeader post={p} titleId="post-title" />
