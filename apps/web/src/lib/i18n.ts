@@ -88,8 +88,7 @@ export async function loadAllTexts(): Promise<void> {
  * language, else tr.
  */
 export function resolveInitialLanguage(): Language {
-  const asked =
-    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
   if (isLanguage(asked)) return asked;
   const preferred = readStorage(STORAGE_KEYS.preferredLanguage);
   if (isLanguage(preferred)) return preferred;
