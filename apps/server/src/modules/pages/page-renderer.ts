@@ -73,6 +73,7 @@ export function createPageRenderer(
     now: () => clock.now().getTime(),
   });
   let seenGeneration = app.responseCache.current();
+  const inFlight = new Map<string, Promise<Answer>>();
 
   const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
     const res = await app.inject({
@@ -104,10 +105,19 @@ export function createPageRenderer(
     const key = `${todayIn(config.BUSINESS_TIMEZONE, clock.now())} ${lang} ${url}`;
     const hit = pages.get(key);
     if (hit) return hit;
+    // Readers asking for the same page while it renders wait for that one rendering.
     const generation = pages.current();
-    const answer = await compute(url, lang);
-    pages.set(key, generation, answer);
-    return answer;
+    const flightKey = `${generation} ${key}`;
+    const pending = inFlight.get(flightKey);
+    if (pending) return pending;
+    const rendering = compute(url, lang)
+      .then((answer) => {
+        pages.set(key, generation, answer);
+        return answer;
+      })
+      .finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, rendering);
+    return rendering;
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {

@@ -134,6 +134,12 @@ describe('pages rendered on the server', () => {
     expect(calls.filter((c) => c.url === '/about?x=1')).toHaveLength(before + 1);
   });
 
+  it('renders a page once for readers who ask for it at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/contact?together=1')));
+    for (const a of answers) expect(a.body).toContain('<h1>/contact?together=1</h1>');
+    expect(calls.filter((c) => c.url === '/contact?together=1')).toHaveLength(1);
+  });
+
   it('answers 404 for a page the app does not have', async () => {
     const res = await get('/missing');
     expect(res.statusCode).toBe(404);
