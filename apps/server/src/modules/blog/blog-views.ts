@@ -17,7 +17,7 @@ import { referrerCategory } from './referrer.ts';
  * wins when two race), and salts older than yesterday deleted, so yesterday's hashes can no
  * longer be linked to anyone.
  */
-async function saltOf(db: Db, day: string): Promise<string> {
+async function fetchSalt(db: Db, day: string): Promise<string> {
   await db
     .insert(blogViewSalts)
     .values({ day, salt: randomBytes(32).toString('base64url') })
@@ -29,6 +29,17 @@ async function saltOf(db: Db, day: string): Promise<string> {
   await db.delete(blogViewSalts).where(lt(blogViewSalts.day, addDays(day, -1)));
   if (!row) throw new Error('view salt missing');
   return row.salt;
+}
+
+/** The day's salt, asked of the database once a day per process (every process gets the same one). */
+const known = new WeakMap<Db, { day: string; salt: Promise<string> }>();
+function saltOf(db: Db, day: string): Promise<string> {
+  const kept = known.get(db);
+  if (kept?.day === day) return kept.salt;
+  const salt = fetchSalt(db, day);
+  known.set(db, { day, salt });
+  salt.catch(() => known.delete(db));
+  return salt;
 }
 
 /** A visitor of one day: the address and browser hashed with the day's salt, never stored as such. */
