@@ -1,12 +1,12 @@
 import { analyticsQuery, type BlogAnalyticsDto, REFERRER_CATEGORIES } from '@app/shared/blog/schemas';
 import { addDays } from '@app/shared/common/dates';
 import { LANGUAGES } from '@app/shared/i18n/languages';
-import { and, desc, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blogPosts, blogPostTranslations, blogPostViews } from '../../db/schema/blog.ts';
+import { blogPostViews } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { titleIn } from './blog-admin-dto.ts';
+import { postHeadings } from './post-headings.ts';
 
 export const ANALYTICS_MAX_DAYS = 366;
 const TOP_POSTS = 10;
@@ -68,24 +68,11 @@ export async function blogAdminAnalyticsRoutes(app: FastifyInstance) {
           .groupBy(blogPostViews.referrer),
       ]);
 
-      const postIds = perPost.map((p) => p.postId);
-      const [posts, titles] = postIds.length
-        ? await Promise.all([
-            db
-              .select({ id: blogPosts.id, slug: blogPosts.slug, originalLang: blogPosts.originalLang })
-              .from(blogPosts)
-              .where(inArray(blogPosts.id, postIds)),
-            db
-              .select({
-                postId: blogPostTranslations.postId,
-                lang: blogPostTranslations.lang,
-                title: blogPostTranslations.title,
-              })
-              .from(blogPostTranslations)
-              .where(inArray(blogPostTranslations.postId, postIds)),
-          ])
-        : [[], []];
-      const postById = new Map(posts.map((p) => [p.id, p]));
+      const headings = await postHeadings(
+        db,
+        perPost.map((p) => p.postId),
+        request.lang,
+      );
 
       const byDay = new Map(perDay.map((d) => [d.day, Number(d.views)]));
       const byLang = new Map(perLang.map((l) => [l.lang, Number(l.views)]));
@@ -96,11 +83,8 @@ export async function blogAdminAnalyticsRoutes(app: FastifyInstance) {
         total: [...byDay.values()].reduce((sum, n) => sum + n, 0),
         perDay: days.map((day) => ({ day, views: byDay.get(day) ?? 0 })),
         topPosts: perPost.flatMap((p) => {
-          const post = postById.get(p.postId);
-          if (!post) return [];
-          const own = titles.filter((t) => t.postId === post.id);
-          const { title } = titleIn(own, request.lang, post.originalLang);
-          return [{ _id: post.id, slug: post.slug, title, views: Number(p.views) }];
+          const post = headings.get(p.postId);
+          return post ? [{ ...post, views: Number(p.views) }] : [];
         }),
         byLanguage: LANGUAGES.map((lang) => ({ lang, views: byLang.get(lang) ?? 0 })),
         byReferrer: REFERRER_CATEGORIES.map((category) => ({

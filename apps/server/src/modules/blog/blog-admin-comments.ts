@@ -5,14 +5,14 @@ import {
   type CommentStatus,
 } from '@app/shared/blog/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { blogComments, blogPosts, blogPostTranslations } from '../../db/schema/blog.ts';
+import { blogComments } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { titleIn } from './blog-admin-dto.ts';
+import { postHeadings } from './post-headings.ts';
 
 type CommentRow = typeof blogComments.$inferSelect;
 
@@ -20,31 +20,14 @@ const idParam = z.object({ id: z.uuid() });
 
 /** Comments with their post's slug and title (in the reader's language, else the post's own). */
 async function toDtos(db: Db, rows: CommentRow[], lang: Language): Promise<AdminCommentDto[]> {
-  const postIds = [...new Set(rows.map((c) => c.postId))];
-  if (!postIds.length) return [];
-  const [posts, titles] = await Promise.all([
-    db
-      .select({ id: blogPosts.id, slug: blogPosts.slug, originalLang: blogPosts.originalLang })
-      .from(blogPosts)
-      .where(inArray(blogPosts.id, postIds)),
-    db
-      .select({
-        postId: blogPostTranslations.postId,
-        lang: blogPostTranslations.lang,
-        title: blogPostTranslations.title,
-      })
-      .from(blogPostTranslations)
-      .where(inArray(blogPostTranslations.postId, postIds)),
-  ]);
-  const byId = new Map(posts.map((p) => [p.id, p]));
+  const headings = await postHeadings(
+    db,
+    rows.map((c) => c.postId),
+    lang,
+  );
   return rows.flatMap((c) => {
-    const post = byId.get(c.postId);
+    const post = headings.get(c.postId);
     if (!post) return [];
-    const { title } = titleIn(
-      titles.filter((t) => t.postId === post.id),
-      lang,
-      post.originalLang,
-    );
     return [
       {
         _id: c.id,
@@ -54,7 +37,7 @@ async function toDtos(db: Db, rows: CommentRow[], lang: Language): Promise<Admin
         lang: c.lang,
         status: c.status,
         createdAt: c.createdAt.toISOString(),
-        post: { _id: post.id, slug: post.slug, title },
+        post,
       },
     ];
   });
