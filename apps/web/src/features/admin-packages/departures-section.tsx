@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EditorSection } from '../../components/editor-section';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
-import { EditorSection } from '../admin-hotels/components/editor-section';
 import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { useDepartureActions } from './admin-packages-api';
 

@@ -21,12 +21,12 @@ import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EditorSection } from '../../components/editor-section';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { DestinationSelect } from '../admin-destinations/destination-select';
-import { EditorSection } from '../admin-hotels/components/editor-section';
 import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
 import { ImageListField } from '../admin-hotels/components/image-list-field';
 import {

@@ -14,12 +14,12 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { EditorSection } from '../../components/editor-section';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
@@ -50,20 +50,6 @@ function periodProblem(from: string, to: string): 'missing' | 'order' | 'tooLong
   if (from > to) return 'order';
   if (daysBetween(from, to) > MAX_DAYS) return 'tooLong';
   return null;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** `/blog-admin/analytics`: views per day, the most read posts, languages and where readers came from. */
@@ -246,11 +232,11 @@ function AnalyticsReport({ data, period }: { data: BlogAnalyticsDto; period: str
         </Alert>
       ) : null}
 
-      <Section title={t('analytics.perDay')}>
+      <EditorSection title={t('analytics.perDay')}>
         <ViewsChart perDay={data.perDay} caption={t('analytics.chartCaption', { period })} />
-      </Section>
+      </EditorSection>
 
-      <Section title={t('analytics.topPosts')}>
+      <EditorSection title={t('analytics.topPosts')}>
         {data.topPosts.length === 0 ? (
           <Text c="dimmed">{t('analytics.noTopPosts')}</Text>
         ) : (
@@ -281,10 +267,10 @@ function AnalyticsReport({ data, period }: { data: BlogAnalyticsDto; period: str
             </Table>
           </Table.ScrollContainer>
         )}
-      </Section>
+      </EditorSection>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title={t('analytics.byLanguage')}>
+        <EditorSection title={t('analytics.byLanguage')}>
           <ShareBars
             label={t('analytics.byLanguage')}
             items={data.byLanguage.map((item) => ({
@@ -294,8 +280,8 @@ function AnalyticsReport({ data, period }: { data: BlogAnalyticsDto; period: str
               value: item.views,
             }))}
           />
-        </Section>
-        <Section title={t('analytics.byReferrer')}>
+        </EditorSection>
+        <EditorSection title={t('analytics.byReferrer')}>
           <ShareBars
             label={t('analytics.byReferrer')}
             items={data.byReferrer.map((item) => ({
@@ -304,7 +290,7 @@ function AnalyticsReport({ data, period }: { data: BlogAnalyticsDto; period: str
               value: item.views,
             }))}
           />
-        </Section>
+        </EditorSection>
       </SimpleGrid>
     </Stack>
   );

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { EditorSection } from '../../../components/editor-section';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationSelect } from '../../admin-destinations/destination-select';
 import { BASICS_LOCALIZED, type HotelFormValues, POLICY_LOCALIZED, slugPreview } from '../utils/hotel-form';
-import { EditorSection } from './editor-section';
 import { FeaturedImageField } from './featured-image-field';
 import { ImageListField } from './image-list-field';
 import { LanguageTabs, languageInputProps, languagesWithErrors } from './language-tabs';

@@ -3,6 +3,7 @@ import { pickLocalized } from '@app/shared/i18n/localized';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EditorSection } from '../../../components/editor-section';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -11,7 +12,6 @@ import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteRoom } from '../api/admin-hotels-api';
 import { useErrorMessage } from '../hooks/use-field-message';
-import { EditorSection } from './editor-section';
 import { HotelThumb } from './hotel-bits';
 import { RoomTypeModal } from './room-type-modal';
 

@@ -1,14 +1,15 @@
 import type { AdminBlogPostDto } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EditorActions } from '../../../components/editor-actions';
+import { EditorSection } from '../../../components/editor-section';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -41,20 +42,6 @@ import { SaveStatusLine } from './save-status';
 const LOCAL_DRAFT_DELAY_MS = 500;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Moves focus to the first field in error once its tab shows it. */
 function focusFirstError(formId: string) {
@@ -383,7 +370,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
           ) : null}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Section title={t('editor.content')}>
+              <EditorSection title={t('editor.content')}>
                 <PostLanguageTabs
                   value={tab}
                   onChange={setTab}
@@ -393,11 +380,11 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
                 >
                   {(lang) => <PostLanguageFields form={form} lang={lang} slug={values.slug} />}
                 </PostLanguageTabs>
-              </Section>
+              </EditorSection>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">
-                <Section title={t('editor.publishing')}>
+                <EditorSection title={t('editor.publishing')}>
                   <PublishFields
                     form={form}
                     address={
@@ -416,18 +403,18 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
                       />
                     }
                   />
-                </Section>
-                <Section title={t('editor.organise')}>
+                </EditorSection>
+                <EditorSection title={t('editor.organise')}>
                   <OrganiseFields form={form} />
-                </Section>
-                <Section title={t('editor.featuredImage')}>
+                </EditorSection>
+                <EditorSection title={t('editor.featuredImage')}>
                   <FeaturedImageField
                     value={values.featuredImage}
                     onChange={(url) => form.setFieldValue('featuredImage', url)}
                     error={form.errors.featuredImage}
                     hint={t('editor.featuredImageHint')}
                   />
-                </Section>
+                </EditorSection>
               </Stack>
             </Grid.Col>
           </Grid>

@@ -9,7 +9,7 @@ interface EditorSectionProps {
   children: ReactNode;
 }
 
-/** One titled part of the hotel editor. */
+/** One titled part of an admin page: a bordered section named by its heading. */
 export function EditorSection({ title, description, action, children }: EditorSectionProps) {
   const titleId = useId();
   return (
