@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -20,11 +19,11 @@ import {
   IconPencil,
   IconWorld,
 } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
-import { useId } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { CreateLinkButton } from '../../components/create-link-button';
+import { EditorSection } from '../../components/editor-section';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -83,23 +82,6 @@ function StatCard({ to, label, value, hint, icon: Icon, color, attention = false
         </Group>
       </Paper>
     </UnstyledButton>
-  );
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -184,7 +166,7 @@ export function BlogDashboardPage() {
           </SimpleGrid>
         )}
 
-        <Section
+        <EditorSection
           title={t('dashboard.latest')}
           action={
             <Anchor component={Link} to="/blog-admin/posts" size="sm" fw={600}>
@@ -244,7 +226,7 @@ export function BlogDashboardPage() {
               ))}
             </Stack>
           )}
-        </Section>
+        </EditorSection>
       </Stack>
     </Container>
   );
