@@ -224,6 +224,8 @@ function CommentCard({ comment, busy, onApprove, onUnapprove, onDelete }: Commen
               {t('comments.on')}{' '}
               <Anchor
                 href={`/blog/post/${encodeURIComponent(comment.post.slug)}`}
+                // A title in another script keeps its own order beside the date.
+                dir="auto"
                 target="_blank"
                 rel="noopener"
                 size="sm"
