@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'lint/**/*.test.ts'],
           exclude: [...apiInclude, ...postgresOnly],
         },
       },

@@ -115,9 +115,10 @@ export function HomeSearchPanel() {
                 label={t('search.checkIn')}
                 min={today}
                 value={values.hotels.checkIn}
-                onChange={(e) =>
-                  setValues((v) => ({ ...v, hotels: withCheckIn(v.hotels, e.currentTarget.value) }))
-                }
+                onChange={(e) => {
+                  const checkIn = e.currentTarget.value;
+                  setValues((v) => ({ ...v, hotels: withCheckIn(v.hotels, checkIn) }));
+                }}
               />
               <TextInput
                 type="date"
