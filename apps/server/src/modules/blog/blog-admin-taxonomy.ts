@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { blogCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { foldedContainsPattern, foldForSearchSql } from './post-content.ts';
+import { foldedContainsPattern, foldForSearchSql } from '../../lib/text-fold.ts';
 
 const idParam = z.object({ id: z.uuid() });
 const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });

@@ -11,8 +11,8 @@ import {
   blogPostViews,
   blogTags,
 } from '../../db/schema/blog.ts';
+import { foldedContainsPattern, foldForSearchSql } from '../../lib/text-fold.ts';
 import type { PostRow, TranslationRow } from './blog-admin-dto.ts';
-import { foldedContainsPattern, foldForSearchSql } from './post-content.ts';
 
 const tagOrder = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 

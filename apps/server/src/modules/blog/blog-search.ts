@@ -2,8 +2,8 @@ import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
+import { prefixQueryText } from '../../lib/search-words.ts';
 import { type PostFilters, postConditions } from './blog.repository.ts';
-import { prefixQueryText } from './search-words.ts';
 
 /** The text-search configuration each language's content is indexed with. */
 const CONFIG: Record<Language, string> = { en: 'english', tr: 'turkish', ar: 'arabic' };

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { searchWords } from '../../lib/search-words.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { blogRepository, type PostFilters } from './blog.repository.ts';
 import { blogCommentRoutes } from './blog-comments.ts';
@@ -16,7 +17,6 @@ import { toCategoryDto, toPostDto, toPostSummary } from './blog-dto.ts';
 import { searchPosts } from './blog-search.ts';
 import { blogViewRoutes } from './blog-views.ts';
 import { highlight } from './search-highlight.ts';
-import { searchWords } from './search-words.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
 

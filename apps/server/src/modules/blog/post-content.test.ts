@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, htmlToPlainText, sanitizePostHtml } from './post-content.ts';
+import { foldForSearch } from '../../lib/text-fold.ts';
+import { htmlToPlainText, sanitizePostHtml } from './post-content.ts';
 
 /** Known cross-site scripting payloads, each with a safe part that must survive the cleaning. */
 const PAYLOADS: { html: string; keeps?: string }[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { prefixQueryText, searchWords } from '../../lib/search-words.ts';
 import { highlight, wordMatches } from './search-highlight.ts';
-import { prefixQueryText, searchWords } from './search-words.ts';
 
 describe('searchWords', () => {
   it('words of any script, once each, at most eight', () => {

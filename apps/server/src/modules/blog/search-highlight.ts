@@ -1,5 +1,5 @@
 import type { HighlightedText } from '@app/shared/blog/schemas';
-import { foldForSearch } from './post-content.ts';
+import { foldForSearch } from '../../lib/text-fold.ts';
 
 /** A word also counts as found when it shares this many first letters with a query word (stems). */
 const STEM_PREFIX = 5;

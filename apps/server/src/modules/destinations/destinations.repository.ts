@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { packages } from '../../db/schema/packages.ts';
-import { containsPattern, foldSql } from '../../lib/text-fold.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
 import type { DestinationCounts, DestinationFullRow } from './destination-dto.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,14 +25,11 @@ export function destinationsRepository(db: Db) {
       const where: SQL[] = [];
       if (filter.featured !== undefined) where.push(eq(destinations.featured, filter.featured));
       if (filter.q) {
-        const pattern = containsPattern(filter.q);
         where.push(
-          or(
-            sql`${foldSql(sql`${destinations.name}->>'en'`)} like ${pattern}`,
-            sql`${foldSql(sql`coalesce(${destinations.name}->>'tr', '')`)} like ${pattern}`,
-            sql`${foldSql(sql`coalesce(${destinations.name}->>'ar', '')`)} like ${pattern}`,
-            sql`${foldSql(sql`${destinations.slug}`)} like ${pattern}`,
-          ) as SQL,
+          everyWordIn(
+            sql`concat_ws(' ', ${destinations.name}->>'en', ${destinations.name}->>'tr', ${destinations.name}->>'ar', ${destinations.slug})`,
+            filter.q,
+          ),
         );
       }
       const condition = where.length ? and(...where) : undefined;

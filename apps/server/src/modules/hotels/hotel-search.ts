@@ -2,7 +2,8 @@ import type { HotelSearchQuery } from '@app/shared/hotels/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
-import { containsPattern, foldSql, foldText } from '../../lib/text-fold.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
+import { foldSql, foldText } from '../../lib/text-fold.ts';
 
 export interface SearchHit {
   id: string;
@@ -60,7 +61,7 @@ export async function searchHotels(
   if (q.city) where.push(sql`${foldSql(sql`h.city`)} = ${foldText(q.city.trim())}`);
   if (q.q) {
     const haystack = sql`concat_ws(' ', h.name->>'en', h.name->>'tr', h.name->>'ar', h.city, h.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar')`;
-    where.push(sql`${foldSql(haystack)} like ${containsPattern(q.q)}`);
+    where.push(everyWordIn(haystack, q.q));
   }
   if (q.minStars === 5) where.push(sql`h.star_rating = 5`);
   else if (q.minStars > 0) where.push(sql`h.star_rating >= ${q.minStars}`);

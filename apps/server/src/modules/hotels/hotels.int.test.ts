@@ -87,6 +87,20 @@ describe('GET /api/hotels', () => {
     expect(await names('q=%25')).toEqual([]);
   });
 
+  it('finds names typed without their marks, by any word and its start, in any language', async () => {
+    expect(await names('q=uzungol')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('q=UZUNGOL')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('q=caykara')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names('q=uzun%20lodge')).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names(`q=${encodeURIComponent('göl evi')}`)).toEqual(['UZUNGÖL Lake Lodge']);
+    expect(await names(`q=${encodeURIComponent("Uzungöl'de")}`)).toEqual(['UZUNGÖL Lake Lodge']);
+    // Arabic with diacritics and another alef form still finds the Arabic name.
+    expect(await names(`q=${encodeURIComponent('بُحَيْرَة اوزنجول')}`)).toEqual(['UZUNGÖL Lake Lodge']);
+    // Every word must match: a second word that is nowhere rules the hotel out.
+    expect(await names('q=uzungol%20boztepe')).toEqual([]);
+    expect(await names('q=%21%21')).toEqual([]);
+  });
+
   it('filters by destination (slug or id), city, amenities, guests and price', async () => {
     expect(await names('destination=uzungol')).toEqual(['UZUNGÖL Lake Lodge']);
     expect((await names(`destination=${city.destinationId}`)).sort()).toEqual([

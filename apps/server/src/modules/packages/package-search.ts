@@ -2,7 +2,7 @@ import type { PackageListQuery } from '@app/shared/packages/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
-import { containsPattern, foldSql } from '../../lib/text-fold.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
 
 /** Per-person price after the deal, in SQL: the same rounding as `dealPrice`. */
 const price = sql`round(p.price_per_person * (100 - p.deal_percent) / 100.0)`;
@@ -41,7 +41,7 @@ export async function searchPackages(
   if (q.deals === 'true') where.push(sql`p.deal_percent > 0`);
   if (q.q) {
     const haystack = sql`concat_ws(' ', p.name->>'en', p.name->>'tr', p.name->>'ar', dest.name->>'en', dest.name->>'tr', dest.name->>'ar')`;
-    where.push(sql`${foldSql(haystack)} like ${containsPattern(q.q)}`);
+    where.push(everyWordIn(haystack, q.q));
   }
 
   const result = await db.execute(sql`

@@ -329,3 +329,21 @@ describe('packages', () => {
     }
   });
 });
+
+describe('package search text', () => {
+  it('finds a name typed without its Turkish marks, by the start of its words, in any language', async () => {
+    const res = await create(
+      body('Monastery Day', {
+        name: { en: 'Monastery Day', tr: 'Sümela Manastırı Günü', ar: 'يوم دير سوميلا' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const q = async (text: string) =>
+      names(await t.app.inject({ url: `/api/packages?lang=en&q=${encodeURIComponent(text)}` }));
+    expect(await q('sumela manastiri')).toEqual(['Monastery Day']);
+    expect(await q('SÜMELA')).toEqual(['Monastery Day']);
+    expect(await q('manas gun')).toEqual(['Monastery Day']);
+    expect(await q('سوميلا')).toEqual(['Monastery Day']);
+    expect(await q('sumela coast')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import { foldForSearch } from './post-content.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { foldedContainsPattern, foldForSearch, foldForSearchSql } from './text-fold.ts';
 
 /** At most this many words of a query are searched for. */
 export const MAX_SEARCH_WORDS = 8;
@@ -31,4 +32,19 @@ export function prefixQueryText(word: string): string | null {
   const folded = foldForSearch(word).replace(/[^\p{L}\p{N}\p{M}]/gu, '');
   if (!folded) return null;
   return `'${folded.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+}
+
+/**
+ * SQL true when every word of the query is found somewhere in `haystack`, both folded as search
+ * folds them (`uzungol` finds Uzungöl, `SUMELA` Sümela, `طرابزون` with or without diacritics).
+ * A query without any word matches nothing.
+ */
+export function everyWordIn(haystack: SQL, query: string): SQL {
+  const words = searchWords(query);
+  if (words.length === 0) return sql`false`;
+  const folded = foldForSearchSql(haystack);
+  return sql`(${sql.join(
+    words.map((word) => sql`${folded} like ${foldedContainsPattern(word)}`),
+    sql` and `,
+  )})`;
 }
