@@ -132,6 +132,8 @@ export interface HotelAdminDto {
   description: Localized;
   addressLine: string;
   city: string;
+  /** The city as written in each language where it differs from `city` (empty: `city`). */
+  cityNames: Localized;
   country: string;
   latitude: number | null;
   longitude: number | null;
@@ -205,6 +207,7 @@ export const hotelInput = z.object({
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
   addressLine: z.string().trim().max(200, { error: 'too_long' }).default(''),
   city: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  cityNames: localizedInput(100, { required: false }).default({ en: '', tr: '', ar: '' }),
   country: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }).default('Türkiye'),
   latitude: z
     .number()

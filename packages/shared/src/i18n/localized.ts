@@ -13,3 +13,11 @@ export function pickLocalized(value: Localized, lang: Language): { text: string;
   if (wanted) return { text: value[lang] as string, lang };
   return { text: value.en, lang: FALLBACK_LANGUAGE };
 }
+
+/**
+ * A name with one spelling for every language unless a language has its own (a town in Arabic
+ * script, say): the spelling for `lang` when there is one, else `name`.
+ */
+export function nameIn(name: string, spellings: Partial<Localized>, lang: Language): string {
+  return spellings[lang]?.trim() || name;
+}

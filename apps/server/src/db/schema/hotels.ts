@@ -1,3 +1,4 @@
+import type { Localized } from '@app/shared/i18n/localized';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -35,6 +36,8 @@ export const hotels = pgTable(
     /** Street address line; city and country are separate for filtering. */
     addressLine: text('address_line').notNull().default(''),
     city: text('city').notNull(),
+    /** The city as written in each language where it differs (Arabic script, say); empty: `city`. */
+    cityNames: jsonb('city_names').$type<Localized>().notNull().default({ en: '', tr: '', ar: '' }),
     country: text('country').notNull().default('Türkiye'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -2,7 +2,7 @@ import type { CardBrand } from '@app/shared/bookings/card';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FREE_CANCELLATION_HOURS } from '@app/shared/bookings/status';
 import type { Language } from '@app/shared/i18n/languages';
-import { pickLocalized } from '@app/shared/i18n/localized';
+import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import type { bookings } from '../../db/schema/bookings.ts';
 import type { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import type { packages } from '../../db/schema/packages.ts';
@@ -11,7 +11,15 @@ import { zonedInstant } from '../../lib/zoned-time.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingHotel = Pick<
   typeof hotels.$inferSelect,
-  'id' | 'slug' | 'name' | 'city' | 'featuredImage' | 'checkInTime' | 'checkOutTime' | 'addressLine'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'city'
+  | 'cityNames'
+  | 'featuredImage'
+  | 'checkInTime'
+  | 'checkOutTime'
+  | 'addressLine'
 >;
 export type BookingRoom = Pick<typeof roomTypes.$inferSelect, 'id' | 'name'>;
 export type BookingPackage = Pick<
@@ -49,7 +57,7 @@ export function toBookingDto(
           _id: hotel.id,
           slug: hotel.slug,
           name: pickLocalized(hotel.name, ctx.lang).text,
-          city: hotel.city,
+          city: nameIn(hotel.city, hotel.cityNames, ctx.lang),
           featuredImage: hotel.featuredImage,
           checkInTime: hotel.checkInTime,
           checkOutTime: hotel.checkOutTime,

@@ -27,6 +27,7 @@ const hotelColumns = {
   slug: hotels.slug,
   name: hotels.name,
   city: hotels.city,
+  cityNames: hotels.cityNames,
   featuredImage: hotels.featuredImage,
   checkInTime: hotels.checkInTime,
   checkOutTime: hotels.checkOutTime,

@@ -8,7 +8,7 @@ import type {
   RoomTypeDto,
 } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { type Localized, pickLocalized } from '@app/shared/i18n/localized';
+import { type Localized, nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import type { destinations } from '../../db/schema/destinations.ts';
 import type { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 
@@ -40,7 +40,7 @@ export function toHotelSummary(
     name: name.text,
     description: excerpt(pickLocalized(h.description, lang).text),
     contentLang: name.lang,
-    address: { line: h.addressLine, city: h.city, country: h.country },
+    address: { line: h.addressLine, city: nameIn(h.city, h.cityNames, lang), country: h.country },
     destination: destination
       ? { _id: destination.id, slug: destination.slug, name: pickLocalized(destination.name, lang).text }
       : null,
@@ -107,6 +107,7 @@ export function toHotelAdmin(h: HotelRow, rooms: RoomRow[]): HotelAdminDto {
     description: full(h.description),
     addressLine: h.addressLine,
     city: h.city,
+    cityNames: full(h.cityNames),
     country: h.country,
     latitude: h.latitude,
     longitude: h.longitude,

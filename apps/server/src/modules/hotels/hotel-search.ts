@@ -60,7 +60,7 @@ export async function searchHotels(
   if (q.destination) where.push(sql`(d.slug = ${q.destination} or d.id::text = ${q.destination})`);
   if (q.city) where.push(sql`${foldSql(sql`h.city`)} = ${foldText(q.city.trim())}`);
   if (q.q) {
-    const haystack = sql`concat_ws(' ', h.name->>'en', h.name->>'tr', h.name->>'ar', h.city, h.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar')`;
+    const haystack = sql`concat_ws(' ', h.name->>'en', h.name->>'tr', h.name->>'ar', h.city, h.city_names->>'en', h.city_names->>'tr', h.city_names->>'ar', h.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar')`;
     where.push(everyWordIn(haystack, q.q));
   }
   if (q.minStars === 5) where.push(sql`h.star_rating = 5`);

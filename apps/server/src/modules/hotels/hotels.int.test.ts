@@ -23,6 +23,7 @@ beforeAll(async () => {
     nameTr: 'Uzungöl Göl Evi',
     nameAr: 'نزل بحيرة أوزنجول',
     city: 'Çaykara',
+    cityAr: 'تشايكارا',
     destinationSlug: 'uzungol',
     starRating: 5,
     amenities: ['wifi', 'spa', 'lakeView', 'halalFood'],
@@ -87,6 +88,16 @@ describe('GET /api/hotels', () => {
     expect(await names('q=%25')).toEqual([]);
   });
 
+  it('names the city as Arabic readers write it on Arabic pages, as written elsewhere', async () => {
+    const city = async (lang: string) =>
+      (await t.app.inject({ url: `/api/hotels?q=uzungol&lang=${lang}` })).json().data[0].address.city;
+    expect(await city('ar')).toBe('تشايكارا');
+    expect(await city('en')).toBe('Çaykara');
+    expect(await city('tr')).toBe('Çaykara');
+    const detail = await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=ar` });
+    expect(detail.json().address.city).toBe('تشايكارا');
+  });
+
   it('finds names typed without their marks, by any word and its start, in any language', async () => {
     expect(await names('q=uzungol')).toEqual(['UZUNGÖL Lake Lodge']);
     expect(await names('q=UZUNGOL')).toEqual(['UZUNGÖL Lake Lodge']);
@@ -97,6 +108,7 @@ describe('GET /api/hotels', () => {
     // Arabic with diacritics and another alef form still finds the Arabic name.
     expect(await names(`q=${encodeURIComponent('بُحَيْرَة اوزنجول')}`)).toEqual(['UZUNGÖL Lake Lodge']);
     // Every word must match: a second word that is nowhere rules the hotel out.
+    expect(await names(`q=${encodeURIComponent('تشايكارا')}`)).toEqual(['UZUNGÖL Lake Lodge']);
     expect(await names('q=uzungol%20boztepe')).toEqual([]);
     expect(await names('q=%21%21')).toEqual([]);
   });

@@ -36,6 +36,7 @@ function hotelValues(body: HotelInput) {
     destinationId: body.destinationId,
     addressLine: body.addressLine,
     city: body.city,
+    cityNames: body.cityNames,
     country: body.country,
     latitude: body.latitude,
     longitude: body.longitude,

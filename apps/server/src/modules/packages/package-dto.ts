@@ -1,6 +1,6 @@
 import { addDays } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
-import { pickLocalized } from '@app/shared/i18n/localized';
+import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import { dealPrice } from '@app/shared/packages/catalog';
 import type {
   DepartureAdminDto,
@@ -17,7 +17,7 @@ export type PackageRow = typeof packages.$inferSelect;
 export type DepartureRow = typeof packageDepartures.$inferSelect;
 export type PackageHotelRow = Pick<
   typeof hotels.$inferSelect,
-  'id' | 'slug' | 'name' | 'starRating' | 'city' | 'featuredImage' | 'published'
+  'id' | 'slug' | 'name' | 'starRating' | 'city' | 'cityNames' | 'featuredImage' | 'published'
 >;
 
 const excerpt = (text: string, max = 200) => {
@@ -102,7 +102,7 @@ export function toPackageDetail(
         slug: h.slug,
         name: pickLocalized(h.name, lang).text,
         starRating: h.starRating,
-        city: h.city,
+        city: nameIn(h.city, h.cityNames, lang),
         featuredImage: h.featuredImage,
       })),
     departures: departures.map((d) => toDepartureDto(d, p.durationDays)),

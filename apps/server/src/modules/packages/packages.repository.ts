@@ -75,6 +75,7 @@ export function packagesRepository(db: Db) {
           name: hotels.name,
           starRating: hotels.starRating,
           city: hotels.city,
+          cityNames: hotels.cityNames,
           featuredImage: hotels.featuredImage,
           published: hotels.published,
         })

@@ -265,6 +265,7 @@ describe('edit hotel', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('combobox', { name: 'Star rating' })).toHaveValue('4 stars');
     expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Uzungöl');
+    expect(screen.getByRole('textbox', { name: /^Spelling of the city \(العربية\)/ })).toHaveValue('أوزنجول');
     expect(screen.getByLabelText(/^Check-out time/)).toHaveValue('11:00');
     expect(screen.getByRole('checkbox', { name: 'Breakfast' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Spa' })).not.toBeChecked();
@@ -288,11 +289,17 @@ describe('edit hotel', { timeout: 20_000 }, () => {
     const city = await screen.findByRole('textbox', { name: /^City/ });
     await u.clear(city);
     await typeFast(u, city, 'Çaykara');
+    await typeFast(u, screen.getByRole('textbox', { name: /^Spelling of the city \(English\)/ }), 'Chaykara');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('“Uzungöl Lake Lodge” was saved.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ city: 'Çaykara', starRating: 4, latitude: 40.6189 });
+    expect(put?.body).toMatchObject({
+      city: 'Çaykara',
+      cityNames: { en: 'Chaykara', tr: '', ar: 'أوزنجول' },
+      starRating: 4,
+      latitude: 40.6189,
+    });
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { destinations } from '../../schema/destinations.ts';
 import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
 import { DESTINATIONS } from './destinations-data.ts';
-import { HOTELS } from './hotels-data.ts';
+import { CITY_IN_ARABIC, HOTELS } from './hotels-data.ts';
 import { seedPackages } from './packages-seed.ts';
 import { CANCELLATION_POLICY, HOUSE_RULES } from './policies-data.ts';
 import { REVIEWS } from './reviews-data.ts';
@@ -53,6 +53,7 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
         description: h.description,
         addressLine: h.addressLine,
         city: h.city,
+        cityNames: { en: '', tr: '', ar: CITY_IN_ARABIC[h.city] ?? '' },
         latitude: h.latitude,
         longitude: h.longitude,
         starRating: h.stars,

@@ -22,6 +22,18 @@ export interface HotelSeed {
   rooms: [RoomKey, number, number][];
 }
 
+/** The towns of the demo hotels as Arabic readers write them (other languages use the Turkish name). */
+export const CITY_IN_ARABIC: Record<string, string> = {
+  Akçaabat: 'أكتشا آباد',
+  Hopa: 'هوبا',
+  Maçka: 'ماتشكا',
+  Rize: 'ريزه',
+  Sürmene: 'سورمنه',
+  Trabzon: 'طرابزون',
+  Çamlıhemşin: 'تشاملي همشين',
+  Çaykara: 'تشايكارا',
+};
+
 export const HOTELS: HotelSeed[] = [
   {
     slug: 'uzungol-lake-lodge',

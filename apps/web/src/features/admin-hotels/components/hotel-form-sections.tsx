@@ -121,6 +121,7 @@ export function BasicsSection({ form, lang, onLangChange }: LocalizedSectionProp
 
 export function LocationSection({ form }: { form: HotelForm }) {
   const { t } = useTranslation('adminHotels');
+  const withLanguage = useLanguageLabel();
   return (
     <EditorSection title={t('sections.location')} description={t('sections.locationHint')}>
       <TextInput
@@ -137,6 +138,20 @@ export function LocationSection({ form }: { form: HotelForm }) {
           maxLength={100}
           {...form.getInputProps('country')}
         />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {(['en', 'tr', 'ar'] as const).map((l) => (
+          <TextInput
+            key={l}
+            label={withLanguage(t('fields.cityName'), l)}
+            description={t('fields.cityNameHint')}
+            maxLength={100}
+            {...form.getInputProps(`cityNames.${l}`)}
+            {...languageInputProps(l)}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
           label={t('fields.latitude')}
           description={t('fields.latitudeHint')}

@@ -26,6 +26,7 @@ export function testHotel(overrides: Partial<HotelAdminDto> = {}): HotelAdminDto
     description: { en: 'Wooden lodge on the lake shore.', tr: 'Göl kıyısında ahşap bir otel.', ar: '' },
     addressLine: 'Uzungöl Mah. 12',
     city: 'Uzungöl',
+    cityNames: { en: '', tr: '', ar: 'أوزنجول' },
     country: 'Türkiye',
     latitude: 40.6189,
     longitude: 40.2886,

@@ -20,6 +20,7 @@ export interface HotelFormValues {
   published: boolean;
   addressLine: string;
   city: string;
+  cityNames: LocalizedValues;
   country: string;
   latitude: number | string;
   longitude: number | string;
@@ -56,6 +57,7 @@ export function emptyHotelValues(): HotelFormValues {
     published: true,
     addressLine: '',
     city: '',
+    cityNames: emptyLocalized(),
     country: 'Türkiye',
     latitude: '',
     longitude: '',
@@ -83,6 +85,7 @@ export function hotelValuesFromDto(hotel: HotelAdminDto): HotelFormValues {
     published: hotel.published,
     addressLine: hotel.addressLine,
     city: hotel.city,
+    cityNames: localizedValues(hotel.cityNames),
     country: hotel.country,
     latitude: hotel.latitude ?? '',
     longitude: hotel.longitude ?? '',

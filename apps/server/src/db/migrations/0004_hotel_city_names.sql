@@ -1,0 +1,1 @@
+ALTER TABLE "hotels" ADD COLUMN "city_names" jsonb DEFAULT '{"en":"","tr":"","ar":""}'::jsonb NOT NULL;
