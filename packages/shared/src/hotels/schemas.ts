@@ -54,6 +54,16 @@ export const hotelSearchQuery = paginationQuery.extend({
 });
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
 
+/** GET /api/hotels/suggestions: what the Where box offers while a traveller types. */
+export const placeSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(100) });
+
+export interface PlaceSuggestionsDto {
+  /** Destinations whose name matches, with their published hotels; at most five. */
+  destinations: { slug: string; name: string; country: string; properties: number }[];
+  /** Published hotels matching by name, town or destination; at most six. `place`: "town · destination". */
+  hotels: { _id: string; slug: string; name: string; place: string }[];
+}
+
 export interface DestinationRefDto {
   _id: string;
   slug: string;

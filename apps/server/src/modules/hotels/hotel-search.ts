@@ -15,6 +15,9 @@ export interface SearchHit {
 const nightly = sql`round(coalesce(inv.base_price, rt.price_per_night) * coalesce(inv.price_modifier, 1) * (1 + coalesce(inv.seasonal_adjustment, 0) / 100.0))`;
 const nightPrice = sql`(${nightly} - case when coalesce(inv.promotion_code, '') = '' then round(${nightly} * coalesce(inv.promotion_discount_percent, 0) / 100.0) else 0 end)`;
 
+/** The words a hotel is found by: its name, town and destination in every language, and its street. */
+export const HOTEL_TEXT = sql`concat_ws(' ', h.name->>'en', h.name->>'tr', h.name->>'ar', h.city, h.city_names->>'en', h.city_names->>'tr', h.city_names->>'ar', h.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar')`;
+
 const ORDER: Record<HotelSearchQuery['sort'], SQL> = {
   popularity: sql`popularity desc, h.featured desc, h.average_rating desc, h.id`,
   price_asc: sql`p.price_from asc, h.id`,
@@ -59,10 +62,7 @@ export async function searchHotels(
   const where: SQL[] = [sql`h.published`];
   if (q.destination) where.push(sql`(d.slug = ${q.destination} or d.id::text = ${q.destination})`);
   if (q.city) where.push(sql`${foldSql(sql`h.city`)} = ${foldText(q.city.trim())}`);
-  if (q.q) {
-    const haystack = sql`concat_ws(' ', h.name->>'en', h.name->>'tr', h.name->>'ar', h.city, h.city_names->>'en', h.city_names->>'tr', h.city_names->>'ar', h.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar')`;
-    where.push(everyWordIn(haystack, q.q));
-  }
+  if (q.q) where.push(everyWordIn(HOTEL_TEXT, q.q));
   if (q.minStars === 5) where.push(sql`h.star_rating = 5`);
   else if (q.minStars > 0) where.push(sql`h.star_rating >= ${q.minStars}`);
   if (q.amenities?.length) where.push(sql`h.amenities @> ${`{${q.amenities.join(',')}}`}::text[]`);

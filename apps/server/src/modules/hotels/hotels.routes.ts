@@ -6,6 +6,7 @@ import {
   type HotelSearchQuery,
   hotelInput,
   hotelSearchQuery,
+  placeSuggestionsQuery,
   type RoomTypeInput,
   roomTypeInput,
 } from '@app/shared/hotels/schemas';
@@ -22,6 +23,7 @@ import { registerReviewRoutes } from '../reviews/review-routes.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { searchHotels } from './hotel-search.ts';
+import { placeSuggestions } from './place-suggestions.ts';
 import { hotelsRepository } from './hotels.repository.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
@@ -119,6 +121,12 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels',
     { config: { publicCache: true }, schema: { querystring: hotelSearchQuery } },
     async (request) => search(request.query, request.lang),
+  );
+
+  r.get(
+    '/hotels/suggestions',
+    { config: { publicCache: true }, schema: { querystring: placeSuggestionsQuery } },
+    async (request) => placeSuggestions(db, request.query.q, request.lang),
   );
 
   r.get('/hotels/featured', { config: { publicCache: true } }, async (request) => {
