@@ -115,7 +115,9 @@ describe('GET /api/hotels', () => {
 
   it('suggests destinations first, then hotels, as a traveller types, in the reader’s language', async () => {
     const suggest = async (q: string, lang = 'en') => {
-      const res = await t.app.inject({ url: `/api/hotels/suggestions?q=${encodeURIComponent(q)}&lang=${lang}` });
+      const res = await t.app.inject({
+        url: `/api/hotels/suggestions?q=${encodeURIComponent(q)}&lang=${lang}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         destinations: { slug: string; name: string; properties: number }[];
@@ -123,12 +125,16 @@ describe('GET /api/hotels', () => {
       };
     };
     const uzun = await suggest('uzun');
-    expect(uzun.destinations).toEqual([{ slug: 'uzungol', name: 'uzungol', country: 'Türkiye', properties: 1 }]);
+    expect(uzun.destinations).toEqual([
+      { slug: 'uzungol', name: 'uzungol', country: 'Türkiye', properties: 1 },
+    ]);
     expect(uzun.hotels).toEqual([
       { _id: lake.hotelId, slug: expect.any(String), name: 'UZUNGÖL Lake Lodge', place: 'Çaykara · uzungol' },
     ]);
     const arabic = await suggest('اوزنجول', 'ar');
-    expect(arabic.hotels.map((h) => [h.name, h.place])).toEqual([['نزل بحيرة أوزنجول', 'تشايكارا · uzungol']]);
+    expect(arabic.hotels.map((h) => [h.name, h.place])).toEqual([
+      ['نزل بحيرة أوزنجول', 'تشايكارا · uzungol'],
+    ]);
     // Drafts are never suggested.
     expect((await suggest('hidden')).hotels).toEqual([]);
     expect((await suggest('boz')).hotels.map((h) => h.name)).toEqual(['Boztepe Guesthouse']);

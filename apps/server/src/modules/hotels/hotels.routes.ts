@@ -23,8 +23,8 @@ import { registerReviewRoutes } from '../reviews/review-routes.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { searchHotels } from './hotel-search.ts';
-import { placeSuggestions } from './place-suggestions.ts';
 import { hotelsRepository } from './hotels.repository.ts';
+import { placeSuggestions } from './place-suggestions.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });

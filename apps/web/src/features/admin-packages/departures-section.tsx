@@ -14,6 +14,7 @@ import {
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditorSection } from '../../components/editor-section';
+import { agencyToday } from '../../lib/agency-time';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -28,7 +29,7 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
   const lang = currentLanguage();
   const errorMessage = useErrorMessage();
   const actions = useDepartureActions(trip._id);
-  const tomorrow = addDays(todayIn('Europe/Istanbul'), 1);
+  const tomorrow = addDays(agencyToday(), 1);
   const [date, setDate] = useState('');
   const [seats, setSeats] = useState<number | string>(12);
   const failure = actions.add.error ?? actions.change.error ?? actions.remove.error;

@@ -4,6 +4,7 @@ import { Alert, Button, Container, CopyButton, Group, Paper, Stack, Text, Title 
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
+import { AGENCY_TIME_ZONE } from '../../lib/agency-time';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { useSession } from '../session/session-store';
@@ -78,7 +79,7 @@ export function ConfirmationView() {
         <Text>{t('confirmed.email', { email: booking.email })}</Text>
         <Text>
           {t('confirmed.freeCancel', {
-            date: formatDateTime(booking.freeCancellationUntil, lang, 'Europe/Istanbul'),
+            date: formatDateTime(booking.freeCancellationUntil, lang, AGENCY_TIME_ZONE),
           })}
         </Text>
         <BookingSummary booking={booking} />

@@ -1,13 +1,13 @@
 import type { DestinationDto } from '@app/shared/destinations/schemas';
 import { SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useFeaturedDestinations } from '../../components/place-search/place-search-api';
 import { countryName } from '../../lib/country-name';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { uploadSrcSet } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './featured-destinations.module.css';
-import { useFeaturedDestinations } from './home-api';
 import { HomeSection } from './home-section';
 
 /** Featured destinations: photo, name, country and how many hotels; each opens its hotels. */

@@ -1,4 +1,3 @@
-import type { DestinationDto } from '@app/shared/destinations/schemas';
 import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
 import type { HeroSlideDto } from '@app/shared/settings/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -19,15 +18,6 @@ export function useHeroSlides() {
         return [] as HeroSlideDto[];
       }
     },
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useFeaturedDestinations() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['destinations', 'featured', lang],
-    queryFn: ({ signal }) => api<DestinationDto[]>('/destinations/featured', { signal, anonymous: true }),
     staleTime: 5 * 60_000,
   });
 }

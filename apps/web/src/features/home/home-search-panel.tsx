@@ -3,15 +3,17 @@ import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@manti
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFeaturedDestinations } from '../../components/place-search/place-search-api';
+import { PlaceSearchField } from '../../components/place-search/place-search-field';
+import { agencyToday } from '../../lib/agency-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
-import { useFeaturedDestinations } from './home-api';
 import {
-  agencyToday,
   defaultSearches,
   GUEST_OPTIONS,
   type GuestOption,
+  hotelUrl,
   STAR_OPTIONS,
   type StarOption,
   searchUrl,
@@ -95,7 +97,13 @@ export function HomeSearchPanel() {
         <Tabs.Panel value="hotels" pt="md">
           {panel(
             <>
-              {destinationSelect(values.hotels.destination, (destination) => set('hotels', { destination }))}
+              <PlaceSearchField
+                label={t('search.where')}
+                placeholder={t('search.wherePlaceholder')}
+                value={values.hotels.where}
+                onChange={(where) => set('hotels', { where })}
+                onHotel={(slug) => navigate(hotelUrl(slug, values.hotels))}
+              />
               <NativeSelect
                 label={t('search.stars')}
                 data={STAR_OPTIONS.map((s) => ({

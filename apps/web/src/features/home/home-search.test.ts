@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agencyToday, defaultSearches, guestCount, searchUrl, withCheckIn } from './home-search';
+import { agencyToday } from '../../lib/agency-time';
+import { defaultSearches, guestCount, hotelUrl, searchUrl, withCheckIn } from './home-search';
 
 describe('home search', () => {
   it('defaults: check-in today, check-out tomorrow, two guests, pickup today', () => {
@@ -21,15 +22,26 @@ describe('home search', () => {
   it('hotel search lands on /hotels with what /hotels reads', () => {
     expect(
       searchUrl.hotels({
-        destination: 'uzungol',
+        where: { text: 'Uzungöl', destination: 'uzungol' },
         stars: '4',
         checkIn: '2027-07-01',
         checkOut: '2027-07-03',
         guests: '2+1',
       }),
     ).toBe('/hotels?destination=uzungol&minStars=4&checkIn=2027-07-01&checkOut=2027-07-03&guests=3');
-    expect(searchUrl.hotels({ destination: '', stars: '', checkIn: '', checkOut: '', guests: '2' })).toBe(
+    expect(searchUrl.hotels({ where: { text: '' }, stars: '', checkIn: '', checkOut: '', guests: '2' })).toBe(
       '/hotels?guests=2',
+    );
+    // Words typed without choosing a destination search the hotels' names, towns and regions.
+    expect(
+      searchUrl.hotels({ where: { text: ' sumela ' }, stars: '', checkIn: '', checkOut: '', guests: '1' }),
+    ).toBe('/hotels?q=sumela&guests=1');
+  });
+
+  it('a hotel chosen in the Where box opens with the stay', () => {
+    const s = { ...defaultSearches('2027-06-30').hotels, guests: '2+2' as const };
+    expect(hotelUrl('uzungol-lake-lodge', s)).toBe(
+      '/hotels/uzungol-lake-lodge?checkIn=2027-06-30&checkOut=2027-07-01&guests=4',
     );
   });
 

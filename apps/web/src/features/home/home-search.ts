@@ -1,8 +1,5 @@
-import { addDays, todayIn } from '@app/shared/common/dates';
-
-/** Dates are the agency's (Trabzon's) calendar days, the same ones the server checks against. */
-export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
-export const agencyToday = (now = new Date()) => todayIn(AGENCY_TIME_ZONE, now);
+import { addDays } from '@app/shared/common/dates';
+import type { PlaceChoice } from '../../components/place-search/place-search-field';
 
 export const STAR_OPTIONS = ['', '5', '4', '3', '2', '1'] as const;
 export type StarOption = (typeof STAR_OPTIONS)[number];
@@ -14,7 +11,8 @@ export const guestCount = (option: GuestOption) =>
   option.split('+').reduce((sum, part) => sum + Number(part), 0);
 
 export interface HotelSearch {
-  destination: string;
+  /** The Where box: a destination chosen from the list, or the words typed. */
+  where: PlaceChoice;
   stars: StarOption;
   checkIn: string;
   checkOut: string;
@@ -39,7 +37,7 @@ export interface PackageSearch {
 export function defaultSearches(today: string) {
   return {
     hotels: {
-      destination: '',
+      where: { text: '' },
       stars: '',
       checkIn: today,
       checkOut: addDays(today, 1),
@@ -63,7 +61,8 @@ function query(values: Record<string, string | number | undefined>): string {
 export const searchUrl = {
   hotels: (s: HotelSearch) =>
     `/hotels${query({
-      destination: s.destination,
+      destination: s.where.destination,
+      q: s.where.destination ? undefined : s.where.text,
       minStars: s.stars,
       checkIn: s.checkIn,
       checkOut: s.checkIn && s.checkOut > s.checkIn ? s.checkOut : undefined,
@@ -75,6 +74,14 @@ export const searchUrl = {
   packages: (s: PackageSearch) =>
     `/packages${query({ destination: s.destination, from: s.from, to: s.from && s.to >= s.from ? s.to : undefined })}`,
 };
+
+/** A hotel chosen in the Where box opens with the stay already asked for. */
+export const hotelUrl = (slug: string, s: HotelSearch) =>
+  `/hotels/${encodeURIComponent(slug)}${query({
+    checkIn: s.checkIn && s.checkOut > s.checkIn ? s.checkIn : undefined,
+    checkOut: s.checkIn && s.checkOut > s.checkIn ? s.checkOut : undefined,
+    guests: guestCount(s.guests),
+  })}`;
 
 /** Check-out follows check-in: never on or before it. */
 export function withCheckIn(s: HotelSearch, checkIn: string): HotelSearch {

@@ -29,7 +29,7 @@ import { HotelReviews } from './components/hotel-reviews';
 import { RatingBadge } from './components/rating-badge';
 import { RoomOffer } from './components/room-offer';
 import { StarRow } from './components/star-row';
-import { StayDateFields } from './components/stay-dates';
+import { problemField, StayDateFields, stayProblem } from './components/stay-dates';
 import { hotelPageMeta } from './utils/hotel-page-meta';
 import { parseHotelFilters } from './utils/search-params';
 
@@ -46,6 +46,8 @@ export function HotelDetailView() {
   const [draft, setDraft] = useState(stay);
   useEffect(() => setDraft(stay), [stay]);
   const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
+  const [showStayErrors, setShowStayErrors] = useState(false);
 
   if (hotel.isPending)
     return (
@@ -81,8 +83,15 @@ export function HotelDetailView() {
   }
   const h = hotel.data;
   const applyStay = () => {
+    const problem = stayProblem(draft);
+    if (problem) {
+      setShowStayErrors(true);
+      (problemField(problem) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    setShowStayErrors(false);
     const next = new URLSearchParams(params);
-    if (draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn) {
+    if (draft.checkIn && draft.checkOut) {
       next.set('checkIn', draft.checkIn);
       next.set('checkOut', draft.checkOut);
     }
@@ -134,7 +143,9 @@ export function HotelDetailView() {
                       <StayDateFields
                         value={draft}
                         onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))}
+                        showErrors={showStayErrors}
                         checkInRef={checkInRef}
+                        checkOutRef={checkOutRef}
                       />
                       <NumberInput
                         label={t('filters.guests')}

@@ -1,8 +1,9 @@
 import { addDays, todayIn } from '@app/shared/common/dates';
 import { wallClock } from '@app/shared/common/wall-clock';
+import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 
 /** The site's clock: publish times are wall-clock times in Trabzon, whatever the admin's zone. */
-export const SITE_TIME_ZONE = 'Europe/Istanbul';
+export const SITE_TIME_ZONE = AGENCY_TIME_ZONE;
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -1,11 +1,12 @@
 import type { Language } from '@app/shared/i18n/languages';
+import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 /**
  * Posts are dated on the site's clock (Trabzon), the same in the server's rendering and in every
  * reader's browser, and the archive groups them by that clock's months.
  */
-export const BLOG_TIME_ZONE = 'Europe/Istanbul';
+export const BLOG_TIME_ZONE = AGENCY_TIME_ZONE;
 
 /** A publish date in the reader's language: "12 June 2027", "12 Haziran 2027", "١٢ يونيو ٢٠٢٧". */
 export function formatPostDate(iso: string, lang: Language): string {

@@ -3,6 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
@@ -24,7 +25,7 @@ export function CancelBooking({
   const [reason, setReason] = useState('');
   const cancel = useCancelBooking();
   const settings = usePublicSettings();
-  const deadline = formatDateTime(booking.freeCancellationUntil, lang, 'Europe/Istanbul');
+  const deadline = formatDateTime(booking.freeCancellationUntil, lang, AGENCY_TIME_ZONE);
 
   if (booking.status === 'cancelled') return <Alert color="gray">{t('detail.cancelled')}</Alert>;
   if (!booking.canCancel)

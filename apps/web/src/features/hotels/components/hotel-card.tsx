@@ -53,7 +53,7 @@ export function HotelCard({ hotel, stayQuery }: { hotel: HotelSummaryDto; stayQu
           {shown.map((a) => t(`amenities.${a}`)).join(' · ')}
           {more > 0 ? ` · ${t('card.moreAmenities', { count: more })}` : ''}
         </Text>
-        <Group justify="space-between" align="flex-end" mt="auto" pt="xs" wrap="nowrap">
+        <Group justify="space-between" align="flex-end" mt="auto" pt="xs" gap="xs">
           <div>
             <Text size="xs" c="dimmed">
               {t('card.from')}
@@ -65,7 +65,12 @@ export function HotelCard({ hotel, stayQuery }: { hotel: HotelSummaryDto; stayQu
               {t('card.perNight')}
             </Text>
           </div>
-          <Button component={Link} to={href} aria-label={`${t('card.view')}: ${hotel.name}`}>
+          <Button
+            component={Link}
+            to={href}
+            aria-label={`${t('card.view')}: ${hotel.name}`}
+            style={{ flexShrink: 0 }}
+          >
             {t('card.view')}
           </Button>
         </Group>

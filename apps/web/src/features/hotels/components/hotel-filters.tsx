@@ -1,21 +1,17 @@
 import type { Amenity } from '@app/shared/hotels/catalog';
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  NumberInput,
-  Pill,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type PlaceChoice, PlaceSearchField } from '../../../components/place-search/place-search-field';
 import { useTranslation } from '../../../lib/use-translation';
-import type { HotelFilters } from '../utils/search-params';
-import { StayDateFields } from './stay-dates';
+import { type HotelFilters, stayParams } from '../utils/search-params';
+
+import { problemField, StayDateFields, stayProblem } from './stay-dates';
+
+/** The Where box of these filters: the destination they name, else their words. */
+const whereOf = (f: HotelFilters): PlaceChoice =>
+  f.destination ? { text: '', destination: f.destination } : { text: f.q ?? '' };
 
 const TOP_AMENITIES: Amenity[] = [
   'wifi',
@@ -36,16 +32,33 @@ interface Props {
 /** Every filter of the hotel search; applied together with one Search button. */
 export function HotelFiltersForm({ filters, onApply }: Props) {
   const { t } = useTranslation('hotels');
+  const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
-  useEffect(() => setDraft(filters), [filters]);
+  const [where, setWhere] = useState<PlaceChoice>(() => whereOf(filters));
+  const [showStayErrors, setShowStayErrors] = useState(false);
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setDraft(filters);
+    setWhere(whereOf(filters));
+  }, [filters]);
   const set = <K extends keyof HotelFilters>(key: K, value: HotelFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const stay = draft.checkIn && draft.checkOut && draft.checkOut > draft.checkIn;
+    const problem = stayProblem(draft);
+    if (problem) {
+      setShowStayErrors(true);
+      (problemField(problem) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    setShowStayErrors(false);
+    const stay = draft.checkIn && draft.checkOut;
     onApply({
       ...draft,
+      destination: where.destination,
+      q: where.destination ? undefined : where.text.trim() || undefined,
       checkIn: stay ? draft.checkIn : undefined,
       checkOut: stay ? draft.checkOut : undefined,
       page: 1,
@@ -61,26 +74,22 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
   return (
     <form onSubmit={submit} aria-label={t('list.filters')}>
       <Stack gap="md">
-        <TextInput
+        <PlaceSearchField
           label={t('filters.where')}
           placeholder={t('filters.wherePlaceholder')}
-          value={draft.q ?? ''}
-          onChange={(e) => set('q', e.currentTarget.value || undefined)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          maxLength={100}
+          value={where}
+          onChange={setWhere}
+          onHotel={(slug) => navigate(`/hotels/${encodeURIComponent(slug)}${stayParams(draft)}`)}
         />
-        {draft.destination ? (
-          <Group gap="xs">
-            <Pill size="md">{t('filters.destination', { name: draft.destination })}</Pill>
-            <CloseButton
-              size="sm"
-              aria-label={t('filters.removeDestination')}
-              onClick={() => set('destination', undefined)}
-            />
-          </Group>
-        ) : null}
-        <SimpleGrid cols={2} spacing="sm">
-          <StayDateFields value={draft} onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))} />
+        {/* Side by side in the phone's sheet; one under the other in the narrow desktop sidebar. */}
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm">
+          <StayDateFields
+            value={draft}
+            onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))}
+            showErrors={showStayErrors}
+            checkInRef={checkInRef}
+            checkOutRef={checkOutRef}
+          />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput

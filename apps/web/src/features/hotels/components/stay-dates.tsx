@@ -1,6 +1,7 @@
 import { addDays } from '@app/shared/common/dates';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
+import { agencyToday } from '../../../lib/agency-time';
 import { useTranslation } from '../../../lib/use-translation';
 
 export interface StayDates {
@@ -8,22 +9,46 @@ export interface StayDates {
   checkOut?: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+export type StayProblem = 'checkInMissing' | 'checkOutMissing' | 'checkInPast' | 'checkOutNotAfterCheckIn';
+
+/** Why these dates cannot be searched, or null: both empty (no stay) or a stay of a night or more from today. */
+export function stayProblem(value: StayDates, today = agencyToday()): StayProblem | null {
+  const { checkIn, checkOut } = value;
+  if (!checkIn && !checkOut) return null;
+  if (!checkIn) return 'checkInMissing';
+  if (checkIn < today) return 'checkInPast';
+  if (!checkOut) return 'checkOutMissing';
+  if (checkOut <= checkIn) return 'checkOutNotAfterCheckIn';
+  return null;
+}
+
+/** The field a problem belongs to (to show it there and put the focus on it). */
+export const problemField = (problem: StayProblem) =>
+  problem === 'checkInMissing' || problem === 'checkInPast' ? 'checkIn' : 'checkOut';
 
 /**
- * Check-in and check-out date fields. Check-in is not before today; check-out is never on or
- * before check-in (moving check-in past it moves check-out to the next day).
+ * Check-in and check-out date fields on Trabzon's calendar. Check-in is not before today; moving
+ * check-in on or past check-out moves check-out to the next day. With `showErrors`, a stay that
+ * cannot be searched says why under the field concerned.
  */
 export function StayDateFields({
   value,
   onChange,
+  showErrors = false,
   checkInRef,
+  checkOutRef,
 }: {
   value: StayDates;
   onChange: (next: StayDates) => void;
+  showErrors?: boolean;
   checkInRef?: Ref<HTMLInputElement>;
+  checkOutRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('hotels');
+  const today = agencyToday();
+  const problem = showErrors ? stayProblem(value, today) : null;
+  const errorOn = (field: 'checkIn' | 'checkOut') =>
+    problem && problemField(problem) === field ? t(`filters.stayErrors.${problem}`) : undefined;
   return (
     <>
       <TextInput
@@ -31,7 +56,8 @@ export function StayDateFields({
         type="date"
         label={t('filters.checkIn')}
         value={value.checkIn ?? ''}
-        min={today()}
+        min={today}
+        error={errorOn('checkIn')}
         onChange={(e) => {
           const checkIn = e.currentTarget.value || undefined;
           const keep = value.checkOut && checkIn && value.checkOut > checkIn;
@@ -39,10 +65,12 @@ export function StayDateFields({
         }}
       />
       <TextInput
+        ref={checkOutRef}
         type="date"
         label={t('filters.checkOut')}
         value={value.checkOut ?? ''}
-        min={value.checkIn ? addDays(value.checkIn, 1) : today()}
+        min={value.checkIn ? addDays(value.checkIn, 1) : today}
+        error={errorOn('checkOut')}
         onChange={(e) => onChange({ ...value, checkOut: e.currentTarget.value || undefined })}
       />
     </>

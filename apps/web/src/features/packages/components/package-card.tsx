@@ -73,7 +73,7 @@ export function PackageCard({ trip }: { trip: PackageSummaryDto }) {
         {trip.totalReviews > 0 ? (
           <RatingBadge rating={trip.averageRating} reviews={trip.totalReviews} />
         ) : null}
-        <Group justify="space-between" align="flex-end" mt="auto" pt="xs" wrap="nowrap">
+        <Group justify="space-between" align="flex-end" mt="auto" pt="xs" gap="xs">
           <div>
             <Text size="xs" c="dimmed">
               {t('card.from')}
@@ -94,6 +94,7 @@ export function PackageCard({ trip }: { trip: PackageSummaryDto }) {
             component={Link}
             to={`/packages/${trip.slug}`}
             aria-label={t('card.viewNamed', { name: trip.name })}
+            style={{ flexShrink: 0 }}
           >
             {t('card.view')}
           </Button>
