@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@app/shared/common/dates';
+import { addDays } from '@app/shared/common/dates';
 import type { DepartureAdminDto, PackageAdminDto } from '@app/shared/packages/schemas';
 import {
   ActionIcon,
