@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...value,
     isProduction: value.NODE_ENV === 'production',
-    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
   };
 }
 

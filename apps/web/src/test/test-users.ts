@@ -5,6 +5,7 @@ export function testUser(overrides: Partial<UserDto> = {}): UserDto {
     _id: 'u1',
     name: 'Ayşe Yılmaz',
     email: 'ayse@example.com',
+    phone: '',
     role: 'user',
     profileImage: '',
     permissions: { blog: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PATTERN } from '../common/phone.ts';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type Role } from './rules.ts';
 
 export const emailField = z
@@ -59,8 +60,16 @@ const profileImageField = z
   .max(2048, { error: 'too_long' })
   .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/uploads/'), { error: 'invalid_url' });
 
+/** A phone number kept for checkouts; empty removes it. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, { error: 'too_long' })
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'invalid_phone' });
+
 export const profileBody = z.object({
   name: nameField.optional(),
+  phone: phoneField.optional(),
   profileImage: profileImageField.optional(),
   preferences: z.object({ notifications: z.object({ email: z.boolean() }) }).optional(),
 });
@@ -70,6 +79,8 @@ export interface UserDto {
   _id: string;
   name: string;
   email: string;
+  /** Prefills checkouts; empty until the traveller gives one. */
+  phone: string;
   role: Role;
   profileImage: string;
   permissions: { blog: boolean };

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
 import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
+import { PHONE_PATTERN } from '../common/phone.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
 import type { NightQuoteDto, UnavailableReason } from '../inventory/schemas.ts';
 import { type CardBrand, cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
 import { BOOKING_STATUSES, BOOKING_TYPES, type BookingStatus, type BookingType } from './status.ts';
-
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 
 const name = z
   .string({ error: 'required' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
-import { PHONE_PATTERN } from '../bookings/schemas.ts';
+import { PHONE_PATTERN } from '../common/phone.ts';
 
 export const CONTACT_SUBJECTS = ['booking', 'hotel', 'package', 'transfer', 'other'] as const;
 

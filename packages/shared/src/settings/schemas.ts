@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
-import { PHONE_PATTERN } from '../bookings/schemas.ts';
+import { PHONE_PATTERN } from '../common/phone.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Localized } from '../i18n/localized.ts';

@@ -12,6 +12,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'blog-admin', 'user'] })
       .notNull()
       .default('user'),
+    /** Prefills checkouts; empty until the user gives one. */
+    phone: text('phone').notNull().default(''),
     profileImage: text('profile_image').notNull().default(''),
     blogPermission: boolean('blog_permission').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(false),

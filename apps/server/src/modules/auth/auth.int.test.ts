@@ -250,6 +250,21 @@ describe('profile', () => {
     expect((await me(token)).json().user.name).toBe('After');
   });
 
+  it('keeps a phone number for checkouts, refuses one that is not, and clears it when emptied', async () => {
+    await registerUser(t.app, { email: 'phone@example.com' });
+    const { token } = await loginUser(t.app, 'phone@example.com');
+    const put = (phone: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { phone } });
+    expect((await me(token)).json().user.phone).toBe('');
+    const bad = await put('call me maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'phone', code: 'invalid_phone' });
+    expect((await me(token)).json().user.phone).toBe('');
+    expect((await put(' +90 532 000 00 00 ')).json().user.phone).toBe('+90 532 000 00 00');
+    expect((await me(token)).json().user.phone).toBe('+90 532 000 00 00');
+    expect((await put('')).json().user.phone).toBe('');
+  });
+
   it('refuses a script URL as the profile image', async () => {
     await registerUser(t.app, { email: 'img@example.com' });
     const { token } = await loginUser(t.app, 'img@example.com');

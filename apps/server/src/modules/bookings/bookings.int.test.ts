@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
@@ -182,6 +183,12 @@ describe('creating a booking', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain('text/calendar');
     expect(mail).not.toContain('4111');
+    // With PUBLIC_URL unset, links point at this server, never at "undefined".
+    const parsed = await PostalMime.parse(mail ?? '');
+    const link = `http://localhost:3000/bookings/${b._id}`;
+    expect(parsed.text).toContain(link);
+    expect(parsed.html).toContain(`href="${link}"`);
+    expect(mail).not.toContain('undefined/');
   });
 
   it('refuses bad card details with field errors, and writes nothing', async () => {
@@ -374,6 +381,19 @@ describe('my bookings, ownership and cancelling', () => {
       payload: { email: 'guest@example.com' },
     });
     expect(cancel.json().status).toBe('cancelled');
+  });
+
+  it('mails a guest the booking lookup with the reference filled in', async () => {
+    const created = (
+      await book(bookingBody({ checkIn: '2027-12-05', checkOut: '2027-12-06', email: 'walkin@example.com' }))
+    ).json();
+    await t.app.deps.tasks.idle();
+    const raw = (await t.outbox()).find((m) => m.includes(created.reference));
+    const mail = await PostalMime.parse(raw ?? '');
+    const lookup = `http://localhost:3000/bookings/find?reference=${created.reference}`;
+    expect(mail.to?.[0]?.address).toBe('walkin@example.com');
+    expect(mail.text).toContain(lookup);
+    expect(mail.html).toContain(`href="${lookup}"`);
   });
 });
 

@@ -156,8 +156,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
     const found = await repo.byId(result.booking.id);
     if (found) {
       const link = auth
-        ? `${config.PUBLIC_URL}/bookings/${found.booking.id}`
-        : `${config.PUBLIC_URL}/bookings/find?reference=${encodeURIComponent(found.booking.reference)}`;
+        ? `${config.publicUrl}/bookings/${found.booking.id}`
+        : `${config.publicUrl}/bookings/find?reference=${encodeURIComponent(found.booking.reference)}`;
       const message = confirmationMail(dto(found, request, true), request.lang, {
         link,
         timeZone,

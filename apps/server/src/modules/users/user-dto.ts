@@ -8,6 +8,7 @@ export function toUserDto(row: UserRow): UserDto {
     _id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     role: row.role,
     profileImage: row.profileImage,
     permissions: { blog: row.blogPermission },

@@ -13,13 +13,14 @@ export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = authRepository(app.deps.database.db);
 
-  // Only name, profile image and the email preference can change here: role, permissions and
+  // Only name, phone, profile image and the email preference can change here: role, permissions and
   // email are not in the schema, so they are dropped before they reach the database.
   r.put('/users/profile', { preHandler: requireAuth, schema: { body: profileBody } }, async (request) => {
     const auth = await authOf(request);
     const body = request.body;
     const row = await repo.updateUser(auth.user.id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
       ...(body.profileImage !== undefined ? { profileImage: body.profileImage } : {}),
       ...(body.preferences ? { emailNotifications: body.preferences.notifications.email } : {}),
       updatedAt: app.deps.clock.now(),

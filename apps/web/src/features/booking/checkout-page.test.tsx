@@ -1,9 +1,11 @@
 import type { QuoteDto } from '@app/shared/bookings/schemas';
 import type { HotelDetailDto } from '@app/shared/hotels/schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
+import { testUser } from '../../test/test-users';
+import { session } from '../session/session-store';
 import { CheckoutView } from './checkout-page';
 
 const HOTEL_ID = '11111111-1111-4111-8111-111111111111';
@@ -75,6 +77,11 @@ function server(bookingReplies: Reply[]) {
       );
     }
     if (path.startsWith('/api/settings')) return { status: 200, body: { taxRate: 12, currency: 'TRY' } };
+    if (path === '/api/users/profile')
+      return {
+        status: 200,
+        body: { user: { ...testUser(), phone: (call.body as { phone: string }).phone } },
+      };
     return { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } };
   });
 }
@@ -222,5 +229,89 @@ describe('checkout', () => {
     expect(JSON.parse(saved)).toMatchObject({ firstName: 'Leyla', email: 'leyla@example.com' });
     expect(saved).not.toContain('4111');
     expect(saved).not.toContain('123"');
+  });
+
+  it('puts the focus on the first field in error after a failed submit', async () => {
+    const calls = server([]);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await u.click(screen.getByLabelText('First name', { exact: false }));
+    await u.paste('Leyla');
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Last name', { exact: false })),
+    );
+    expect(bookingPosts(calls)).toHaveLength(0);
+  });
+
+  it('puts the focus on a field the server refused', async () => {
+    server([
+      {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          title: 'Please check the form.',
+          status: 400,
+          errors: [{ field: 'phone', code: 'invalid_phone', message: 'Please enter a valid phone number' }],
+        },
+      },
+    ]);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u);
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Phone', { exact: false })),
+    );
+  });
+});
+
+describe('checkout for a signed-in traveller', () => {
+  afterEach(() => act(() => session.expire()));
+
+  it('fills in their name, email and the phone from their profile', async () => {
+    server([]);
+    act(() => session.setUser(testUser({ name: 'Ayşe Yılmaz', phone: '+90 555 111 22 33' })));
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    expect(screen.getByLabelText('First name', { exact: false })).toHaveValue('Ayşe');
+    expect(screen.getByLabelText('Last name', { exact: false })).toHaveValue('Yılmaz');
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveValue('ayse@example.com');
+    expect(screen.getByLabelText('Phone', { exact: false })).toHaveValue('+90 555 111 22 33');
+    expect(
+      screen.queryByRole('checkbox', { name: 'Save this number to my profile for next time' }),
+    ).toBeNull();
+  });
+
+  it('keeps the phone given at checkout in a profile that had none', async () => {
+    const calls = server([{ status: 201, body: { reference: 'KT-ABCDEFGH', status: 'confirmed' } }]);
+    act(() => session.setUser(testUser({ phone: '' })));
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    expect(
+      screen.getByRole('checkbox', { name: 'Save this number to my profile for next time' }),
+    ).toBeChecked();
+    const paste = async (label: string, text: string) => {
+      await u.click(screen.getByLabelText(label, { exact: false }));
+      await u.paste(text);
+    };
+    await paste('Phone', '+90 532 000 00 00');
+    await paste('Card number', '4111 1111 1111 1111');
+    await paste('Name on card', 'AYSE YILMAZ');
+    await paste('Expiry (MM/YY)', '12/30');
+    await paste('Security code (CVV)', '123');
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByText('confirmation page');
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.pathname === '/api/users/profile')).toMatchObject({
+        method: 'PUT',
+        body: { phone: '+90 532 000 00 00' },
+      }),
+    );
   });
 });

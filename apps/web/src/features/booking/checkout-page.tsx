@@ -24,9 +24,10 @@ import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useCreateBooking, useQuote } from './api/booking-api';
 import {
   CheckoutFormFields,
-  forgetGuest,
+  focusFirstError,
   guestPart,
   type PaymentChoice,
+  useAfterBooking,
   useCheckoutForm,
   useIdempotencyKey,
 } from './components/checkout-form';
@@ -69,6 +70,7 @@ function HotelCheckoutView() {
   const accepted = hotel.data?.paymentOptions as PaymentChoice[] | undefined;
   const form = useCheckoutForm(accepted);
   const keyFor = useIdempotencyKey();
+  const afterBooking = useAfterBooking();
 
   if (!stay)
     return (
@@ -85,24 +87,31 @@ function HotelCheckoutView() {
       </Container>
     );
 
-  const submit = form.onSubmit((values) => {
-    const body = { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}), ...guestPart(values) };
-    create.mutate(
-      { body, key: keyFor(body) },
-      {
-        onSuccess: (booking) => {
-          forgetGuest();
-          navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
-            state: { booking },
-          });
+  const submit = form.onSubmit(
+    (values) => {
+      const body = { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}), ...guestPart(values) };
+      create.mutate(
+        { body, key: keyFor(body) },
+        {
+          onSuccess: (booking) => {
+            afterBooking(values);
+            navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
+              state: { booking },
+            });
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            const fieldErrors = Object.fromEntries(
+              error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
+            );
+            form.setErrors(fieldErrors);
+            focusFirstError(form, fieldErrors);
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError)
-            for (const e of error.errors) if (e.field in values) form.setFieldError(e.field, e.message);
-        },
-      },
-    );
-  });
+      );
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   const room = hotel.data?.roomTypes.find((r) => r._id === stay.roomTypeId);
   const nights = quote.data?.nights.length ?? 0;

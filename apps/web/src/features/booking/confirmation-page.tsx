@@ -88,9 +88,18 @@ export function ConfirmationView() {
             {t('confirmed.myBookings')}
           </Button>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('confirmed.findLater')}
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Button
+              component={Link}
+              to={`/bookings/find?reference=${encodeURIComponent(booking.reference)}`}
+              state={{ email: booking.email }}
+            >
+              {t('confirmed.manage')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('confirmed.findLater')}
+            </Text>
+          </Stack>
         )}
       </Stack>
     </Container>

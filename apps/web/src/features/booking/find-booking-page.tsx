@@ -2,8 +2,8 @@ import { EMAIL_PATTERN } from '@app/shared/auth/rules';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { lookupBooking } from './api/booking-api';
@@ -14,11 +14,13 @@ import { CancelBooking } from './components/cancel-booking';
 export function FindBookingView() {
   const { t } = useTranslation('booking');
   const [params] = useSearchParams();
+  // Coming from the confirmation page, the email travels in the page state, never in the address.
+  const carried = (useLocation().state as { email?: string } | null)?.email ?? '';
   const [found, setFound] = useState<BookingDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
-    initialValues: { reference: params.get('reference') ?? '', email: '' },
+    initialValues: { reference: params.get('reference') ?? '', email: carried },
     validate: {
       reference: (v) => (v.trim() ? null : t('validation.required')),
       email: (v) =>
@@ -29,7 +31,7 @@ export function FindBookingView() {
             : t('validation.invalidEmail'),
     },
   });
-  const submit = form.onSubmit(async (values) => {
+  const lookup = async (values: { reference: string; email: string }) => {
     setBusy(true);
     setError(null);
     try {
@@ -46,7 +48,14 @@ export function FindBookingView() {
     } finally {
       setBusy(false);
     }
-  });
+  };
+  const submit = form.onSubmit(lookup);
+  // Both known (straight from the confirmation page): show the booking at once.
+  const initial = useRef(carried ? form.getValues() : null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (initial.current?.reference) void lookup(initial.current);
+  }, []);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">

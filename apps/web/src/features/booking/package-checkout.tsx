@@ -25,9 +25,10 @@ import { type TripSelection, usePackageById, usePackageQuote } from '../packages
 import { useCreateBooking } from './api/booking-api';
 import {
   CheckoutFormFields,
-  forgetGuest,
+  focusFirstError,
   guestPart,
   type PaymentChoice,
+  useAfterBooking,
   useCheckoutForm,
   useIdempotencyKey,
 } from './components/checkout-form';
@@ -56,6 +57,7 @@ export function PackageCheckoutView() {
   const navigate = useNavigate();
   const form = useCheckoutForm(METHODS);
   const keyFor = useIdempotencyKey();
+  const afterBooking = useAfterBooking();
 
   if (!selection)
     return (
@@ -76,24 +78,31 @@ export function PackageCheckoutView() {
   const tripHref = trip.data ? `/packages/${trip.data.slug}` : '/packages';
   const money = (minor: number) => formatMoney(minor, quote.data?.currency ?? 'TRY', lang);
 
-  const submit = form.onSubmit((values) => {
-    const body = { type: 'package', ...selection, ...guestPart(values) };
-    create.mutate(
-      { body, key: keyFor(body) },
-      {
-        onSuccess: (booking) => {
-          forgetGuest();
-          navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
-            state: { booking },
-          });
+  const submit = form.onSubmit(
+    (values) => {
+      const body = { type: 'package', ...selection, ...guestPart(values) };
+      create.mutate(
+        { body, key: keyFor(body) },
+        {
+          onSuccess: (booking) => {
+            afterBooking(values);
+            navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
+              state: { booking },
+            });
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            const fieldErrors = Object.fromEntries(
+              error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
+            );
+            form.setErrors(fieldErrors);
+            focusFirstError(form, fieldErrors);
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError)
-            for (const e of error.errors) if (e.field in values) form.setFieldError(e.field, e.message);
-        },
-      },
-    );
-  });
+      );
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>

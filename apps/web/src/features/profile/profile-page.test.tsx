@@ -15,6 +15,7 @@ const stored: UserDto = {
   _id: 'u1',
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
+  phone: '',
   role: 'blog-admin',
   profileImage: '',
   permissions: { blog: true },
@@ -94,12 +95,34 @@ describe('profile page', () => {
     const put = calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/users/profile');
     expect(put?.body).toEqual({
       name: 'Ayşe Demir',
+      phone: '',
       profileImage: '',
       preferences: { notifications: { email: true } },
     });
     expect(session.getState().user?.name).toBe('Ayşe Demir');
     expect(screen.getByRole('heading', { name: 'Ayşe Demir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('keeps a phone number for checkouts, and names a number that is not one', async () => {
+    const calls = server();
+    await renderProfile();
+    const u = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone');
+    await u.type(phone, 'call me');
+    await u.tab();
+    expect(
+      await screen.findByText('Please enter a valid phone number, e.g. +90 555 123 45 67'),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await u.clear(phone);
+    await u.type(phone, '+90 532 000 00 00');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/users/profile');
+    expect(put?.body).toMatchObject({ phone: '+90 532 000 00 00' });
+    expect(session.getState().user?.phone).toBe('+90 532 000 00 00');
   });
 
   it('checks the profile image URL and previews a valid one', async () => {

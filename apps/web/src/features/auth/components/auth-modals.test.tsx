@@ -12,6 +12,7 @@ const user: UserDto = {
   _id: 'u1',
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
+  phone: '',
   role: 'user',
   profileImage: '',
   permissions: { blog: false },

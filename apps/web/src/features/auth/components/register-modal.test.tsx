@@ -10,6 +10,7 @@ const created: UserDto = {
   _id: 'u2',
   name: 'Mehmet Kaya',
   email: 'mehmet@example.com',
+  phone: '',
   role: 'user',
   profileImage: '',
   permissions: { blog: false },

@@ -9,6 +9,7 @@ const reader: UserDto = {
   _id: 'u1',
   name: 'Leyla Aydın',
   email: 'leyla@example.com',
+  phone: '',
   role: 'user',
   profileImage: '',
   permissions: { blog: false },

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@app/shared/auth/rules';
+import type { UserDto } from '@app/shared/auth/schemas';
 import { cardBrand, cvvValid, expiryState, luhnValid } from '@app/shared/bookings/card';
-import { PHONE_PATTERN } from '@app/shared/bookings/schemas';
+import { PHONE_PATTERN } from '@app/shared/common/phone';
 import {
   Alert,
   Anchor,
@@ -20,9 +21,9 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { Trans, useTranslation } from '../../../lib/use-translation';
-import { useSession } from '../../session/session-store';
+import { session, useSession } from '../../session/session-store';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 
 const GUEST_KEY = 'checkout-guest';
@@ -48,6 +49,44 @@ function savedGuest(): Partial<GuestValues> {
 /** Forgets the guest details kept for a reload, after a booking is made. */
 export const forgetGuest = () => sessionStorage.removeItem(GUEST_KEY);
 
+/** The fields in the order a traveller meets them, to put the focus on the first one in error. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'specialRequests',
+  'paymentMethod',
+  'cardNumber',
+  'cardName',
+  'expiryDate',
+  'cvv',
+  'terms',
+] as const;
+
+/** After a failed submit, the first field in error takes the focus, which also brings it into view. */
+export function focusFirstError(form: CheckoutForm, errors: Record<string, unknown> = form.errors) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) form.getInputNode(first)?.focus();
+}
+
+/**
+ * What follows a booking: the guest details kept for a reload are forgotten, and a signed-in
+ * traveller who had no phone on file keeps the one just given (when they left the box ticked).
+ * Saving the phone is a courtesy: if it fails, the booking is still made and nothing is shown.
+ */
+export function useAfterBooking() {
+  const { user } = useSession();
+  return (values: CheckoutValues) => {
+    forgetGuest();
+    const phone = values.phone.trim();
+    if (!user || user.phone || !values.savePhone || !phone) return;
+    api<{ user: UserDto }>('/users/profile', { method: 'PUT', body: { phone } })
+      .then(({ user: next }) => session.setUser(next))
+      .catch(() => undefined);
+  };
+}
+
 /**
  * The checkout form: guest details (prefilled for a signed-in user, kept in this tab across a
  * reload, never card data), payment method and card fields checked like the server does.
@@ -62,9 +101,11 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
       firstName: first,
       lastName: rest.join(' '),
       email: user?.email ?? '',
-      phone: '',
+      phone: user?.phone ?? '',
       specialRequests: '',
       ...savedGuest(),
+      /** A signed-in traveller without a phone on file keeps this one for next time (unless unticked). */
+      savePhone: true,
       paymentMethod: 'creditCard' as 'creditCard' | 'payAtHotel',
       cardNumber: '',
       cardName: '',
@@ -199,6 +240,7 @@ export function CheckoutFormFields({
   requestsHint = 'checkout.specialRequestsHint',
 }: Props) {
   const { t } = useTranslation('booking');
+  const { user } = useSession();
   const apiError = error instanceof ApiError ? error : null;
   const failed = !!error;
   const soldOut = apiError && (apiError.code === 'sold_out' || apiError.code === 'stay_unavailable');
@@ -241,6 +283,12 @@ export function CheckoutFormFields({
                 {...form.getInputProps('phone')}
               />
             </SimpleGrid>
+            {user && !user.phone ? (
+              <Checkbox
+                label={t('checkout.savePhone')}
+                {...form.getInputProps('savePhone', { type: 'checkbox' })}
+              />
+            ) : null}
             <Textarea
               label={t('checkout.specialRequests')}
               description={t(requestsHint)}

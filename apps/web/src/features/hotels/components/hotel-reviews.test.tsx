@@ -10,6 +10,7 @@ const guest: UserDto = {
   _id: 'u1',
   name: 'Leyla Aydın',
   email: 'leyla@example.com',
+  phone: '',
   role: 'user',
   profileImage: '',
   permissions: { blog: false },

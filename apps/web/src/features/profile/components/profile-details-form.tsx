@@ -1,4 +1,4 @@
-import { nameField, profileBody, type UserDto } from '@app/shared/auth/schemas';
+import { nameField, phoneField, profileBody, type UserDto } from '@app/shared/auth/schemas';
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -25,11 +25,13 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
     mode: 'controlled',
     initialValues: {
       name: user.name,
+      phone: user.phone,
       profileImage: user.profileImage,
       emailNotifications: user.preferences.notifications.email,
     },
     validate: {
       name: (value) => fieldMessage(fieldIssue(nameField, value), 'name'),
+      phone: (value) => fieldMessage(fieldIssue(phoneField, value), 'phone'),
       profileImage: (value) => fieldMessage(fieldIssue(profileImageRule, value), 'profileImage'),
     },
     validateInputOnBlur: true,
@@ -43,6 +45,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
     update.mutate(
       {
         name: values.name.trim(),
+        phone: values.phone.trim(),
         profileImage: values.profileImage.trim(),
         preferences: { notifications: { email: values.emailNotifications } },
       },
@@ -50,6 +53,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
         onSuccess: ({ user: next }) => {
           const fresh = {
             name: next.name,
+            phone: next.phone,
             profileImage: next.profileImage,
             emailNotifications: next.preferences.notifications.email,
           };
@@ -60,7 +64,8 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const e of error.errors) {
-              if (e.field === 'name' || e.field === 'profileImage') form.setFieldError(e.field, e.message);
+              if (e.field === 'name' || e.field === 'phone' || e.field === 'profileImage')
+                form.setFieldError(e.field, fieldMessage(e.code, e.field) ?? e.message);
             }
           }
         },
@@ -105,6 +110,17 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
             readOnly
             type="email"
             autoComplete="email"
+          />
+          <TextInput
+            size="md"
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            autoComplete="tel"
+            label={t('details.phone')}
+            description={t('details.phoneHint')}
+            placeholder="+90 555 123 45 67"
+            {...form.getInputProps('phone')}
           />
           <Group align="flex-start" wrap="nowrap" gap="md">
             <TextInput

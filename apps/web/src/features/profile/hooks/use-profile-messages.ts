@@ -5,7 +5,7 @@ import { localeOf } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 
-type Field = 'name' | 'current' | 'password' | 'confirm' | 'profileImage';
+type Field = 'name' | 'phone' | 'current' | 'password' | 'confirm' | 'profileImage';
 
 /** Shared field issue codes (`required`, `password_too_short`, ...) in the reader's language. */
 export function useProfileFieldMessage() {
@@ -26,6 +26,8 @@ export function useProfileFieldMessage() {
           return t('validation.passwordTooLong', { max: PASSWORD_MAX });
         case 'passwords_mismatch':
           return t('validation.passwordsMismatch');
+        case 'invalid_phone':
+          return t('validation.invalidPhone');
         case 'invalid_url':
           return t('validation.invalidUrl');
         case 'too_long':
