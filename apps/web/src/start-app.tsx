@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { createAppRouter } from './app/browser-router';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
@@ -37,7 +38,7 @@ export async function startApp() {
     await loadMatchedRoutes();
     const queryClient = createQueryClient();
     hydrate(queryClient, payload.queries);
-    const router = createBrowserRouter(routes);
+    const router = createAppRouter(routes);
     setHydrating(true);
     startTransition(() => {
       hydrateRoot(

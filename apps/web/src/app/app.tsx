@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterPartsNearScreenLive, setHydrating } from '../components/hydrate-when-visible';
 import { AppProviders } from './app-providers';
+import { type BrowserRouter, createAppRouter } from './browser-router';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
-
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   /** Given when the page was rendered on the server: the router and the data it rendered with. */
@@ -17,7 +15,7 @@ interface AppProps {
 
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [router] = useState(() => props.router ?? createBrowserRouter(routes));
+  const [router] = useState(() => props.router ?? createAppRouter(routes));
   // The page answers clicks and input once the parts a reader can reach are live (a server-rendered
   // page is visible earlier).
   useEffect(() => {
