@@ -52,7 +52,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every browser of a run comes from 127.0.0.1: one reader's limits would stop repeated journeys.
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      COMMENT_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

@@ -37,6 +37,7 @@ const envSchema = z.object({
   MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   RESPONSE_CACHE: bool.default(true),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  COMMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

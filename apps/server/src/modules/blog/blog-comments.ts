@@ -16,20 +16,20 @@ const commentListQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** Comments a reader may send in a while from one address. */
-export const COMMENTS_PER_WINDOW = 5;
+/** The while in which one address may send `COMMENT_RATE_LIMIT_PER_IP` comments. */
 const WINDOW_MS = 10 * 60_000;
 
 /**
  * A public post's comments: approved ones oldest first (never an email), and the form, whose
- * comments wait for a moderator. Five comments per ten minutes from one address; a filled
- * honeypot field gets the same answer as a real comment and nothing is stored.
+ * comments wait for a moderator. Five comments per ten minutes from one address (the
+ * `COMMENT_RATE_LIMIT_PER_IP` setting); a filled honeypot field gets the same answer as a real
+ * comment and nothing is stored.
  */
 export async function blogCommentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock } = app.deps;
+  const { config, database, clock } = app.deps;
   const repo = blogRepository(database.db);
-  const perIp = new RateLimiter(COMMENTS_PER_WINDOW, WINDOW_MS, () => clock.now().getTime());
+  const perIp = new RateLimiter(config.COMMENT_RATE_LIMIT_PER_IP, WINDOW_MS, () => clock.now().getTime());
 
   r.get(
     '/blog/posts/:slug/comments',
