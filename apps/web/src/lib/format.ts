@@ -7,9 +7,10 @@ export function localeOf(lang: Language): string {
 }
 
 // Building an Intl formatter costs far more than using one: each is built once per locale and options.
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+const formats = new Map<string, Formatter>();
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F): F {
+function cached<F extends Formatter>(key: string, create: () => F): F {
   let format = formats.get(key) as F | undefined;
   if (!format) {
     format = create();
@@ -69,4 +70,11 @@ export function formatDateTime(value: string | Date, lang: Language, timeZone?: 
     timeStyle: 'short',
     timeZone,
   }).format(new Date(value));
+}
+
+/** A language's name in the reader's language: "Turkish", "Türkçe", "التركية". */
+export function languageName(code: Language, lang: Language): string {
+  return (
+    cached(`l|${lang}`, () => new Intl.DisplayNames(localeOf(lang), { type: 'language' })).of(code) ?? code
+  );
 }

@@ -66,6 +66,21 @@ describe('blog front page', () => {
     expect(calls.find((c) => c.url.pathname === '/api/blog/posts')?.url.searchParams.get('page')).toBe('1');
   });
 
+  it('says which language a post is in when it is not the reader’s', async () => {
+    stubBlog(() => ({
+      status: 200,
+      body: page([
+        summary({ _id: 't1', slug: 'kemence', title: 'Kemençe geceleri', lang: 'tr', dir: 'ltr' }),
+        summary({ _id: 'e1', slug: 'hamsi', title: 'Hamsi season' }),
+      ]),
+    }));
+    await render();
+    const turkish = (await screen.findByRole('heading', { name: 'Kemençe geceleri' })).closest('article');
+    expect(within(turkish as HTMLElement).getByText('In Turkish')).toBeInTheDocument();
+    const english = screen.getByRole('heading', { name: 'Hamsi season' }).closest('article');
+    expect(within(english as HTMLElement).queryByText(/^In /)).toBeNull();
+  });
+
   it('asks for the page in the address and links back to the newer ones', async () => {
     const calls = stubBlog((call) => ({
       status: 200,

@@ -1,5 +1,8 @@
 import type { BlogPostSummaryDto } from '@app/shared/blog/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { IconLanguage } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { languageName } from '../../../lib/format';
 import { uploadSrcSet } from '../../../lib/responsive-image';
 import { useTranslation } from '../../../lib/use-translation';
 import { postPath } from '../utils/post-page-meta';
@@ -28,7 +31,8 @@ const SIZES: Record<NonNullable<PostCardProps['variant']>, string> = {
  * direction they are written in, so an Arabic post reads right to left in any page.
  */
 export function PostCard({ post, variant = 'default', headingLevel = 2, priority = false }: PostCardProps) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
+  const reader = i18n.language as Language;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `post-card-${variant}-${post._id}`;
   return (
@@ -70,6 +74,12 @@ export function PostCard({ post, variant = 'default', headingLevel = 2, priority
             ) : (
               post.excerpt
             )}
+          </p>
+        ) : null}
+        {post.lang !== reader ? (
+          <p className={classes.language}>
+            <IconLanguage size={14} aria-hidden="true" />
+            {t('card.writtenIn', { language: languageName(post.lang, reader) })}
           </p>
         ) : null}
         <PostByline

@@ -56,6 +56,8 @@ describe('hotel reviews', () => {
     await render();
     const title = await screen.findByText('Huzur dolu');
     expect(title.getAttribute('lang')).toBe('tr');
+    // A review in another language than the page's says which.
+    expect(screen.getByText(/Written in Turkish/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in to write a review' })).toBeTruthy();
   });
 

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/states/error-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber, languageName } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { authDialog } from '../../auth/auth-dialog-store';
 import { useSession } from '../../session/session-store';
@@ -78,6 +78,9 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
               </Text>
               <Text size="sm" c="dimmed" mt="xs">
                 <bdi>{r.author}</bdi> · {formatDate(r.date, lang)}
+                {r.lang !== lang
+                  ? ` · ${t('reviews.writtenIn', { language: languageName(r.lang, lang) })}`
+                  : null}
               </Text>
             </Card>
           ))}
