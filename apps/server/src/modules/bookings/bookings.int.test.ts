@@ -149,6 +149,25 @@ describe('availability and quote', () => {
       total: 896_000,
       promoInvalid: true,
     });
+    // A stay the room cannot take says why; the code is not blamed for it.
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      payload: {
+        type: 'hotel',
+        hotelId: hotel.hotelId,
+        roomTypeId: hotel.roomTypeIds[0],
+        checkIn: '2027-08-01',
+        checkOut: '2027-08-03',
+        guests: 3,
+        promoCode: 'NOPE',
+      },
+    });
+    expect(tooMany.json()).toMatchObject({
+      available: false,
+      reason: 'too_many_guests',
+      promoInvalid: false,
+    });
   });
 });
 

@@ -98,7 +98,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
         ...totals,
         taxRate: settings.taxRate,
         promoApplied: stay.promoApplied,
-        promoInvalid: !!body.promoCode?.trim() && !stay.promoApplied,
+        // A code is judged only for a stay that can be booked: an impossible stay says why instead.
+        promoInvalid: stay.available && !!body.promoCode?.trim() && !stay.promoApplied,
         roomsLeft: stay.roomsLeft,
       };
     },

@@ -62,12 +62,12 @@ const quote: QuoteDto = {
 
 type Reply = { status: number; body?: unknown };
 
-function server(bookingReplies: Reply[]) {
+function server(bookingReplies: Reply[], quoted: QuoteDto = quote) {
   const replies = [...bookingReplies];
   return stubFetch((call): Reply => {
     const path = call.url.pathname;
     if (path === `/api/hotels/${HOTEL_ID}`) return { status: 200, body: hotel };
-    if (path === '/api/bookings/quote') return { status: 200, body: quote };
+    if (path === '/api/bookings/quote') return { status: 200, body: quoted };
     if (path === '/api/bookings' && call.method === 'POST') {
       return (
         replies.shift() ?? {
@@ -229,6 +229,15 @@ describe('checkout', () => {
     expect(JSON.parse(saved)).toMatchObject({ firstName: 'Leyla', email: 'leyla@example.com' });
     expect(saved).not.toContain('4111');
     expect(saved).not.toContain('123"');
+  });
+
+  it('says why a stay cannot be booked, without blaming the promo code for it', async () => {
+    server([], { ...quote, available: false, reason: 'too_many_guests', promoInvalid: false });
+    await renderRoutes([{ path: '/booking', element: <CheckoutView /> }], `${PATH}&promoCode=KARADENIZ10`);
+    expect(await screen.findByText('This stay cannot be booked')).toBeInTheDocument();
+    expect(screen.getByText('This room does not sleep 2 guests')).toBeInTheDocument();
+    expect(screen.queryByText('This code does not apply to these nights.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
   });
 
   it('puts the focus on the first field in error after a failed submit', async () => {

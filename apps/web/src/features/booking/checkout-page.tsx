@@ -56,7 +56,7 @@ export function CheckoutView() {
 }
 
 function HotelCheckoutView() {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'hotels']);
   const lang = i18n.language as Language;
   const [params] = useSearchParams();
   const stay = useMemo(() => readStay(params), [params]);
@@ -169,9 +169,18 @@ function HotelCheckoutView() {
                 <ErrorState message={t('checkout.quoteFailed')} onRetry={() => void quote.refetch()} />
               ) : quote.data && !quote.data.available ? (
                 <Alert color="orange" title={t('checkout.unavailable')}>
-                  <Anchor component={Link} to={hotelHref}>
-                    {t('checkout.backToHotel')}
-                  </Anchor>
+                  <Stack gap={4}>
+                    {/* Why, in the words the hotel page uses for the same reason. */}
+                    <Text size="sm">
+                      {t(`hotels:rooms.reasons.${quote.data.reason ?? 'invalid_dates'}`, {
+                        dates: quote.data.unavailableDates.map((d) => formatDate(d, lang)).join(', '),
+                        guests: stay.guests,
+                      })}
+                    </Text>
+                    <Anchor component={Link} to={hotelHref}>
+                      {t('checkout.backToHotel')}
+                    </Anchor>
+                  </Stack>
                 </Alert>
               ) : quote.data ? (
                 <PriceBreakdown value={quote.data} />
@@ -196,7 +205,7 @@ function HotelCheckoutView() {
                 >
                   {t('checkout.promoApplied')}
                 </Text>
-              ) : promo && quote.data?.promoInvalid ? (
+              ) : promo && quote.data?.available && quote.data.promoInvalid ? (
                 <Text
                   size="sm"
                   c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
