@@ -37,7 +37,12 @@ test('each search tab lands on its page with the values in the query', async ({ 
   await page.goto('/');
   const search = page.getByRole('tabpanel', { name: 'Hotels' });
 
-  await search.getByLabel('Destination').selectOption({ label: 'Uzungöl' });
+  await search.getByRole('combobox', { name: 'Where' }).pressSequentially('Uzun');
+  await page
+    .getByRole('listbox', { name: 'Where' })
+    .getByRole('option', { name: /^Uzungöl/ })
+    .first()
+    .click();
   await search.getByLabel('Star rating').selectOption({ label: '4+ stars' });
   await search.getByLabel('Guests').selectOption({ label: '2 adults, 1 child' });
   await expect(search.getByLabel('Check-in')).toHaveValue(trabzonDay());

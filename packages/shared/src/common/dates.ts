@@ -12,6 +12,27 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
   return nights;
 }
 
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The check-out that follows a new check-in: the stay keeps its length (one night when it had
+ * none), so the result does not depend on the steps a date took to be typed (01, 12, 2, 20, 2026…).
+ * An empty check-in leaves check-out as it was.
+ */
+export function checkOutAfter(
+  checkIn: string,
+  previous: { checkIn?: string; checkOut?: string },
+): string | undefined {
+  if (!checkIn) return previous.checkOut;
+  const nights =
+    previous.checkIn && previous.checkOut ? daysBetween(previous.checkIn, previous.checkOut) : Number.NaN;
+  const kept = Number.isInteger(nights) && nights >= 1 && nights <= MAX_STAY_NIGHTS ? nights : 1;
+  return addDays(checkIn, kept);
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date (YYYY-MM-DD) in a time zone, e.g. Europe/Istanbul. */

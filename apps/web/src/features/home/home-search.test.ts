@@ -57,10 +57,26 @@ describe('home search', () => {
     );
   });
 
-  it('moving check-in past check-out moves check-out to the next day', () => {
+  it('moving check-in moves check-out with it, keeping the stay’s length', () => {
     const s = defaultSearches('2027-06-30').hotels;
     expect(withCheckIn(s, '2027-07-05')).toMatchObject({ checkIn: '2027-07-05', checkOut: '2027-07-06' });
     const longer = { ...s, checkOut: '2027-07-10' };
-    expect(withCheckIn(longer, '2027-07-05').checkOut).toBe('2027-07-10');
+    expect(withCheckIn(longer, '2027-07-05').checkOut).toBe('2027-07-15');
+  });
+
+  it('ends on the same check-out however a check-in was typed, key by key', () => {
+    // What a date field reports while 12/06/2027 is typed over 06/30/2027.
+    const steps = [
+      '2027-01-30',
+      '2027-12-30',
+      '2027-12-03',
+      '2027-12-06',
+      '0002-12-06',
+      '0020-12-06',
+      '0202-12-06',
+      '2027-12-06',
+    ];
+    const end = steps.reduce(withCheckIn, defaultSearches('2027-06-30').hotels);
+    expect(end).toMatchObject({ checkIn: '2027-12-06', checkOut: '2027-12-07' });
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '@app/shared/common/dates';
+import { addDays, checkOutAfter } from '@app/shared/common/dates';
 import type { PlaceChoice } from '../../components/place-search/place-search-field';
 
 export const STAR_OPTIONS = ['', '5', '4', '3', '2', '1'] as const;
@@ -83,11 +83,7 @@ export const hotelUrl = (slug: string, s: HotelSearch) =>
     guests: guestCount(s.guests),
   })}`;
 
-/** Check-out follows check-in: never on or before it. */
+/** Check-out follows check-in, keeping the stay's length. */
 export function withCheckIn(s: HotelSearch, checkIn: string): HotelSearch {
-  return {
-    ...s,
-    checkIn,
-    checkOut: checkIn && s.checkOut > checkIn ? s.checkOut : checkIn ? addDays(checkIn, 1) : s.checkOut,
-  };
+  return { ...s, checkIn, checkOut: checkOutAfter(checkIn, s) ?? '' };
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@app/shared/common/dates';
+import { addDays, checkOutAfter } from '@app/shared/common/dates';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { agencyToday } from '../../../lib/agency-time';
@@ -28,7 +28,7 @@ export const problemField = (problem: StayProblem) =>
 
 /**
  * Check-in and check-out date fields on Trabzon's calendar. Check-in is not before today; moving
- * check-in on or past check-out moves check-out to the next day. With `showErrors`, a stay that
+ * check-in moves check-out with it, keeping the stay's length. With `showErrors`, a stay that
  * cannot be searched says why under the field concerned.
  */
 export function StayDateFields({
@@ -60,8 +60,7 @@ export function StayDateFields({
         error={errorOn('checkIn')}
         onChange={(e) => {
           const checkIn = e.currentTarget.value || undefined;
-          const keep = value.checkOut && checkIn && value.checkOut > checkIn;
-          onChange({ checkIn, checkOut: checkIn && !keep ? addDays(checkIn, 1) : value.checkOut });
+          onChange({ checkIn, checkOut: checkOutAfter(checkIn ?? '', value) });
         }}
       />
       <TextInput
