@@ -78,3 +78,10 @@ export function languageName(code: Language, lang: Language): string {
     cached(`l|${lang}`, () => new Intl.DisplayNames(localeOf(lang), { type: 'language' })).of(code) ?? code
   );
 }
+
+/** A time of day ("14:30") as the reader's language writes it: "14:30", "14:30", "2:30 م". */
+export function formatTimeOfDay(value: string, lang: Language): string {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  const at = new Date(Date.UTC(2000, 0, 1, hours, minutes));
+  return dateFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+}

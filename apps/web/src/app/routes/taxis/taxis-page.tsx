@@ -1,16 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { BeingBuilt } from '../../../components/states/being-built';
 import { SearchSummary } from '../../../components/states/search-summary';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function TaxisPage() {
   const { t } = useTranslation(['pages', 'home']);
   const [params] = useSearchParams();
   const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
   return (
     <BeingBuilt title={t('taxis.title')} lead={t('taxis.lead')}>
       <SearchSummary
@@ -23,7 +25,7 @@ export function TaxisPage() {
           },
           {
             label: t('home:search.pickupTime'),
-            value: /^\d{2}:\d{2}$/.test(params.get('time') ?? '') ? (params.get('time') ?? '') : '',
+            value: TIME.test(time) ? formatTimeOfDay(time, currentLanguage()) : '',
           },
         ]}
       />

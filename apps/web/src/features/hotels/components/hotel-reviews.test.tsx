@@ -1,6 +1,7 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import type { ReviewsPageDto } from '@app/shared/hotels/schemas';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { session } from '../../session/session-store';
@@ -75,5 +76,33 @@ describe('hotel reviews', () => {
     await render();
     expect(await screen.findByRole('button', { name: 'Post review' })).toBeTruthy();
     expect(screen.queryByText('You can review this hotel after your stay here.')).toBeNull();
+  });
+
+  it('thanks the guest once the review is posted and puts the focus on the thanks', async () => {
+    act(() => session.setUser(guest));
+    let posted = false;
+    stubFetch((call) => {
+      if (call.method === 'POST') {
+        posted = true;
+        return { status: 201, body: { _id: 'r2', rating: 4, title: 'Lovely', text: 'A calm lake morning.' } };
+      }
+      return {
+        status: 200,
+        body: reviews(
+          posted ? { reviewedByMe: true, canReview: false } : { reviewedByMe: false, canReview: true },
+        ),
+      };
+    });
+    const u = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: 'Post review' });
+    fireEvent.keyDown(screen.getAllByRole('radio')[4] as HTMLElement, { key: 'Enter' });
+    await u.type(screen.getByLabelText('Title'), 'Lovely');
+    await u.type(screen.getByLabelText('Your review'), 'A calm lake morning by the water.');
+    await u.click(screen.getByRole('button', { name: 'Post review' }));
+    const thanks = await screen.findByRole('status');
+    expect(thanks.textContent).toMatch(/Thank/);
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
+    expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/states/error-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ApiError } from '../../../lib/api-client';
@@ -38,6 +38,12 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
   const reviews = useReviews(hotelId, page, target);
   const session = useSession();
   const data = reviews.data;
+  // After posting, the form goes (one review each) and the thanks take its place and the focus.
+  const [posted, setPosted] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (posted) thanks.current?.focus();
+  }, [posted]);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="reviews-title">
@@ -89,9 +95,13 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
               <LabelledPagination total={data.totalPages} value={page} onChange={setPage} size="sm" />
             </Box>
           ) : null}
-          {session.status === 'authenticated' ? (
+          {posted ? (
+            <Alert ref={thanks} tabIndex={-1} color="uzungol" role="status">
+              {t('reviews.thanks')}
+            </Alert>
+          ) : session.status === 'authenticated' ? (
             data.canReview ? (
-              <ReviewForm hotelId={hotelId} target={target} />
+              <ReviewForm hotelId={hotelId} target={target} onPosted={() => setPosted(true)} />
             ) : data.reviewedByMe ? null : (
               <Text c="dimmed">
                 {target === 'packages' ? t('reviews.afterTrip') : t('reviews.afterStay')}
@@ -108,7 +118,15 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
   );
 }
 
-function ReviewForm({ hotelId, target }: { hotelId: string; target: ReviewTarget }) {
+function ReviewForm({
+  hotelId,
+  target,
+  onPosted,
+}: {
+  hotelId: string;
+  target: ReviewTarget;
+  onPosted: () => void;
+}) {
   const { t } = useTranslation(['hotels', 'common']);
   const post = usePostReview(hotelId, target);
   const form = useForm({
@@ -128,14 +146,13 @@ function ReviewForm({ hotelId, target }: { hotelId: string; target: ReviewTarget
   return (
     <Card withBorder radius="md" padding="md">
       <form
-        onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: () => form.reset() }))}
+        onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: onPosted }))}
         aria-labelledby="write-review"
       >
         <Stack gap="sm">
           <Title order={3} size="h4" id="write-review">
             {t('reviews.write')}
           </Title>
-          {post.isSuccess ? <Alert color="uzungol">{t('reviews.thanks')}</Alert> : null}
           {error ? (
             <Alert color="red" role="alert">
               {error.code === 'already_reviewed'
