@@ -10,9 +10,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { LanguagePicker } from '../../components/layout/language-picker';
@@ -40,8 +40,16 @@ export function AdminShell({ roleLabel, nav }: AdminShellProps) {
   const logout = useLogout();
   const welcome = t('shell.welcome', { name: user?.name ?? '' });
 
+  const burger = useRef<HTMLButtonElement>(null);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile sidebar on every page change
   useEffect(() => close(), [pathname]);
+  // Escape closes the phone's open sidebar and gives the focus back to its button.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burger.current?.focus();
+  });
 
   return (
     <AppShell
@@ -55,6 +63,7 @@ export function AdminShell({ roleLabel, nav }: AdminShellProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
