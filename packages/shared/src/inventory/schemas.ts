@@ -185,11 +185,15 @@ export const inventoryBulkInput = z
   );
 export type InventoryBulkInput = z.infer<typeof inventoryBulkInput>;
 
+/** Why a bulk update left a night unchanged: the night would break this rule. */
+export const BULK_SKIP_REASONS = ['available_exceeds_total', 'block_reason_required'] as const;
+export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
+
 export interface InventoryBulkResultDto {
   /** Nights written. */
   updated: number;
-  /** Nights skipped because the result would break a rule (e.g. available above total). */
-  skipped: string[];
+  /** Nights left unchanged because the result would break a rule, each with the rule. */
+  skipped: { date: string; reason: BulkSkipReason }[];
 }
 
 /** DELETE /api/inventory/hotels/:hotelId/:roomTypeId?from&to (admin): removes records in a range. */

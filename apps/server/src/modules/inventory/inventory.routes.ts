@@ -153,7 +153,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
         const weekend = day === 0 || day === 6;
         return weekend ? body.dayTypes.includes('weekend') : body.dayTypes.includes('weekday');
       });
-      const skipped: string[] = [];
+      const skipped: InventoryBulkResultDto['skipped'] = [];
       let updated = 0;
       const now = app.deps.clock.now();
       await db.transaction(async (tx) => {
@@ -176,8 +176,14 @@ export async function inventoryRoutes(app: FastifyInstance) {
             updatedAt: now,
           };
           next.blockReason = next.blocked ? (body.blockReason ?? cur?.blockReason ?? '') : '';
-          if (next.availableRooms > next.totalRooms || (next.blocked && !next.blockReason)) {
-            skipped.push(date);
+          const reason =
+            next.availableRooms > next.totalRooms
+              ? 'available_exceeds_total'
+              : next.blocked && !next.blockReason
+                ? 'block_reason_required'
+                : null;
+          if (reason) {
+            skipped.push({ date, reason });
             continue;
           }
           await tx
