@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 
-interface Props {
+interface Props<V = string> {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -10,17 +10,18 @@ interface Props {
   cancelLabel: string;
   /** The delete call: its pending state and error show here. */
   mutation: Pick<
-    UseMutationResult<unknown, Error, string>,
+    UseMutationResult<unknown, Error, V>,
     'mutate' | 'isPending' | 'isError' | 'error' | 'reset'
   >;
-  id: string | null;
+  /** What the delete call is given (an id, or e.g. a date range). */
+  id: V | null;
   /** The error in the reader's language (the server's reason when it gave one). */
   errorText: (error: unknown) => string;
   onDeleted: () => void;
 }
 
 /** "Delete X? This cannot be undone." with the server's reason when it refuses. */
-export function ConfirmDeleteDialog({
+export function ConfirmDeleteDialog<V = string>({
   opened,
   onClose,
   title,
@@ -31,7 +32,7 @@ export function ConfirmDeleteDialog({
   id,
   errorText,
   onDeleted,
-}: Props) {
+}: Props<V>) {
   const close = () => {
     mutation.reset();
     onClose();
@@ -53,7 +54,7 @@ export function ConfirmDeleteDialog({
             color="red"
             loading={mutation.isPending}
             onClick={() =>
-              id &&
+              id !== null &&
               mutation.mutate(id, {
                 onSuccess: () => {
                   onDeleted();

@@ -7,7 +7,7 @@ export function localeOf(lang: Language): string {
 }
 
 // Building an Intl formatter costs far more than using one: each is built once per locale and options.
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.ListFormat;
 const formats = new Map<string, Formatter>();
 
 function cached<F extends Formatter>(key: string, create: () => F): F {
@@ -61,6 +61,22 @@ export function formatDate(
     timeZone: typeof value === 'string' && value.length === 10 ? 'UTC' : undefined,
     ...options,
   }).format(date);
+}
+
+/** Calendar dates from `start` to `end` (YYYY-MM-DD) as one range: "1–3 Mar 2027". */
+export function formatDateRange(start: string, end: string, lang: Language): string {
+  if (start === end) return formatDate(start, lang);
+  return dateFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    new Date(`${start}T00:00:00Z`),
+    new Date(`${end}T00:00:00Z`),
+  );
+}
+
+/** Items joined the reader's way: "A, B and C", "A, B ve C", "A وB وC". */
+export function formatList(items: string[], lang: Language): string {
+  return cached(`list|${lang}`, () => new Intl.ListFormat(localeOf(lang), { type: 'conjunction' })).format(
+    items,
+  );
 }
 
 /** An instant with date and time; `timeZone` shows it on a place's clock (e.g. Europe/Istanbul). */

@@ -1,55 +1,20 @@
 import type { Language } from '@app/shared/i18n/languages';
 import type { InventoryDayDto } from '@app/shared/inventory/schemas';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
-import { formatMoney, localeOf } from '../../lib/format';
+import { localeOf } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { useCalendar, useInventoryHotels } from './api/admin-inventory-api';
 import { BulkPanel } from './components/bulk-panel';
+import { InventoryCalendar } from './components/inventory-calendar';
 import { NightEditor } from './components/night-editor';
-import { mondayOffset, monthRange, shiftMonth } from './utils/month';
+import { monthRange, shiftMonth } from './utils/month';
 
 const MONTH = /^\d{4}-\d{2}$/;
-
-function dayTone(day: InventoryDayDto) {
-  if (day.blocked)
-    return {
-      bg: 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-5))',
-      border: 'var(--mantine-color-gray-6)',
-    };
-  if (day.availableRooms === 0)
-    return {
-      bg: 'light-dark(var(--mantine-color-red-0), var(--mantine-color-dark-6))',
-      border: 'var(--mantine-color-red-7)',
-    };
-  if ((day.record?.promotionDiscountPercent ?? 0) > 0)
-    return {
-      bg: 'light-dark(var(--mantine-color-tea-0), var(--mantine-color-dark-6))',
-      border: 'var(--mantine-color-tea-7)',
-    };
-  return {
-    bg: undefined,
-    border: day.record ? 'var(--mantine-color-sea-6)' : 'var(--mantine-color-default-border)',
-  };
-}
 
 export function AdminInventoryView() {
   const { t, i18n } = useTranslation('adminInventory');
@@ -66,6 +31,18 @@ export function AdminInventoryView() {
   const [editing, setEditing] = useState<InventoryDayDto | null>(null);
 
   const hotel = hotels.data?.data.find((h) => h._id === hotelId);
+  const room = hotel?.roomTypes.find((r) => r._id === roomTypeId);
+  const hotelName = hotel ? hotel.name[lang] || hotel.name.en : '';
+  const roomName = room ? room.name[lang] || room.name.en : '';
+  /** Closes the night editor and puts focus back on that night's day. */
+  const closeEditor = () => {
+    const date = editing?.date;
+    setEditing(null);
+    if (date)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-date="${CSS.escape(date)}"]`)?.focus(),
+      );
+  };
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -79,15 +56,6 @@ export function AdminInventoryView() {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${from}T00:00:00Z`));
-  const weekdays = useMemo(
-    () =>
-      [1, 2, 3, 4, 5, 6, 7].map((d) =>
-        new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(2024, 0, d)),
-        ),
-      ),
-    [lang],
-  );
   const currency = calendar.data?.currency ?? 'TRY';
   const rtl = i18n.dir() === 'rtl';
 
@@ -160,92 +128,30 @@ export function AdminInventoryView() {
             ) : calendar.isError ? (
               <ErrorState title={t('loadFailed')} onRetry={() => void calendar.refetch()} />
             ) : (
-              <Box style={{ overflowX: 'auto' }}>
-                <Box
-                  style={{
-                    display: 'grid',
-                    gridTemplateColumns: 'repeat(7, minmax(84px, 1fr))',
-                    gap: 6,
-                    minWidth: 620,
-                  }}
-                >
-                  {weekdays.map((w) => (
-                    <Text key={w} size="xs" fw={700} ta="center" c="dimmed" aria-hidden="true">
-                      {w}
-                    </Text>
-                  ))}
-                  {Array.from({ length: mondayOffset(from) }, (_, i) => `blank-${from}-${i}`).map((k) => (
-                    <div key={k} />
-                  ))}
-                  {calendar.data.days.map((day) => {
-                    const tone = dayTone(day);
-                    const dayNumber = Number(day.date.slice(8));
-                    return (
-                      <UnstyledButton
-                        key={day.date}
-                        onClick={() => setEditing(day)}
-                        p={6}
-                        style={{
-                          border: `1px solid ${tone.border}`,
-                          borderRadius: 8,
-                          background: tone.bg,
-                          minHeight: 82,
-                        }}
-                      >
-                        <VisuallyHidden>{t('day.open', { date: day.date })}</VisuallyHidden>
-                        <Text fw={700} size="sm">
-                          {dayNumber}
-                        </Text>
-                        <Text size="xs">
-                          {t('day.rooms', { available: day.availableRooms, total: day.totalRooms })}
-                        </Text>
-                        <Text size="xs" fw={600}>
-                          <bdi>{formatMoney(day.price, currency, lang)}</bdi>
-                        </Text>
-                        {day.blocked ? (
-                          <Text size="xs" fw={700} title={day.blockReason}>
-                            {t('day.blocked', { reason: day.blockReason })}
-                          </Text>
-                        ) : day.availableRooms === 0 ? (
-                          <Text size="xs" fw={700}>
-                            {t('day.soldOut')}
-                          </Text>
-                        ) : (day.record?.promotionDiscountPercent ?? 0) > 0 ? (
-                          <Text size="xs" fw={700}>
-                            {t('day.promotion')} {day.record?.promotionDiscountPercent}%
-                          </Text>
-                        ) : null}
-                      </UnstyledButton>
-                    );
-                  })}
-                </Box>
-              </Box>
+              <InventoryCalendar
+                from={from}
+                days={calendar.data.days}
+                currency={currency}
+                onOpen={setEditing}
+              />
             )}
-            <Group gap="xs" mt="sm" aria-label={t('legend.title')}>
-              <Badge variant="filled" autoContrast color="sea">
-                {t('legend.custom')}
-              </Badge>
-              <Badge variant="filled" autoContrast color="gray">
-                {t('legend.defaults')}
-              </Badge>
-              <Badge variant="filled" autoContrast color="gray">
-                {t('legend.blocked')}
-              </Badge>
-              <Badge variant="filled" autoContrast color="red">
-                {t('legend.soldOut')}
-              </Badge>
-              <Badge variant="filled" autoContrast color="yellow">
-                {t('legend.promotion')}
-              </Badge>
-            </Group>
           </Paper>
-          <BulkPanel hotelId={hotelId} roomTypeId={roomTypeId} currency={currency} />
+          <BulkPanel
+            key={roomTypeId}
+            hotelId={hotelId}
+            roomTypeId={roomTypeId}
+            hotelName={hotelName}
+            roomName={roomName}
+            currency={currency}
+          />
           <NightEditor
             hotelId={hotelId}
             roomTypeId={roomTypeId}
+            hotelName={hotelName}
+            roomName={roomName}
             currency={currency}
             day={editing}
-            onClose={() => setEditing(null)}
+            onClose={closeEditor}
           />
         </>
       )}

@@ -62,3 +62,30 @@ export function useBulkUpdate(hotelId: string, roomTypeId: string) {
     onSuccess: invalidate,
   });
 }
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface ClearResult {
+  deleted: number;
+  /** Nights that hold bookings and kept their records. */
+  kept: string[];
+}
+
+/** Deletes the records of every night in a range; nights that hold bookings keep theirs. */
+export function useClearRange(hotelId: string, roomTypeId: string, onCleared: (result: ClearResult) => void) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (range: DateRange) =>
+      api<ClearResult>(`/inventory/hotels/${hotelId}/${roomTypeId}`, {
+        method: 'DELETE',
+        query: { from: range.from, to: range.to },
+      }),
+    onSuccess: (result) => {
+      onCleared(result);
+      return invalidate();
+    },
+  });
+}

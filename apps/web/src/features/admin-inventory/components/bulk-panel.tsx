@@ -1,10 +1,11 @@
-import type { DayType } from '@app/shared/inventory/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { BULK_SKIP_REASONS, type DayType } from '@app/shared/inventory/schemas';
 import {
   Alert,
+  Box,
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -12,88 +13,154 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError, api } from '../../../lib/api-client';
+import { useId, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import { useBulkUpdate } from '../api/admin-inventory-api';
+import { type ClearResult, type DateRange, useBulkUpdate, useClearRange } from '../api/admin-inventory-api';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { formatDates } from '../utils/date-list';
+import {
+  type NumberField as NumberFieldName,
+  type NumberText,
+  numberProblem,
+  rangeProblems,
+  readNumber,
+} from '../utils/field-rules';
+import { serverFieldErrors } from '../utils/server-errors';
+import { NumberField } from './number-field';
 
-type Num = number | '';
+type Field = 'startDate' | 'endDate' | 'dayTypes' | NumberFieldName | 'blockReason';
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: Field[] = [
+  'startDate',
+  'endDate',
+  'dayTypes',
+  'totalRooms',
+  'availableRooms',
+  'basePrice',
+  'seasonalAdjustment',
+  'promotionDiscountPercent',
+  'blockReason',
+];
+/** The clear call names its dates `from` and `to`. */
+const CLEAR_ALIAS = { from: 'startDate', to: 'endDate' };
 
-/** Apply fields to a date range for weekdays, weekend days or both; only filled fields change. */
-export function BulkPanel({
-  hotelId,
-  roomTypeId,
-  currency,
-}: {
+interface Props {
   hotelId: string;
   roomTypeId: string;
+  /** Names for the confirmation: which room of which hotel. */
+  hotelName: string;
+  roomName: string;
   currency: string;
-}) {
-  const { t } = useTranslation('adminInventory');
+}
+
+/** Apply fields to a date range for weekdays, weekend days or both; only filled fields change. */
+export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }: Props) {
+  const { t, i18n } = useTranslation('adminInventory');
+  const lang = i18n.language as Language;
+  const titleId = useId();
   const bulk = useBulkUpdate(hotelId, roomTypeId);
+  const [cleared, setCleared] = useState<ClearResult | null>(null);
+  const clear = useClearRange(hotelId, roomTypeId, setCleared);
+  const { container, focusFirstError } = useFocusFirstError();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [dayTypes, setDayTypes] = useState<DayType[]>(['weekday', 'weekend']);
-  const [totalRooms, setTotal] = useState<Num>('');
-  const [availableRooms, setAvailable] = useState<Num>('');
-  const [basePrice, setBase] = useState<Num>('');
-  const [seasonal, setSeasonal] = useState<Num>('');
-  const [promotion, setPromotion] = useState<Num>('');
+  const [numbers, setNumbers] = useState<Record<NumberFieldName, NumberText>>({
+    totalRooms: '',
+    availableRooms: '',
+    basePrice: '',
+    priceModifier: '',
+    seasonalAdjustment: '',
+    promotionDiscountPercent: '',
+  });
   const [blocked, setBlocked] = useState(false);
   const [blockReason, setBlockReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [cleared, setCleared] = useState<number | null>(null);
-  const num = (set: (v: Num) => void) => (v: string | number) => set(typeof v === 'number' ? v : '');
+  const [errors, setErrors] = useState<Errors>({});
+  /** The range the confirmation asks about; kept while the dialog closes. */
+  const [confirmRange, setConfirmRange] = useState<DateRange | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const message = (key: string | undefined) => (key ? t(`messages.${key}`) : undefined);
 
-  const check = () => {
-    if (!start || !end) return t('messages.datesRequired');
-    if (dayTypes.length === 0) return t('messages.dayTypeRequired');
-    if (blocked && !blockReason.trim()) return t('messages.blockReasonRequired');
-    if (totalRooms !== '' && availableRooms !== '' && availableRooms > totalRooms)
-      return t('messages.availableExceeds');
-    return null;
+  /** Shows the problems on their fields and focuses the first; true when there are none. */
+  const show = (problems: Errors) => {
+    const found = Object.fromEntries(Object.entries(problems).filter(([, text]) => text)) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length) focusFirstError();
+    return Object.keys(found).length === 0;
+  };
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    const range = rangeProblems(start, end);
+    if (range.startDate) found.startDate = message(range.startDate);
+    if (range.endDate) found.endDate = message(range.endDate);
+    if (dayTypes.length === 0) found.dayTypes = message('dayTypeRequired');
+    for (const field of Object.keys(numbers) as NumberFieldName[]) {
+      const problem = numberProblem(field, numbers[field]);
+      if (problem) found[field] = message(problem);
+    }
+    const total = readNumber(numbers.totalRooms);
+    const available = readNumber(numbers.availableRooms);
+    if (!found.totalRooms && !found.availableRooms && total !== undefined && (available ?? 0) > total)
+      found.availableRooms = message('availableExceeds');
+    if (blocked && !blockReason.trim()) found.blockReason = message('blockReasonRequired');
+    return found;
   };
 
   const apply = () => {
-    const found = check();
-    setProblem(found);
     setCleared(null);
-    if (found) return;
-    bulk.mutate({
-      startDate: start,
-      endDate: end,
-      dayTypes,
-      ...(totalRooms !== '' ? { totalRooms } : {}),
-      ...(availableRooms !== '' ? { availableRooms } : {}),
-      ...(basePrice !== '' ? { basePrice: Math.round(basePrice * 100) } : {}),
-      ...(seasonal !== '' ? { seasonalAdjustment: seasonal } : {}),
-      ...(promotion !== '' ? { promotionDiscountPercent: promotion } : {}),
-      ...(blocked ? { blocked: true, blockReason: blockReason.trim() } : {}),
-    });
+    bulk.reset();
+    if (!show(check())) return;
+    const value = (field: NumberFieldName) => readNumber(numbers[field]);
+    const basePrice = value('basePrice');
+    bulk.mutate(
+      {
+        startDate: start,
+        endDate: end,
+        dayTypes,
+        totalRooms: value('totalRooms'),
+        availableRooms: value('availableRooms'),
+        basePrice: basePrice === undefined ? undefined : Math.round(basePrice * 100),
+        seasonalAdjustment: value('seasonalAdjustment'),
+        promotionDiscountPercent: value('promotionDiscountPercent'),
+        ...(blocked ? { blocked: true, blockReason: blockReason.trim() } : {}),
+      },
+      { onError: (e) => show(serverFieldErrors(e, FIELDS)) },
+    );
   };
 
-  const clear = async () => {
-    if (!start || !end) {
-      setProblem(t('messages.datesRequired'));
-      return;
-    }
-    setProblem(null);
-    try {
-      const result = await api<{ deleted: number }>(`/inventory/hotels/${hotelId}/${roomTypeId}`, {
-        method: 'DELETE',
-        query: { from: start, to: end },
-      });
-      setCleared(result.deleted);
-      bulk.reset();
-    } catch (e) {
-      setProblem(`${t('errors.delete')} ${e instanceof ApiError ? e.message : String(e)}`);
-    }
+  const askToClear = () => {
+    setCleared(null);
+    bulk.reset();
+    const range = rangeProblems(start, end);
+    if (!show({ startDate: message(range.startDate), endDate: message(range.endDate) })) return;
+    setConfirmRange({ from: start, to: end });
+    setConfirming(true);
   };
+
+  const failure = (prefix: string, e: unknown) =>
+    `${t(prefix)} ${e instanceof ApiError ? e.message : String(e)}`;
+  const onField = (e: unknown, alias?: Record<string, string>) =>
+    Object.keys(serverFieldErrors(e, FIELDS, alias)).length > 0;
+  const setNumber = (field: NumberFieldName) => (v: NumberText) => setNumbers((n) => ({ ...n, [field]: v }));
+  const numberField = (field: NumberFieldName, label: string, extra: object = {}) => (
+    <NumberField
+      label={label}
+      value={numbers[field]}
+      onChange={setNumber(field)}
+      error={errors[field]}
+      {...extra}
+    />
+  );
+  const result = bulk.data;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="bulk-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="bulk-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm" ref={container}>
+        <Title order={2} size="h4" id={titleId}>
           {t('bulk.title')}
         </Title>
         <Text size="sm" c="dimmed">
@@ -105,6 +172,7 @@ export function BulkPanel({
             label={t('bulk.start')}
             value={start}
             onChange={(e) => setStart(e.currentTarget.value)}
+            error={errors.startDate}
           />
           <TextInput
             type="date"
@@ -112,56 +180,35 @@ export function BulkPanel({
             value={end}
             min={start || undefined}
             onChange={(e) => setEnd(e.currentTarget.value)}
+            error={errors.endDate}
           />
         </SimpleGrid>
-        <Checkbox.Group
-          label={t('bulk.dayTypes')}
-          value={dayTypes}
-          onChange={(v) => setDayTypes(v as DayType[])}
-        >
-          <Group mt={4}>
-            <Checkbox value="weekday" label={t('bulk.weekday')} />
-            <Checkbox value="weekend" label={t('bulk.weekend')} />
-          </Group>
-        </Checkbox.Group>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <NumberInput
-            label={t('fields.totalRooms')}
-            min={0}
-            max={500}
-            allowDecimal={false}
-            value={totalRooms}
-            onChange={num(setTotal)}
-          />
-          <NumberInput
-            label={t('fields.availableRooms')}
-            min={0}
-            max={500}
-            allowDecimal={false}
-            value={availableRooms}
-            onChange={num(setAvailable)}
-          />
-          <NumberInput
-            label={t('fields.basePrice', { currency })}
-            min={0}
-            decimalScale={2}
-            value={basePrice}
-            onChange={num(setBase)}
-          />
-          <NumberInput
-            label={t('fields.seasonalAdjustment')}
-            min={-99}
-            max={500}
-            value={seasonal}
-            onChange={num(setSeasonal)}
-          />
-          <NumberInput
-            label={t('fields.promotionDiscountPercent')}
-            min={0}
-            max={100}
-            value={promotion}
-            onChange={num(setPromotion)}
-          />
+        <Box data-invalid={errors.dayTypes ? 'true' : undefined}>
+          <Checkbox.Group
+            label={t('bulk.dayTypes')}
+            value={dayTypes}
+            onChange={(v) => setDayTypes(v as DayType[])}
+            error={errors.dayTypes}
+          >
+            <Group mt={4}>
+              <Checkbox value="weekday" label={t('bulk.weekday')} />
+              <Checkbox value="weekend" label={t('bulk.weekend')} />
+            </Group>
+          </Checkbox.Group>
+        </Box>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+          {numberField('totalRooms', t('fields.totalRooms'), { min: 0, max: 500 })}
+          {numberField('availableRooms', t('fields.availableRooms'), { min: 0, max: 500 })}
+          {numberField('basePrice', t('fields.basePrice', { currency }), {
+            min: 0,
+            decimalScale: 2,
+            thousandSeparator: true,
+          })}
+          {numberField('seasonalAdjustment', t('fields.seasonalAdjustment'), { min: -99, max: 500 })}
+          {numberField('promotionDiscountPercent', t('fields.promotionDiscountPercent'), {
+            min: 0,
+            max: 100,
+          })}
         </SimpleGrid>
         <Checkbox
           label={t('fields.blocked')}
@@ -172,40 +219,79 @@ export function BulkPanel({
           <TextInput
             label={t('fields.blockReason')}
             value={blockReason}
+            maxLength={200}
+            dir="auto"
             onChange={(e) => setBlockReason(e.currentTarget.value)}
+            error={errors.blockReason}
             withAsterisk
           />
         ) : null}
-        {problem ? (
+        {bulk.error && !onField(bulk.error) ? (
           <Alert color="red" role="alert">
-            {problem}
+            {failure('errors.bulk', bulk.error)}
           </Alert>
         ) : null}
-        {bulk.error ? (
-          <Alert color="red" role="alert">
-            {t('errors.bulk')} {bulk.error instanceof ApiError ? bulk.error.message : String(bulk.error)}
-          </Alert>
-        ) : null}
-        {bulk.data ? (
+        {result ? (
           <Alert color="uzungol" role="status">
-            {t('bulk.result', { updated: bulk.data.updated })}
-            {bulk.data.skipped.length ? ` ${t('bulk.skipped', { dates: bulk.data.skipped.join(', ') })}` : ''}
+            <Stack gap={4}>
+              <span>{t('bulk.result', { count: result.updated })}</span>
+              {BULK_SKIP_REASONS.map((reason) => {
+                const dates = result.skipped.filter((s) => s.reason === reason).map((s) => s.date);
+                return dates.length ? (
+                  <span key={reason}>
+                    {t(`bulk.skipped.${reason}`, { count: dates.length, dates: formatDates(dates, lang) })}
+                  </span>
+                ) : null;
+              })}
+            </Stack>
           </Alert>
         ) : null}
-        {cleared !== null ? (
+        {cleared ? (
           <Alert color="uzungol" role="status">
-            {t('bulk.cleared', { count: cleared })}
+            <Stack gap={4}>
+              <span>{t('bulk.cleared', { count: cleared.deleted })}</span>
+              {cleared.kept.length ? (
+                <span>
+                  {t('bulk.kept', { count: cleared.kept.length, dates: formatDates(cleared.kept, lang) })}
+                </span>
+              ) : null}
+            </Stack>
           </Alert>
         ) : null}
         <Group>
           <Button onClick={apply} loading={bulk.isPending}>
             {t('bulk.apply')}
           </Button>
-          <Button variant="subtle" color="red" onClick={() => void clear()}>
+          <Button variant="subtle" color="red" onClick={askToClear}>
             {t('bulk.clear')}
           </Button>
         </Group>
       </Stack>
+      <ConfirmDeleteDialog<DateRange>
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('bulk.confirmClear.title')}
+        body={
+          confirmRange
+            ? t('bulk.confirmClear.body', {
+                room: roomName,
+                hotel: hotelName,
+                start: formatDate(confirmRange.from, lang),
+                end: formatDate(confirmRange.to, lang),
+              })
+            : ''
+        }
+        confirmLabel={t('bulk.confirmClear.confirm')}
+        cancelLabel={t('bulk.confirmClear.cancel')}
+        mutation={clear}
+        id={confirmRange}
+        errorText={(e) =>
+          onField(e, CLEAR_ALIAS)
+            ? Object.values(serverFieldErrors(e, FIELDS, CLEAR_ALIAS)).join(' ')
+            : failure('errors.delete', e)
+        }
+        onDeleted={() => undefined}
+      />
     </Paper>
   );
 }

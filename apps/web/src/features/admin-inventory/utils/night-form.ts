@@ -1,13 +1,14 @@
 import type { InventoryDayDto } from '@app/shared/inventory/schemas';
+import { type NumberField, type NumberText, numberProblem, PROMOTION_CODE, readNumber } from './field-rules';
 
 export interface NightValues {
-  totalRooms: number | '';
-  availableRooms: number | '';
+  totalRooms: NumberText;
+  availableRooms: NumberText;
   /** Whole currency units with up to 2 decimals, as typed. */
-  basePrice: number | '';
-  priceModifier: number | '';
-  seasonalAdjustment: number | '';
-  promotionDiscountPercent: number | '';
+  basePrice: NumberText;
+  priceModifier: NumberText;
+  seasonalAdjustment: NumberText;
+  promotionDiscountPercent: NumberText;
   promotionCode: string;
   blocked: boolean;
   blockReason: string;
@@ -31,27 +32,47 @@ export function nightValues(day: InventoryDayDto): NightValues {
   };
 }
 
-/** Spec section 5 messages (keys under adminInventory:messages); null when valid. */
-export function validateNight(v: NightValues): Partial<Record<keyof NightValues, string>> {
-  const errors: Partial<Record<keyof NightValues, string>> = {};
-  if (v.totalRooms === '') errors.totalRooms = 'totalRequired';
-  if (v.availableRooms === '') errors.availableRooms = 'availableRequired';
-  if (v.basePrice === '' || v.basePrice <= 0) errors.basePrice = 'baseRequired';
-  if (v.totalRooms !== '' && v.availableRooms !== '' && v.availableRooms > v.totalRooms)
+const NUMBER_FIELDS: NumberField[] = [
+  'totalRooms',
+  'availableRooms',
+  'basePrice',
+  'priceModifier',
+  'seasonalAdjustment',
+  'promotionDiscountPercent',
+];
+
+export type NightErrors = Partial<Record<keyof NightValues, string>>;
+
+/** Message keys (adminInventory:messages) by field, spec section 5 first; empty when valid. */
+export function validateNight(v: NightValues): NightErrors {
+  const errors: NightErrors = {};
+  for (const field of NUMBER_FIELDS) {
+    const problem = numberProblem(field, v[field]);
+    if (problem) errors[field] = problem;
+  }
+  const total = readNumber(v.totalRooms);
+  const available = readNumber(v.availableRooms);
+  const base = readNumber(v.basePrice);
+  if (total === undefined) errors.totalRooms = 'totalRequired';
+  if (available === undefined) errors.availableRooms = 'availableRequired';
+  if (base === undefined || base === 0) errors.basePrice = 'baseRequired';
+  if (readNumber(v.priceModifier) === undefined) errors.priceModifier = 'modifierRange';
+  if (!errors.totalRooms && !errors.availableRooms && (available ?? 0) > (total ?? 0))
     errors.availableRooms = 'availableExceeds';
+  if (!PROMOTION_CODE.test(v.promotionCode.trim())) errors.promotionCode = 'codeInvalid';
   if (v.blocked && !v.blockReason.trim()) errors.blockReason = 'blockReasonRequired';
   return errors;
 }
 
-/** The PUT body: money in minor units. */
+/** The PUT body of a valid form: money in minor units; an empty seasonal or promotion field is 0. */
 export function nightBody(v: NightValues) {
   return {
-    totalRooms: Number(v.totalRooms),
-    availableRooms: Number(v.availableRooms),
-    basePrice: Math.round(Number(v.basePrice) * 100),
-    priceModifier: v.priceModifier === '' ? 1 : Number(v.priceModifier),
-    seasonalAdjustment: v.seasonalAdjustment === '' ? 0 : Number(v.seasonalAdjustment),
-    promotionDiscountPercent: v.promotionDiscountPercent === '' ? 0 : Number(v.promotionDiscountPercent),
+    totalRooms: Number(readNumber(v.totalRooms)),
+    availableRooms: Number(readNumber(v.availableRooms)),
+    basePrice: Math.round(Number(readNumber(v.basePrice)) * 100),
+    priceModifier: readNumber(v.priceModifier) ?? 1,
+    seasonalAdjustment: readNumber(v.seasonalAdjustment) ?? 0,
+    promotionDiscountPercent: readNumber(v.promotionDiscountPercent) ?? 0,
     promotionCode: v.promotionCode.trim(),
     blocked: v.blocked,
     blockReason: v.blocked ? v.blockReason.trim() : '',
