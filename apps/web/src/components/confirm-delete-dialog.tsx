@@ -38,7 +38,13 @@ export function ConfirmDeleteDialog<V = string>({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': cancelLabel }}
+    >
       <Stack gap="md">
         <Text>{body}</Text>
         {mutation.isError ? (
@@ -47,7 +53,8 @@ export function ConfirmDeleteDialog<V = string>({
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          {/* The safe choice has the focus when the dialog opens. */}
+          <Button variant="default" onClick={close} data-autofocus>
             {cancelLabel}
           </Button>
           <Button

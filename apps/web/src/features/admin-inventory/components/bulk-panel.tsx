@@ -211,7 +211,7 @@ export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }
           })}
         </SimpleGrid>
         <Checkbox
-          label={t('fields.blocked')}
+          label={t('bulk.blocked')}
           checked={blocked}
           onChange={(e) => setBlocked(e.currentTarget.checked)}
         />
@@ -232,7 +232,7 @@ export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }
           </Alert>
         ) : null}
         {result ? (
-          <Alert color="uzungol" role="status">
+          <Alert color={result.skipped.length ? 'orange' : 'uzungol'} role="status">
             <Stack gap={4}>
               <span>{t('bulk.result', { count: result.updated })}</span>
               {BULK_SKIP_REASONS.map((reason) => {

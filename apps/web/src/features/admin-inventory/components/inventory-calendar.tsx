@@ -34,9 +34,9 @@ export function InventoryCalendar({ from, days, currency, onOpen }: Props) {
         <Box
           style={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(7, minmax(84px, 1fr))',
+            gridTemplateColumns: 'repeat(7, minmax(96px, 1fr))',
             gap: 6,
-            minWidth: 620,
+            minWidth: 708,
           }}
         >
           {weekdays.map((w) => (
@@ -61,7 +61,7 @@ export function InventoryCalendar({ from, days, currency, onOpen }: Props) {
                 style={{
                   position: 'relative',
                   minWidth: 0,
-                  overflowWrap: 'anywhere',
+                  overflowWrap: 'break-word',
                   borderRadius: 8,
                   minHeight: 82,
                 }}

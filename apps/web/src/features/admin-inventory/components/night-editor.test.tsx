@@ -96,6 +96,22 @@ describe('night editor', () => {
     });
   });
 
+  it('saves with Enter from a field', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: record }));
+    await render();
+    await retype('Base price (TRY)', '2000{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ basePrice: 200_000 });
+  });
+
+  it('shows a negative number left to right on an Arabic page ("-10", not "10-")', async () => {
+    stubFetch(() => ({ status: 200, body: record }));
+    await render('ar');
+    const seasonal = await retype('التعديل الموسمي (٪)', '-10');
+    expect(seasonal).toHaveValue('-10');
+    expect(seasonal.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('says which values are out of range, keeps them as typed, saves nothing and focuses the first', async () => {
     const calls = stubFetch(() => ({ status: 200, body: record }));
     await render();
@@ -126,7 +142,11 @@ describe('night editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete record (back to defaults)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete the record of 11 Dec 2026?' });
     expect(within(confirm).getByText(/Single room at Meydan Hotel Trabzon on 11 Dec 2026/)).toBeVisible();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // The safe choice has the focus, and the dialog's X is named too.
+    const [closeX, cancel] = within(confirm).getAllByRole('button', { name: 'Cancel' });
+    expect(closeX).not.toHaveTextContent('Cancel');
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.click(cancel as HTMLElement);
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
 

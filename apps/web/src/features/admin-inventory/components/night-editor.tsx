@@ -44,7 +44,7 @@ export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency
   const [values, setValues] = useState<NightValues | null>(day ? nightValues(day) : null);
   const [errors, setErrors] = useState<Partial<Record<keyof NightValues, string>>>({});
   const [confirming, setConfirming] = useState(false);
-  const { container, focusFirstError } = useFocusFirstError();
+  const { container, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const save = useSaveNight(hotelId, roomTypeId);
   const remove = useDeleteNight(hotelId, roomTypeId);
   useEffect(() => {
@@ -100,116 +100,125 @@ export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency
         size="lg"
         closeButtonProps={{ 'aria-label': t('edit.cancel') }}
       >
-        <Stack gap="sm" ref={container}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberField
-              label={t('fields.totalRooms')}
-              min={0}
-              max={500}
-              value={values.totalRooms}
-              onChange={num('totalRooms')}
-              error={err('totalRooms')}
-            />
-            <NumberField
-              label={t('fields.availableRooms')}
-              min={0}
-              max={500}
-              value={values.availableRooms}
-              onChange={num('availableRooms')}
-              error={err('availableRooms')}
-            />
-            <NumberField
-              label={t('fields.basePrice', { currency })}
-              min={0}
-              decimalScale={2}
-              value={values.basePrice}
-              onChange={num('basePrice')}
-              error={err('basePrice')}
-              thousandSeparator
-            />
-            <NumberField
-              label={t('fields.priceModifier')}
-              min={0.01}
-              max={10}
-              step={0.05}
-              decimalScale={3}
-              value={values.priceModifier}
-              onChange={num('priceModifier')}
-              error={err('priceModifier')}
-            />
-            <NumberField
-              label={t('fields.seasonalAdjustment')}
-              min={-99}
-              max={500}
-              value={values.seasonalAdjustment}
-              onChange={num('seasonalAdjustment')}
-              error={err('seasonalAdjustment')}
-            />
-            <NumberField
-              label={t('fields.promotionDiscountPercent')}
-              min={0}
-              max={100}
-              value={values.promotionDiscountPercent}
-              onChange={num('promotionDiscountPercent')}
-              error={err('promotionDiscountPercent')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('fields.promotionCode')}
-            value={values.promotionCode}
-            maxLength={40}
-            dir="ltr"
-            onChange={(e) => set('promotionCode', e.currentTarget.value.toUpperCase())}
-            error={err('promotionCode')}
-          />
-          <Checkbox
-            label={t('fields.blocked')}
-            checked={values.blocked}
-            onChange={(e) => set('blocked', e.currentTarget.checked)}
-          />
-          {values.blocked ? (
+        <form
+          ref={container}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NumberField
+                label={t('fields.totalRooms')}
+                min={0}
+                max={500}
+                value={values.totalRooms}
+                onChange={num('totalRooms')}
+                error={err('totalRooms')}
+              />
+              <NumberField
+                label={t('fields.availableRooms')}
+                min={0}
+                max={500}
+                value={values.availableRooms}
+                onChange={num('availableRooms')}
+                error={err('availableRooms')}
+              />
+              <NumberField
+                label={t('fields.basePrice', { currency })}
+                min={0}
+                decimalScale={2}
+                value={values.basePrice}
+                onChange={num('basePrice')}
+                error={err('basePrice')}
+                thousandSeparator
+              />
+              <NumberField
+                label={t('fields.priceModifier')}
+                min={0.01}
+                max={10}
+                step={0.05}
+                decimalScale={3}
+                value={values.priceModifier}
+                onChange={num('priceModifier')}
+                error={err('priceModifier')}
+              />
+              <NumberField
+                label={t('fields.seasonalAdjustment')}
+                min={-99}
+                max={500}
+                value={values.seasonalAdjustment}
+                onChange={num('seasonalAdjustment')}
+                error={err('seasonalAdjustment')}
+              />
+              <NumberField
+                label={t('fields.promotionDiscountPercent')}
+                min={0}
+                max={100}
+                value={values.promotionDiscountPercent}
+                onChange={num('promotionDiscountPercent')}
+                error={err('promotionDiscountPercent')}
+              />
+            </SimpleGrid>
             <TextInput
-              label={t('fields.blockReason')}
-              value={values.blockReason}
-              maxLength={200}
-              dir="auto"
-              onChange={(e) => set('blockReason', e.currentTarget.value)}
-              error={err('blockReason')}
-              withAsterisk
+              label={t('fields.promotionCode')}
+              value={values.promotionCode}
+              maxLength={40}
+              dir="ltr"
+              onChange={(e) => set('promotionCode', e.currentTarget.value.toUpperCase())}
+              error={err('promotionCode')}
             />
-          ) : null}
-          <Textarea
-            label={t('fields.notes')}
-            value={values.notes}
-            maxLength={1000}
-            autosize
-            dir="auto"
-            onChange={(e) => set('notes', e.currentTarget.value)}
-            error={err('notes')}
-          />
-          {serverFailed ? (
-            <Alert color="red" role="alert">
-              {failure('errors.save', save.error)}
-            </Alert>
-          ) : null}
-          <Group justify="space-between">
-            {day.record ? (
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                {t('edit.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('edit.cancel')}
-              </Button>
-              <Button onClick={submit} loading={save.isPending}>
-                {t('edit.save')}
-              </Button>
+            <Checkbox
+              label={t('fields.blocked')}
+              checked={values.blocked}
+              onChange={(e) => set('blocked', e.currentTarget.checked)}
+            />
+            {values.blocked ? (
+              <TextInput
+                label={t('fields.blockReason')}
+                value={values.blockReason}
+                maxLength={200}
+                dir="auto"
+                onChange={(e) => set('blockReason', e.currentTarget.value)}
+                error={err('blockReason')}
+                withAsterisk
+              />
+            ) : null}
+            <Textarea
+              label={t('fields.notes')}
+              value={values.notes}
+              maxLength={1000}
+              autosize
+              dir="auto"
+              onChange={(e) => set('notes', e.currentTarget.value)}
+              error={err('notes')}
+            />
+            {serverFailed ? (
+              <Alert color="red" role="alert">
+                {failure('errors.save', save.error)}
+              </Alert>
+            ) : null}
+            <Group justify="space-between">
+              {day.record ? (
+                <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                  {t('edit.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                <Button variant="default" onClick={onClose}>
+                  {t('edit.cancel')}
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  {t('edit.save')}
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </Stack>
+          </Stack>
+        </form>
       </Modal>
       <ConfirmDeleteDialog
         opened={confirming}

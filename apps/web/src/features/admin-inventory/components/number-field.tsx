@@ -15,12 +15,16 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'clampBehavior'> & {
 export function NumberField({ value, onChange, ...props }: Props) {
   const { i18n } = useTranslation();
   const comma = i18n.language === 'tr';
+  const rtl = i18n.dir() === 'rtl';
   return (
     <NumberInput
       {...props}
       value={value}
       onChange={onChange}
       clampBehavior="none"
+      // A number reads left to right in every language ("-10", not "10-"), aligned with the form.
+      dir="ltr"
+      styles={{ input: { textAlign: rtl ? 'right' : 'left' } }}
       decimalSeparator={comma ? ',' : '.'}
       thousandSeparator={props.thousandSeparator ? (comma ? '.' : ',') : undefined}
     />
