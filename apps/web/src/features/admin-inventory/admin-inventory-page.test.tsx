@@ -113,6 +113,9 @@ describe('hotel inventory calendar', () => {
     stubServer();
     await render('ar');
     expect(await screen.findByRole('button', { name: /^تعديل الاثنين،? 1 مارس 2027/ })).toBeInTheDocument();
+    // The admin's reason (here in English) is isolated, so the Arabic sentence keeps its order.
+    const blocked = screen.getByRole('button', { name: /^تعديل الخميس،? 4 مارس 2027/ });
+    expect(within(blocked).getByText('محظور: \u2068Renovation\u2069')).toBeInTheDocument();
   });
 
   it('has a legend that looks like the days: one distinct swatch per kind of day', async () => {

@@ -60,6 +60,9 @@ export function InventoryCalendar({ from, days, currency, onOpen }: Props) {
                 title={formatMoney(day.price, currency, lang)}
                 style={{
                   position: 'relative',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'flex-start',
                   minWidth: 0,
                   overflowWrap: 'break-word',
                   borderRadius: 8,
@@ -77,8 +80,9 @@ export function InventoryCalendar({ from, days, currency, onOpen }: Props) {
                   <bdi>{formatMoneyShort(day.price, currency, lang)}</bdi>
                 </Text>
                 {day.blocked ? (
-                  <Text size="xs" fw={700}>
-                    {t('day.blocked', { reason: day.blockReason })}
+                  <Text size="xs" lineClamp={3} title={day.blockReason}>
+                    {/* The reason is the admin's own text, in any language: kept apart from the sentence's direction. */}
+                    {t('day.blocked', { reason: `\u2068${day.blockReason}\u2069` })}
                   </Text>
                 ) : day.availableRooms === 0 ? (
                   <Text size="xs" fw={700}>
