@@ -12,6 +12,14 @@ test('an admin edits a night, blocks it with a reason, and the hotel page shows 
   const d = new Date();
   d.setUTCMonth(d.getUTCMonth() + 2, 15);
   const night = d.toISOString().slice(0, 10);
+  // Days are named in the reader's language: "Edit Monday, 15 March 2027".
+  const nightName = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -22,10 +30,10 @@ test('an admin edits a night, blocks it with a reason, and the hotel page shows 
   await expect(dialog).toBeHidden();
 
   await page.goto(`/admin/hotel-inventory?hotel=${hotel._id}&room=${room._id}&month=${night.slice(0, 7)}`);
-  await expect(page.getByRole('button', { name: new RegExp(`^Edit ${night}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^Edit ${nightName}`) })).toBeVisible();
   await expectAccessible(page, 'admin inventory');
 
-  await page.getByRole('button', { name: new RegExp(`^Edit ${night}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Edit ${nightName}`) }).click();
   const editor = page.getByRole('dialog');
   await editor.getByLabel('Available rooms').fill(String(room.totalRooms + 5));
   await editor.getByRole('button', { name: 'Save' }).click();
@@ -37,13 +45,18 @@ test('an admin edits a night, blocks it with a reason, and the hotel page shows 
   await editor.getByLabel(/^Block reason/).fill('Private wedding');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByText('Blocked: Private wedding')).toBeVisible();
+  await expect(page.getByText(/^Blocked: \u2068?Private wedding\u2069?$/)).toBeVisible();
 
   const bulk = page.getByRole('region', { name: 'Bulk update' });
   await bulk.getByLabel('Weekdays (Mon-Fri)').uncheck();
   await bulk.getByLabel('Weekend (Sat-Sun)').uncheck();
   await bulk.getByRole('button', { name: 'Apply to range' }).click();
-  await expect(bulk.getByText('Please select both start and end dates')).toBeVisible();
+  // Each problem is told on its own field, and the first of them has the focus.
+  await expect(bulk.getByLabel('Start date')).toHaveAccessibleDescription(
+    'Please select both start and end dates',
+  );
+  await expect(bulk.getByLabel('Start date')).toBeFocused();
+  await expect(bulk.getByText('Please select at least one day type')).toBeVisible();
 
   const next = new Date(`${night}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
