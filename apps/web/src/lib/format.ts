@@ -99,5 +99,5 @@ export function languageName(code: Language, lang: Language): string {
 export function formatTimeOfDay(value: string, lang: Language): string {
   const [hours = 0, minutes = 0] = value.split(':').map(Number);
   const at = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-  return dateFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  return dateFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(at);
 }
