@@ -132,6 +132,8 @@ export interface PackageQuoteDto {
   taxRate: number;
   taxes: number;
   total: number;
+  /** ISO instant: free cancellation of this trip would end (24 h before 09:00 on the first day). */
+  freeCancellationUntil: string;
 }
 
 export const createHotelBookingBody = createHotelBookingBodyAt(() => new Date());
@@ -158,6 +160,8 @@ export interface QuoteDto {
   /** A code was entered and matches no promotion on these nights. */
   promoInvalid: boolean;
   roomsLeft: number;
+  /** ISO instant: free cancellation of this stay would end (24 h before the hotel's check-in time). */
+  freeCancellationUntil: string;
 }
 
 export interface BookingNightDto {
@@ -211,9 +215,13 @@ export interface BookingDto {
   canCancel: boolean;
 }
 
-/** GET /api/bookings: the caller's own bookings, newest first. */
+/**
+ * GET /api/bookings: the caller's own bookings: stays not over yet by check-in (soonest first),
+ * then past ones (latest first). `reference` finds one of them (e.g. a confirmation page reloaded).
+ */
 export const myBookingsQuery = paginationQuery.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
+  reference: z.string().trim().max(20).optional(),
 });
 
 /** GET /api/bookings/lookup?reference&email: a guest finds a booking made without an account. */

@@ -148,6 +148,8 @@ describe('availability and quote', () => {
       taxes: 96_000,
       total: 896_000,
       promoInvalid: true,
+      // 24 hours before the hotel's 14:00 check-in in Istanbul (UTC+3): a checkout can warn in time.
+      freeCancellationUntil: '2027-07-31T11:00:00.000Z',
     });
     // A stay the room cannot take says why; the code is not blamed for it.
     const tooMany = await t.app.inject({
@@ -311,6 +313,48 @@ describe('my bookings, ownership and cancelling', () => {
     expect(
       (await t.app.inject({ url: `/api/bookings/${id}`, headers: bearer(admin.token) })).statusCode,
     ).toBe(200);
+  });
+
+  it('lists stays not over yet soonest first, then past ones latest first, and finds one by reference', async () => {
+    const traveller = await userWithRole(t, 'user', 'Deniz Kaya');
+    const madeInOrder = [
+      ['2029-02-01', '2029-02-03'],
+      ['2029-01-10', '2029-01-12'],
+      ['2029-03-01', '2029-03-03'],
+      ['2029-01-20', '2029-01-22'],
+    ] as const;
+    const refs: Record<string, string> = {};
+    for (const [checkIn, checkOut] of madeInOrder) {
+      const res = await book(bookingBody({ checkIn, checkOut }), { token: traveller.token });
+      expect(res.statusCode).toBe(201);
+      refs[checkIn] = res.json().reference;
+    }
+    const order = async (token = traveller.token) =>
+      (await t.app.inject({ url: '/api/bookings', headers: bearer(token) }))
+        .json()
+        .data.map((b: { checkIn: string }) => b.checkIn);
+    expect(await order()).toEqual(['2029-01-10', '2029-01-20', '2029-02-01', '2029-03-01']);
+
+    const saved = t.clock.now();
+    t.clock.set(new Date('2029-02-02T09:00:00Z'));
+    try {
+      // 1-3 February is still under way; January's stays are over.
+      const { token } = await loginUser(t.app, traveller.email);
+      expect(await order(token)).toEqual(['2029-02-01', '2029-03-01', '2029-01-20', '2029-01-10']);
+    } finally {
+      t.clock.set(saved);
+    }
+
+    const one = await t.app.inject({
+      url: `/api/bookings?reference=${refs['2029-01-20']?.toLowerCase()}`,
+      headers: bearer(traveller.token),
+    });
+    expect(one.json().data.map((b: { reference: string }) => b.reference)).toEqual([refs['2029-01-20']]);
+    const notTheirs = await t.app.inject({
+      url: `/api/bookings?reference=${refs['2029-01-20']}`,
+      headers: bearer(other.token),
+    });
+    expect(notTheirs.json().data).toEqual([]);
   });
 
   it('cancels free until 24 hours before check-in, giving the rooms back; later it explains why not', async () => {

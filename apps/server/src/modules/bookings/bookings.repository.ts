@@ -41,6 +41,7 @@ export interface BookingFilters {
   from?: string;
   to?: string;
   q?: string;
+  reference?: string;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -53,6 +54,7 @@ function where(f: BookingFilters): SQL | undefined {
     f.type ? eq(bookings.type, f.type) : undefined,
     f.from ? gte(bookings.checkIn, f.from) : undefined,
     f.to ? lte(bookings.checkIn, f.to) : undefined,
+    f.reference ? eq(bookings.reference, f.reference.trim().toUpperCase()) : undefined,
     q
       ? or(
           ilike(bookings.reference, q),
@@ -103,17 +105,24 @@ export function bookingsRepository(db: Db) {
       return normalize(rows)[0] ?? null;
     },
 
-    async list(
-      filters: BookingFilters,
-      page: number,
-      limit: number,
-      order: 'created' | 'checkIn' = 'created',
-    ) {
+    /**
+     * Newest booking first; or, with `upcomingFrom` (today's date), stays not over by then
+     * (check-out on or after it) soonest check-in first, then past stays latest first.
+     */
+    async list(filters: BookingFilters, page: number, limit: number, order: { upcomingFrom?: string } = {}) {
       const condition = where(filters);
+      const upcoming = order.upcomingFrom ? sql`${bookings.checkOut} >= ${order.upcomingFrom}` : undefined;
+      const sort = upcoming
+        ? [
+            sql`case when ${upcoming} then 0 else 1 end`,
+            sql`case when ${upcoming} then ${bookings.checkIn} end asc`,
+            desc(bookings.checkIn),
+          ]
+        : [desc(bookings.createdAt)];
       const [rows, [total]] = await Promise.all([
         base()
           .where(condition)
-          .orderBy(order === 'created' ? desc(bookings.createdAt) : desc(bookings.checkIn), desc(bookings.id))
+          .orderBy(...sort, desc(bookings.id))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(bookings).where(condition),

@@ -26,7 +26,7 @@ import { inventoryRepository } from '../inventory/inventory.repository.ts';
 import { stayTotals } from '../inventory/pricing.ts';
 import { readPaymentSettings } from '../settings/payment-settings.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
-import { type BookingRow, toBookingDto } from './booking-dto.ts';
+import { type BookingRow, freeCancellationUntil, TOUR_START_TIME, toBookingDto } from './booking-dto.ts';
 import { changeStatus, createHotelBooking } from './booking-engine.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
 import { confirmationMail } from './confirmation-mail.ts';
@@ -74,6 +74,11 @@ export async function bookingsRoutes(app: FastifyInstance) {
           dealPercent: trip.dealPercent,
           taxRate: settings.taxRate,
           ...tripTotals(trip.pricePerPerson, trip.dealPercent, request.body.guests, settings.taxRate),
+          freeCancellationUntil: freeCancellationUntil(
+            departure.startDate,
+            TOUR_START_TIME,
+            timeZone,
+          ).toISOString(),
         };
       }
       const body = request.body;
@@ -101,6 +106,11 @@ export async function bookingsRoutes(app: FastifyInstance) {
         // A code is judged only for a stay that can be booked: an impossible stay says why instead.
         promoInvalid: stay.available && !!body.promoCode?.trim() && !stay.promoApplied,
         roomsLeft: stay.roomsLeft,
+        freeCancellationUntil: freeCancellationUntil(
+          body.checkIn,
+          found.hotel.checkInTime,
+          timeZone,
+        ).toISOString(),
       };
     },
   );
@@ -174,8 +184,10 @@ export async function bookingsRoutes(app: FastifyInstance) {
     { preValidation: requireAuth, schema: { querystring: myBookingsQuery } },
     async (request) => {
       const auth = await authOf(request);
-      const { page, limit, status } = request.query;
-      const { rows, total } = await repo.list({ userId: auth.user.id, status }, page, limit, 'checkIn');
+      const { page, limit, status, reference } = request.query;
+      const { rows, total } = await repo.list({ userId: auth.user.id, status, reference }, page, limit, {
+        upcomingFrom: today(),
+      });
       return {
         data: rows.map((row) => dto(row, request, true)),
         total,

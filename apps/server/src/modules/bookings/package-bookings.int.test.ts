@@ -8,10 +8,12 @@ import { bearer } from '../../test/http.ts';
 
 let t: TestApp;
 let user: { id: string; token: string };
+let admin: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   user = await userWithRole(t, 'user');
+  admin = await userWithRole(t, 'admin');
 });
 afterAll(async () => {
   await t.close();
@@ -61,6 +63,8 @@ describe('package bookings', () => {
       taxRate: 12,
       taxes: 192_000,
       total: 1_792_000,
+      // 24 hours before 09:00 on the first day (10 July), Istanbul time (UTC+3).
+      freeCancellationUntil: '2027-07-09T06:00:00.000Z',
     });
   });
 
@@ -167,5 +171,31 @@ describe('package bookings', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['cardNumber', 'cvv', 'guests']);
+  });
+
+  it('shows the admin the package of a package booking, in the list and in the CSV export', async () => {
+    const trip = await createPackageFixture(t.database.db, { startDate: '2027-09-14' });
+    const created = (
+      await book({ ...traveller, packageId: trip.packageId, departureId: trip.departureId, guests: 2 })
+    ).json();
+    const list = await t.app.inject({
+      url: `/api/admin/bookings?q=${created.reference}`,
+      headers: bearer(admin.token),
+    });
+    expect(list.json().data[0].package.name).toBe(created.package.name);
+    const csv = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?q=${created.reference}`,
+      headers: bearer(admin.token),
+    });
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header?.split(',') ?? [];
+    const cells = row?.split(',') ?? [];
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    expect(cell('package')).toBe(created.package.name);
+    expect(cell('check_in')).toBe('2027-09-14');
+    expect(cell('hotel')).toBe('');
   });
 });

@@ -58,6 +58,7 @@ const quote: QuoteDto = {
   promoApplied: false,
   promoInvalid: false,
   roomsLeft: 2,
+  freeCancellationUntil: '2027-07-09T11:00:00.000Z',
 };
 
 type Reply = { status: number; body?: unknown };
