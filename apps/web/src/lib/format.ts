@@ -79,11 +79,18 @@ export function formatList(items: string[], lang: Language): string {
   );
 }
 
-/** An instant with date and time; `timeZone` shows it on a place's clock (e.g. Europe/Istanbul). */
+/**
+ * An instant with date and time; `timeZone` shows it on a place's clock (e.g. Europe/Istanbul).
+ * The date reads like formatDate (a month name, never all digits) so one page has one date style:
+ * "12 Feb 2027, 14:00", "12 Şub 2027 14:00", "12 فبراير 2027، 2:00 م".
+ */
 export function formatDateTime(value: string | Date, lang: Language, timeZone?: string): string {
   return dateFormat(lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
   }).format(new Date(value));
 }

@@ -1,24 +1,14 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { PriceBreakdown } from './price-breakdown';
 
-const STATUS_COLOR = {
-  pending: 'yellow',
-  confirmed: 'uzungol',
-  completed: 'gray',
-  cancelled: 'red',
-} as const;
-
 export function StatusBadge({ status }: { status: BookingDto['status'] }) {
   const { t } = useTranslation('booking');
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="filled" autoContrast size="lg">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <BookingStatusBadge status={status} label={t(`status.${status}`)} size="lg" />;
 }
 
 /** Hotel, room, dates, guests, payment and the price breakdown of one booking. */
@@ -30,7 +20,9 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>
+        <bdi>{value}</bdi>
+      </Text>
     </div>
   );
   const trip = booking.package;

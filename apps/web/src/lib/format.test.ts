@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format';
+
+describe('formatDateTime', () => {
+  const at = '2027-02-12T11:00:00Z';
+
+  it('writes the date with a month name, like formatDate, in every language', () => {
+    expect(formatDateTime(at, 'en', 'Europe/Istanbul')).toBe('12 Feb 2027, 14:00');
+    expect(formatDateTime(at, 'tr', 'Europe/Istanbul')).toBe('12 Şub 2027 14:00');
+    const ar = formatDateTime(at, 'ar', 'Europe/Istanbul');
+    expect(ar.startsWith(formatDate('2027-02-12', 'ar'))).toBe(true);
+    expect(ar).toContain('فبراير');
+    expect(ar).not.toMatch(/\d+\u200f?\/\d+/);
+  });
+});
