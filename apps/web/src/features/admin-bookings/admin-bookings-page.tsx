@@ -1,3 +1,4 @@
+import type { AdminBookingDto } from '@app/shared/bookings/schemas';
 import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -7,9 +8,9 @@ import {
 import type { Language } from '@app/shared/i18n/languages';
 import {
   Anchor,
-  Badge,
   Box,
   Button,
+  Card,
   Group,
   Select,
   SimpleGrid,
@@ -24,19 +25,16 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useTranslation } from '../../lib/use-translation';
+import { type TFunction, useTranslation } from '../../lib/use-translation';
 import { type AdminBookingFilters, downloadBookingsCsv, useAdminBookings } from './api/admin-bookings-api';
+import { BookingItem } from './booking-item';
+import { DateFilterInput } from './date-filter-input';
 
-const STATUS_COLOR = {
-  pending: 'yellow',
-  confirmed: 'uzungol',
-  completed: 'gray',
-  cancelled: 'red',
-} as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function readFilters(p: URLSearchParams): AdminBookingFilters {
@@ -137,17 +135,17 @@ export function AdminBookingsView() {
           onChange={(v) => update({ type: (v || undefined) as BookingType | undefined })}
           allowDeselect={false}
         />
-        <TextInput
-          type="date"
+        <DateFilterInput
           label={t('filters.from')}
-          value={filters.from ?? ''}
-          onChange={(e) => update({ from: e.currentTarget.value || undefined })}
+          value={filters.from}
+          onApply={(from) => update({ from })}
+          check={(from) => (filters.to && from > filters.to ? t('filters.fromAfterTo') : null)}
         />
-        <TextInput
-          type="date"
+        <DateFilterInput
           label={t('filters.to')}
-          value={filters.to ?? ''}
-          onChange={(e) => update({ to: e.currentTarget.value || undefined })}
+          value={filters.to}
+          onApply={(to) => update({ to })}
+          check={(to) => (filters.from && to < filters.from ? t('filters.toBeforeFrom') : null)}
         />
       </SimpleGrid>
       {bookings.isPending ? (
@@ -162,40 +160,46 @@ export function AdminBookingsView() {
         <EmptyState description={t('empty')} />
       ) : data ? (
         <>
-          <Table.ScrollContainer minWidth={820}>
+          {/* Phones and narrow windows: one card per booking, status beside the reference. */}
+          <Stack gap="sm" hiddenFrom="md" data-testid="booking-cards">
+            {data.data.map((b) => (
+              <BookingCard key={b._id} booking={b} t={t} lang={lang} />
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={820} visibleFrom="md">
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('columns.reference')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
                   <Table.Th>{t('columns.customer')}</Table.Th>
                   <Table.Th>{t('columns.item')}</Table.Th>
                   <Table.Th>{t('columns.dates')}</Table.Th>
                   <Table.Th>{t('columns.guests')}</Table.Th>
                   <Table.Th>{t('columns.total')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.data.map((b) => (
                   <Table.Tr key={b._id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/admin/bookings/${b._id}`} ff="monospace">
-                        {b.reference}
-                      </Anchor>
+                      <ReferenceLink booking={b} />
+                    </Table.Td>
+                    <Table.Td>
+                      <BookingStatusBadge status={b.status} label={t(`status.${b.status}`)} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {b.firstName} {b.lastName}
+                        <bdi>
+                          {b.firstName} {b.lastName}
+                        </bdi>
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {b.email}
+                        <bdi>{b.email}</bdi>
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{b.hotel?.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {b.roomType?.name}
-                      </Text>
+                      <BookingItem booking={b} t={t} lang={lang} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
@@ -205,11 +209,6 @@ export function AdminBookingsView() {
                     <Table.Td>{b.guests}</Table.Td>
                     <Table.Td>
                       <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[b.status]} variant="filled" autoContrast>
-                        {t(`status.${b.status}`)}
-                      </Badge>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -228,5 +227,47 @@ export function AdminBookingsView() {
         </>
       ) : null}
     </Stack>
+  );
+}
+
+/** A booking reference on one line: "KT-4WHRQBGE" never breaks after its dash. */
+function ReferenceLink({ booking }: { booking: AdminBookingDto }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`/admin/bookings/${booking._id}`}
+      ff="monospace"
+      dir="ltr"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {booking.reference}
+    </Anchor>
+  );
+}
+
+function BookingCard({ booking: b, t, lang }: { booking: AdminBookingDto; t: TFunction; lang: Language }) {
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={b.reference}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <ReferenceLink booking={b} />
+        <BookingStatusBadge status={b.status} label={t(`status.${b.status}`)} />
+      </Group>
+      <Text size="sm" mt={6}>
+        <bdi>
+          {b.firstName} {b.lastName}
+        </bdi>
+      </Text>
+      <Stack gap={0} mt={4}>
+        <BookingItem booking={b} t={t} lang={lang} />
+      </Stack>
+      <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
+        <Text size="sm">
+          {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} · {t('guests', { count: b.guests })}
+        </Text>
+        <Text size="sm" fw={700}>
+          <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+        </Text>
+      </Group>
+    </Card>
   );
 }

@@ -1,0 +1,24 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { Text } from '@mantine/core';
+import { formatDate } from '../../lib/format';
+import type { TFunction } from '../../lib/use-translation';
+
+/** What was booked: the hotel and room, or the package and its departure day. */
+export function BookingItem({ booking, t, lang }: { booking: BookingDto; t: TFunction; lang: Language }) {
+  const trip = booking.package;
+  return (
+    <>
+      <Text size="sm">
+        <bdi>{trip ? trip.name : booking.hotel?.name}</bdi>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {trip ? (
+          t('item.departure', { date: formatDate(booking.checkIn, lang) })
+        ) : (
+          <bdi>{booking.roomType?.name}</bdi>
+        )}
+      </Text>
+    </>
+  );
+}
