@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../features/session/session-store';
@@ -122,6 +122,15 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flights' })).toBeInTheDocument();
     expect(screen.getByText('This page is being built')).toBeInTheDocument();
     expect(document.title).toBe('Flights · Karadeniz Travel');
+  });
+
+  it.each([
+    ['/booking/confirmed?reference=KT-7Q2M4XAB', 'en', 'Booking confirmation · Karadeniz Travel'],
+    ['/bookings/find', 'en', 'Find a booking · Karadeniz Travel'],
+    ['/bookings/find', 'tr', 'Rezervasyon bul · Karadeniz Travel'],
+  ] as const)('titles %s in %s as its own page', async (path, language, title) => {
+    await renderRoutes(routes, path, language);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('shows the blog without the site header and footer', async () => {

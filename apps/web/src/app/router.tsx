@@ -152,7 +152,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'bookings/find',
     id: 'booking-find',
-    handle: titled('pages:bookings.title'),
+    handle: titled('pages:findBooking.title'),
     lazy: lazyPage(
       () => withTexts('account', import('./routes/bookings/find-booking-page')),
       (m) => m.FindBookingPage,
@@ -161,7 +161,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'booking/confirmed',
     id: 'booking-confirmed',
-    handle: titled('pages:booking.title'),
+    handle: titled('pages:bookingConfirmed.title'),
     lazy: lazyPage(
       () => withTexts('account', import('./routes/booking/confirmation-page')),
       (m) => m.ConfirmationPage,

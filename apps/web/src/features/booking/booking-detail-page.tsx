@@ -54,7 +54,7 @@ export function BookingDetailView() {
           <Title order={2} size="h4">
             {t('detail.policyTitle')}
           </Title>
-          <Text size="sm">{t('detail.policy')}</Text>
+          <Text size="sm">{t(b.package ? 'detail.policyTrip' : 'detail.policy')}</Text>
         </Stack>
         <CancelBooking booking={b} />
       </Stack>

@@ -324,4 +324,41 @@ describe('checkout for a signed-in traveller', () => {
       }),
     );
   });
+
+  it('replaces the checkout with the confirmation: Back does not offer the filled form again', async () => {
+    server([{ status: 201, body: { _id: 'b1', reference: 'KT-ABC123', status: 'confirmed' } }]);
+    const u = userEvent.setup();
+    const view = await renderRoutes(
+      [
+        { path: '/hotels/lodge', element: <p>hotel page</p> },
+        { path: '/booking', element: <CheckoutView /> },
+        { path: '/booking/confirmed', element: <p>confirmation page</p> },
+      ],
+      '/hotels/lodge',
+    );
+    await act(() => view.router.navigate(PATH));
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u);
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('confirmation page')).toBeTruthy();
+    await act(() => view.router.navigate(-1));
+    expect(view.router.state.location.pathname).toBe('/hotels/lodge');
+    expect(await screen.findByText('hotel page')).toBeTruthy();
+  });
+
+  it('warns before paying when free cancellation of the stay has already ended', async () => {
+    server([], { ...quote, freeCancellationUntil: new Date(Date.now() - 3_600_000).toISOString() });
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    expect(await screen.findByText('Free cancellation has already ended')).toBeTruthy();
+    expect(screen.getByText(/Once booked, this booking cannot be cancelled free of charge/)).toBeTruthy();
+  });
+
+  it('says nothing of it while free cancellation still lasts', async () => {
+    server([]);
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await waitFor(() => expect(screen.getAllByText(/5,600\.00/).length).toBeGreaterThan(0));
+    expect(screen.queryByText('Free cancellation has already ended')).toBeNull();
+  });
 });

@@ -95,8 +95,10 @@ function HotelCheckoutView() {
         {
           onSuccess: (booking) => {
             afterBooking(values);
+            // Replacing the checkout: Back must not offer the filled form again for a second booking.
             navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
               state: { booking },
+              replace: true,
             });
           },
           onError: (error) => {
@@ -228,6 +230,7 @@ function HotelCheckoutView() {
             soldOutHref={hotelHref}
             soldOutLabel={t('checkout.soldOut')}
             payLaterLabel="checkout.payAtHotel"
+            freeCancellationUntil={quote.data?.freeCancellationUntil}
             payLaterNote="checkout.payAtHotelNote"
           />
         </Grid.Col>

@@ -41,17 +41,23 @@ const booking = {
   canCancel: true,
 } as unknown as BookingDto;
 
-function render() {
-  return renderRoutes([
-    {
-      path: '/',
-      element: <Navigate to={`/booking/confirmed?reference=${booking.reference}`} state={{ booking }} />,
-    },
-    { path: '/booking/confirmed', element: <ConfirmationView /> },
-    { path: '/bookings/find', element: <FindBookingView /> },
-    { path: '/bookings', element: <p>my bookings</p> },
-  ]);
+function render(made: BookingDto = booking, path = '/') {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <Navigate to={`/booking/confirmed?reference=${made.reference}`} state={{ booking: made }} />,
+      },
+      { path: '/booking/confirmed', element: <ConfirmationView /> },
+      { path: '/bookings/find', element: <FindBookingView /> },
+      { path: '/bookings', element: <p>my bookings</p> },
+      { path: '/bookings/:id', element: <p>booking page</p> },
+    ],
+    path,
+  );
 }
+
+const reloaded = `/booking/confirmed?reference=${booking.reference}`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,5 +94,59 @@ describe('booking confirmation', () => {
       '/bookings',
     );
     expect(screen.queryByRole('link', { name: 'Manage this booking' })).toBeNull();
+  });
+
+  it('after a reload shows a guest the reference and the lookup with it filled in', async () => {
+    stubFetch(() => ({ status: 404, body: { code: 'not_found', title: 'Not found', status: 404 } }));
+    const { router } = await render(booking, reloaded);
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('KT-7Q2M4XAB');
+    await userEvent.click(screen.getByRole('link', { name: 'Find a booking' }));
+    expect(router.state.location.search).toBe('?reference=KT-7Q2M4XAB');
+    expect(screen.getByLabelText(/Booking reference/)).toHaveValue('KT-7Q2M4XAB');
+  });
+
+  it('after a reload loads a signed-in traveller’s booking by its reference, with a link to it', async () => {
+    const calls = stubFetch((call) =>
+      call.url.pathname === '/api/bookings'
+        ? { status: 200, body: { data: [booking], total: 1, page: 1, totalPages: 1 } }
+        : { status: 404 },
+    );
+    act(() => session.setUser(testUser()));
+    await render(booking, reloaded);
+    expect(await screen.findByText('Uzungöl Lake Lodge')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('KT-7Q2M4XAB');
+    expect(screen.getByRole('link', { name: 'View this booking' })).toHaveAttribute('href', '/bookings/b1');
+    const list = calls.find((c) => c.url.pathname === '/api/bookings');
+    expect(list?.url.searchParams.get('reference')).toBe('KT-7Q2M4XAB');
+  });
+
+  it('does not promise a free cancellation whose time has passed', async () => {
+    stubFetch(() => ({ status: 404 }));
+    await render({ ...booking, freeCancellationUntil: new Date(Date.now() - 60_000).toISOString() });
+    expect(
+      await screen.findByText(/This booking can no longer be cancelled free of charge/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Free cancellation until/)).toBeNull();
+  });
+
+  it('tells a traveller paying on the first day of a tour who confirms it, in tour words', async () => {
+    stubFetch(() => ({ status: 404 }));
+    await render({
+      ...booking,
+      type: 'package',
+      status: 'pending',
+      card: null,
+      hotel: null,
+      roomType: null,
+      package: {
+        _id: 'p1',
+        slug: 'uzungol',
+        name: 'Uzungöl and the plateaus',
+        durationDays: 3,
+        featuredImage: '',
+      },
+    } as BookingDto);
+    expect(await screen.findByText(/You chose to pay on the first day of the tour/)).toBeInTheDocument();
+    expect(screen.queryByText(/pay at the hotel/i)).toBeNull();
   });
 });

@@ -97,6 +97,20 @@ describe('my bookings', () => {
     expect(screen.getByRole('link', { name: 'Find a hotel' }).getAttribute('href')).toBe('/hotels');
   });
 
+  it('says an empty status tab is empty, not that there are no bookings, and leads back to All', async () => {
+    stubFetch((call) => ({
+      status: 200,
+      body: page(call.url.searchParams.get('status') === 'pending' ? [] : [booking({})]),
+    }));
+    const u = userEvent.setup();
+    const view = await renderList('/bookings?status=pending');
+    expect(await screen.findByText('No pending bookings.')).toBeTruthy();
+    expect(screen.queryByText('You have no bookings yet.')).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Show all bookings' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(await screen.findByText('KT-7Q2M4X')).toBeTruthy();
+  });
+
   it('shows a failure with Try again, which loads the list', async () => {
     let fail = true;
     stubFetch(() =>

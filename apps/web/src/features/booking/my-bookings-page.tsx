@@ -68,6 +68,16 @@ export function MyBookingsView() {
             onRetry={() => void bookings.refetch()}
             retrying={bookings.isFetching}
           />
+        ) : bookings.data.data.length === 0 && status ? (
+          // Nothing in this tab only: the traveller may well have other bookings.
+          <EmptyState
+            description={t(`list.emptyStatus.${status}`)}
+            action={
+              <Button variant="default" onClick={() => setQuery({})}>
+                {t('list.showAll')}
+              </Button>
+            }
+          />
         ) : bookings.data.data.length === 0 ? (
           <EmptyState
             description={t('list.empty')}

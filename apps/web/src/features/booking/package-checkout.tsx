@@ -86,8 +86,10 @@ export function PackageCheckoutView() {
         {
           onSuccess: (booking) => {
             afterBooking(values);
+            // Replacing the checkout: Back must not offer the filled form again for a second booking.
             navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
               state: { booking },
+              replace: true,
             });
           },
           onError: (error) => {
@@ -205,6 +207,7 @@ export function PackageCheckoutView() {
             soldOutHref={tripHref}
             soldOutLabel={t('checkout.backToTrip')}
             payLaterLabel="checkout.payOnFirstDay"
+            freeCancellationUntil={quote.data?.freeCancellationUntil}
             payLaterNote="checkout.payOnFirstDayNote"
             requestsHint="checkout.specialRequestsHintTrip"
           />

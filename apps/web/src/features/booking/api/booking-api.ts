@@ -57,6 +57,21 @@ export function useMyBookings(page: number, status: BookingStatus | undefined) {
   });
 }
 
+/** One of the signed-in traveller's bookings by its reference (none when `reference` is empty). */
+export function useMyBookingByReference(reference: string) {
+  return useQuery({
+    queryKey: ['bookings', 'mine', 'reference', reference],
+    enabled: !!reference,
+    queryFn: async ({ signal }) => {
+      const page = await api<Paginated<BookingDto>>('/bookings', {
+        signal,
+        query: { reference, limit: 1 },
+      });
+      return page.data[0] ?? null;
+    },
+  });
+}
+
 export function useBooking(id: string | undefined) {
   return useQuery({
     queryKey: ['bookings', 'one', id],

@@ -2,11 +2,11 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 import { useCancelBooking, usePublicSettings } from '../api/booking-api';
 
 /** Cancel with a confirmation while free cancellation lasts; otherwise why not, and whom to call. */
@@ -26,14 +26,33 @@ export function CancelBooking({
   const cancel = useCancelBooking();
   const settings = usePublicSettings();
   const deadline = formatDateTime(booking.freeCancellationUntil, lang, AGENCY_TIME_ZONE);
+  const trip = booking.type === 'package';
+  // The cancel button is gone once it worked: the result takes the focus, and is announced.
+  const [justCancelled, setJustCancelled] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justCancelled && booking.status === 'cancelled') result.current?.focus();
+  }, [justCancelled, booking.status]);
 
-  if (booking.status === 'cancelled') return <Alert color="gray">{t('detail.cancelled')}</Alert>;
+  if (booking.status === 'cancelled')
+    return (
+      <Alert color="gray" role="status" ref={result} tabIndex={-1}>
+        {t('detail.cancelled')}
+      </Alert>
+    );
   if (!booking.canCancel)
     return (
       <Alert color="orange">
-        {booking.status === 'completed'
-          ? t('detail.cannotCancel')
-          : t('detail.deadlinePassed', { date: deadline, phone: settings.data?.phone ?? '' })}
+        {booking.status === 'completed' ? (
+          t('detail.cannotCancel')
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="detail.deadlinePassed"
+            values={{ date: deadline, phone: settings.data?.phone ?? '' }}
+            components={{ phone: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
+          />
+        )}
       </Alert>
     );
   return (
@@ -42,9 +61,15 @@ export function CancelBooking({
       <Button color="red" variant="light" onClick={modal.open} w="fit-content">
         {t('detail.cancel')}
       </Button>
-      <Modal opened={opened} onClose={modal.close} title={t('detail.cancelTitle')} centered>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={t('detail.cancelTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack gap="sm">
-          <Text>{t('detail.cancelBody')}</Text>
+          <Text>{t(trip ? 'detail.cancelBodyTrip' : 'detail.cancelBody')}</Text>
           <Textarea
             label={t('detail.reason')}
             value={reason}
@@ -69,6 +94,7 @@ export function CancelBooking({
                   { id: booking._id, reason, email },
                   {
                     onSuccess: (b) => {
+                      setJustCancelled(true);
                       modal.close();
                       onCancelled?.(b);
                     },

@@ -2,6 +2,7 @@ import { EMAIL_PATTERN } from '@app/shared/auth/rules';
 import type { UserDto } from '@app/shared/auth/schemas';
 import { cardBrand, cvvValid, expiryState, luhnValid } from '@app/shared/bookings/card';
 import { PHONE_PATTERN } from '@app/shared/common/phone';
+import type { Language } from '@app/shared/i18n/languages';
 import {
   Alert,
   Anchor,
@@ -21,7 +22,9 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 import { ApiError, api } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { session, useSession } from '../../session/session-store';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
@@ -223,6 +226,8 @@ interface Props {
   payLaterNote: string;
   /** The hint under special requests (who receives them). */
   requestsHint?: string;
+  /** From the quote: when free cancellation of this stay or trip would end (maybe already). */
+  freeCancellationUntil?: string;
 }
 
 /** Guest details, payment, terms, the failure message and the submit button. */
@@ -238,8 +243,9 @@ export function CheckoutFormFields({
   payLaterLabel,
   payLaterNote,
   requestsHint = 'checkout.specialRequestsHint',
+  freeCancellationUntil,
 }: Props) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const { user } = useSession();
   const apiError = error instanceof ApiError ? error : null;
   const failed = !!error;
@@ -402,6 +408,14 @@ export function CheckoutFormFields({
         ) : failed ? (
           <Alert color="red" role="alert">
             {t('checkout.failed')}
+          </Alert>
+        ) : null}
+        {/* Said before paying: a stay starting within a day cannot be cancelled free of charge. */}
+        {freeCancellationUntil && !unavailable && Date.parse(freeCancellationUntil) <= Date.now() ? (
+          <Alert color="orange" title={t('checkout.noFreeCancelTitle')}>
+            {t('checkout.noFreeCancel', {
+              date: formatDateTime(freeCancellationUntil, i18n.language as Language, AGENCY_TIME_ZONE),
+            })}
           </Alert>
         ) : null}
         <Button type="submit" size="lg" loading={pending} disabled={unavailable}>

@@ -1,0 +1,126 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { BookingDetailView } from './booking-detail-page';
+import { FindBookingView } from './find-booking-page';
+
+const booking = {
+  _id: 'b1',
+  reference: 'KT-7Q2M4XAB',
+  type: 'hotel',
+  status: 'confirmed',
+  email: 'leyla@example.com',
+  hotel: {
+    _id: 'h1',
+    slug: 'uzungol-lake-lodge',
+    name: 'Uzungöl Lake Lodge',
+    city: 'Çaykara',
+    featuredImage: '',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+    addressLine: '',
+  },
+  roomType: { _id: 'r1', name: 'Lake view double' },
+  package: null,
+  checkIn: '2027-07-10',
+  checkOut: '2027-07-12',
+  guests: 2,
+  nights: [],
+  subtotal: 500_000,
+  discount: 0,
+  taxRate: 12,
+  taxes: 60_000,
+  total: 560_000,
+  currency: 'TRY',
+  card: { brand: 'visa', last4: '1111' },
+  specialRequests: '',
+  freeCancellationUntil: '2027-07-09T11:00:00.000Z',
+  canCancel: true,
+} as unknown as BookingDto;
+
+const trip = {
+  ...booking,
+  type: 'package',
+  hotel: null,
+  roomType: null,
+  package: {
+    _id: 'p1',
+    slug: 'plateaus',
+    name: 'Uzungöl and the plateaus',
+    durationDays: 3,
+    featuredImage: '',
+  },
+} as unknown as BookingDto;
+
+function server(shown: BookingDto) {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === `/api/bookings/${shown._id}/cancel`)
+      return { status: 200, body: { ...shown, status: 'cancelled', canCancel: false } };
+    if (path === `/api/bookings/${shown._id}` || path === '/api/bookings/lookup')
+      return { status: 200, body: shown };
+    if (path === '/api/settings/public') return { status: 200, body: { phone: '+90 462 000 00 00' } };
+    return { status: 404, body: { code: 'not_found', title: 'Not found', status: 404 } };
+  });
+}
+
+const routes = [
+  { path: '/bookings/find', element: <FindBookingView /> },
+  { path: '/bookings/:id', element: <BookingDetailView /> },
+];
+
+async function cancelIt() {
+  const u = userEvent.setup();
+  await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+  return { u, dialog };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('cancelling a booking', () => {
+  it('moves the focus to the announced result once a signed-in traveller cancelled', async () => {
+    server(booking);
+    await renderRoutes(routes, '/bookings/b1');
+    const { u, dialog } = await cancelIt();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    const result = await screen.findByRole('status');
+    expect(result).toHaveTextContent('Your booking has been cancelled.');
+    await waitFor(() => expect(document.activeElement).toBe(result));
+  });
+
+  it('does the same for a guest who found the booking with its reference and email', async () => {
+    server(booking);
+    const u = userEvent.setup();
+    await renderRoutes(routes, '/bookings/find?reference=KT-7Q2M4XAB');
+    await u.type(screen.getByLabelText(/Email/), 'leyla@example.com');
+    await u.click(screen.getByRole('button', { name: 'Find booking' }));
+    const { dialog } = await cancelIt();
+    await u.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    const result = await screen.findByText('Your booking has been cancelled.');
+    expect(result.closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(result.closest('[role="status"]')));
+  });
+
+  it('speaks of seats and the tour’s first day for a package trip', async () => {
+    server(trip);
+    await renderRoutes(routes, '/bookings/b1');
+    expect(await screen.findByText(/before the tour starts \(09:00 on the first day\)/)).toBeTruthy();
+    const { dialog } = await cancelIt();
+    expect(within(dialog).getByText('Your seats are released at once. This cannot be undone.')).toBeTruthy();
+  });
+
+  it('keeps the agency phone in one piece inside the “deadline passed” text', async () => {
+    server({ ...booking, canCancel: false });
+    await renderRoutes(routes, '/bookings/b1', 'ar');
+    const phone = await screen.findByText('+90 462 000 00 00');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone.getAttribute('dir')).toBe('ltr');
+    expect(phone.style.whiteSpace).toBe('nowrap');
+  });
+});
