@@ -20,7 +20,14 @@ export function BookingStatusBadge({
   size?: BadgeProps['size'];
 }) {
   return (
-    <Badge color={BOOKING_STATUS_COLOR[status]} variant="filled" autoContrast size={size}>
+    <Badge
+      color={BOOKING_STATUS_COLOR[status]}
+      variant="filled"
+      autoContrast
+      size={size}
+      // Never cut to "CONFIR…" in a narrow table column.
+      miw="max-content"
+    >
       {label}
     </Badge>
   );

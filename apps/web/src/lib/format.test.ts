@@ -7,9 +7,12 @@ describe('formatDateTime', () => {
   it('writes the date with a month name, like formatDate, in every language', () => {
     expect(formatDateTime(at, 'en', 'Europe/Istanbul')).toBe('12 Feb 2027, 14:00');
     expect(formatDateTime(at, 'tr', 'Europe/Istanbul')).toBe('12 Şub 2027 14:00');
+    expect(formatDateTime('2027-02-12T21:25:00Z', 'en', 'Europe/Istanbul')).toBe('13 Feb 2027, 00:25');
     const ar = formatDateTime(at, 'ar', 'Europe/Istanbul');
     expect(ar.startsWith(formatDate('2027-02-12', 'ar'))).toBe(true);
     expect(ar).toContain('فبراير');
     expect(ar).not.toMatch(/\d+\u200f?\/\d+/);
+    expect(ar).toContain('2:00');
+    expect(ar).not.toContain('02:00');
   });
 });

@@ -89,7 +89,8 @@ export function formatDateTime(value: string | Date, lang: Language, timeZone?: 
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: 'numeric',
+    // 24-hour clocks write 00:25 and 14:05; the Arabic 12-hour clock writes 2:05 م, not 02:05.
+    hour: lang === 'ar' ? 'numeric' : '2-digit',
     minute: '2-digit',
     timeZone,
   }).format(new Date(value));

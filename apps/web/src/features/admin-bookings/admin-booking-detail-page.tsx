@@ -113,7 +113,7 @@ export function AdminBookingDetailView() {
             )}
           </Item>
           <Item label={t('columns.item')}>
-            <BookingItem booking={b} t={t} lang={lang} />
+            <BookingItem booking={b} t={t} lang={lang} size="md" />
           </Item>
           <Item label={t('columns.dates')}>
             <Text>

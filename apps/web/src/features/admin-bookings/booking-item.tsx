@@ -5,14 +5,25 @@ import { formatDate } from '../../lib/format';
 import type { TFunction } from '../../lib/use-translation';
 
 /** What was booked: the hotel and room, or the package and its departure day. */
-export function BookingItem({ booking, t, lang }: { booking: BookingDto; t: TFunction; lang: Language }) {
+export function BookingItem({
+  booking,
+  t,
+  lang,
+  size = 'sm',
+}: {
+  booking: BookingDto;
+  t: TFunction;
+  lang: Language;
+  /** The name's text size: small in the list, as the other values on the detail page. */
+  size?: 'sm' | 'md';
+}) {
   const trip = booking.package;
   return (
     <>
-      <Text size="sm">
+      <Text size={size}>
         <bdi>{trip ? trip.name : booking.hotel?.name}</bdi>
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size={size === 'sm' ? 'xs' : 'sm'} c="dimmed">
         {trip ? (
           t('item.departure', { date: formatDate(booking.checkIn, lang) })
         ) : (

@@ -123,4 +123,15 @@ describe('cancelling a booking', () => {
     expect(phone.getAttribute('dir')).toBe('ltr');
     expect(phone.style.whiteSpace).toBe('nowrap');
   });
+
+  it('puts the focus on the first field to fix when the lookup form is sent incomplete', async () => {
+    const calls = server(booking);
+    const u = userEvent.setup();
+    await renderRoutes(routes, '/bookings/find?reference=KT-7Q2M4XAB');
+    await u.click(screen.getByRole('button', { name: 'Find booking' }));
+    const email = screen.getByLabelText(/Email/);
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(calls.some((c) => c.url.pathname === '/api/bookings/lookup')).toBe(false);
+  });
 });

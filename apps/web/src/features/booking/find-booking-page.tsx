@@ -49,7 +49,11 @@ export function FindBookingView() {
       setBusy(false);
     }
   };
-  const submit = form.onSubmit(lookup);
+  // A field left empty or wrong takes the focus, so the reader lands on what to fix.
+  const submit = form.onSubmit(lookup, (errors) => {
+    const first = (['reference', 'email'] as const).find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  });
   // Both known (straight from the confirmation page): show the booking at once.
   const initial = useRef(carried ? form.getValues() : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival

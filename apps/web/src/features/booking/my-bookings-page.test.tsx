@@ -111,6 +111,31 @@ describe('my bookings', () => {
     expect(await screen.findByText('KT-7Q2M4X')).toBeTruthy();
   });
 
+  it('on a phone offers the statuses as a list to pick from, none hidden off-screen', async () => {
+    const viewport = (width: number) =>
+      (
+        window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }
+      ).happyDOM.setViewport({ width });
+    viewport(390);
+    try {
+      stubFetch(() => ({ status: 200, body: page([booking({})]) }));
+      const u = userEvent.setup();
+      const view = await renderList();
+      await screen.findAllByRole('article');
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+      const select = screen.getByRole('combobox', { name: 'Status' });
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Pending', 'Confirmed', 'Completed', 'Cancelled']);
+      await u.selectOptions(select, 'Cancelled');
+      await waitFor(() => expect(view.router.state.location.search).toBe('?status=cancelled'));
+    } finally {
+      viewport(1024);
+    }
+  });
+
   it('shows a failure with Try again, which loads the list', async () => {
     let fail = true;
     stubFetch(() =>

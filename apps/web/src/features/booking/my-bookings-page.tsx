@@ -7,6 +7,7 @@ import {
   Container,
   Group,
   Image,
+  NativeSelect,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -31,6 +32,10 @@ export function MyBookingsView() {
     : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useMyBookings(page, status);
+  const filters = [
+    { value: 'all', label: t('list.all') },
+    ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+  ];
   const setQuery = (next: { status?: string; page?: number }) => {
     const p = new URLSearchParams();
     if (next.status) p.set('status', next.status);
@@ -45,17 +50,25 @@ export function MyBookingsView() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.lead')}</Text>
         </div>
-        <Box style={{ overflowX: 'auto' }}>
-          <SegmentedControl
-            aria-label={t('list.filter')}
-            value={status ?? 'all'}
-            onChange={(v) => setQuery({ status: v === 'all' ? undefined : v })}
-            data={[
-              { value: 'all', label: t('list.all') },
-              ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ]}
-          />
-        </Box>
+        {/* Five statuses do not fit a phone's width side by side: there they are a list to pick from. */}
+        <SegmentedControl
+          visibleFrom="sm"
+          w="fit-content"
+          aria-label={t('list.filter')}
+          value={status ?? 'all'}
+          onChange={(v) => setQuery({ status: v === 'all' ? undefined : v })}
+          data={filters}
+        />
+        <NativeSelect
+          hiddenFrom="sm"
+          label={t('list.filter')}
+          value={status ?? 'all'}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setQuery({ status: v === 'all' ? undefined : v });
+          }}
+          data={filters}
+        />
         {bookings.isPending ? (
           <Stack aria-busy="true">
             {[0, 1, 2].map((i) => (
