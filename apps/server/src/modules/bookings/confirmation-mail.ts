@@ -14,6 +14,7 @@ const TEXT: Record<
     hello: string;
     intro: string;
     pending: string;
+    pendingTrip: string;
     reference: string;
     hotel: string;
     room: string;
@@ -28,6 +29,7 @@ const TEXT: Record<
     card: string;
     payAtHotel: string;
     freeCancel: string;
+    freeCancelEnded: string;
     view: string;
     calendar: string;
     trip: string;
@@ -44,6 +46,8 @@ const TEXT: Record<
     intro: 'Thank you for booking with Karadeniz Travel. Here are the details of your stay.',
     pending:
       'You chose to pay at the hotel: your booking is pending until the hotel confirms it. We will email you.',
+    pendingTrip:
+      'You chose to pay on the first day of the tour: your booking is pending until we confirm it. We will email you.',
     reference: 'Booking reference',
     hotel: 'Hotel',
     room: 'Room',
@@ -58,6 +62,7 @@ const TEXT: Record<
     card: 'Card',
     payAtHotel: 'Pay at the hotel',
     freeCancel: 'Free cancellation until',
+    freeCancelEnded: 'Free cancellation ended (it cannot be cancelled free of charge)',
     view: 'See your booking',
     calendar: 'The attached calendar file adds your stay to your calendar.',
     trip: 'Tour package',
@@ -74,6 +79,8 @@ const TEXT: Record<
       'Karadeniz Travel ile rezervasyon yaptığınız için teşekkür ederiz. Konaklamanızın ayrıntıları aşağıda.',
     pending:
       'Otelde ödemeyi seçtiniz: rezervasyonunuz otel onaylayana kadar beklemededir. Size e-posta ile bilgi vereceğiz.',
+    pendingTrip:
+      'Turun ilk günü ödemeyi seçtiniz: rezervasyonunuz biz onaylayana kadar beklemededir. Size e-posta ile bilgi vereceğiz.',
     reference: 'Rezervasyon numarası',
     hotel: 'Otel',
     room: 'Oda',
@@ -88,6 +95,7 @@ const TEXT: Record<
     card: 'Kart',
     payAtHotel: 'Otelde ödeme',
     freeCancel: 'Ücretsiz iptal son tarihi',
+    freeCancelEnded: 'Ücretsiz iptal sona erdi (ücretsiz iptal edilemez)',
     view: 'Rezervasyonunuzu görüntüleyin',
     calendar: 'Ekteki takvim dosyası konaklamanızı takviminize ekler.',
     trip: 'Tur paketi',
@@ -102,6 +110,8 @@ const TEXT: Record<
     hello: 'مرحبًا',
     intro: 'شكرًا لحجزك مع Karadeniz Travel. إليك تفاصيل إقامتك.',
     pending: 'اخترت الدفع في الفندق: حجزك قيد الانتظار حتى يؤكده الفندق. سنراسلك بالبريد الإلكتروني.',
+    pendingTrip:
+      'اخترت الدفع في اليوم الأول من الجولة: حجزك قيد الانتظار حتى نؤكده. سنراسلك بالبريد الإلكتروني.',
     reference: 'رقم الحجز',
     hotel: 'الفندق',
     room: 'الغرفة',
@@ -116,6 +126,7 @@ const TEXT: Record<
     card: 'البطاقة',
     payAtHotel: 'الدفع في الفندق',
     freeCancel: 'الإلغاء المجاني حتى',
+    freeCancelEnded: 'انتهى الإلغاء المجاني (لا يمكن إلغاؤه مجانًا)',
     view: 'عرض حجزك',
     calendar: 'يضيف ملف التقويم المرفق إقامتك إلى تقويمك.',
     trip: 'الباقة السياحية',
@@ -180,15 +191,19 @@ export function confirmationMail(
     [t.taxes(booking.taxRate), money(booking.taxes)],
     [t.total, money(booking.total)],
     [t.payment, payment],
-    [t.freeCancel, deadline],
+    // A stay booked within a day of its start is past its free cancellation already.
+    Date.parse(booking.freeCancellationUntil) <= opts.createdAt.getTime()
+      ? [t.freeCancelEnded, deadline]
+      : [t.freeCancel, deadline],
   ];
+  const pending = trip ? t.pendingTrip : t.pending;
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const name = `${booking.firstName} ${booking.lastName}`;
   const text = [
     `${t.hello} ${name},`,
     '',
     t.intro,
-    ...(booking.status === 'pending' ? ['', t.pending] : []),
+    ...(booking.status === 'pending' ? ['', pending] : []),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -199,7 +214,7 @@ export function confirmationMail(
   const html = `<div dir="${dir}" lang="${lang}" style="font-family:sans-serif;line-height:1.5;max-width:560px">
 <p>${t.hello} ${escapeHtml(name)},</p>
 <p>${t.intro}</p>
-${booking.status === 'pending' ? `<p style="background:#fff6e0;padding:8px 12px;border-radius:6px">${t.pending}</p>` : ''}
+${booking.status === 'pending' ? `<p style="background:#fff6e0;padding:8px 12px;border-radius:6px">${pending}</p>` : ''}
 <table style="border-collapse:collapse;width:100%">
 ${rows
   .map(
