@@ -134,4 +134,12 @@ describe('cancelling a booking', () => {
     expect(document.activeElement).toBe(email);
     expect(calls.some((c) => c.url.pathname === '/api/bookings/lookup')).toBe(false);
   });
+
+  it('sets the guest’s own words apart on an Arabic page, and leaves translated values whole', async () => {
+    server({ ...booking, specialRequests: 'Late arrival, around 23:00 — please keep the room.' });
+    await renderRoutes(routes, '/bookings/b1', 'ar');
+    const request = await screen.findByText('Late arrival, around 23:00 — please keep the room.');
+    expect(request.tagName).toBe('BDI');
+    expect(screen.getByText('VISA تنتهي بـ 1111').tagName).not.toBe('BDI');
+  });
 });

@@ -1,6 +1,7 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,14 +16,12 @@ export function StatusBadge({ status }: { status: BookingDto['status'] }) {
 export function BookingSummary({ booking }: { booking: BookingDto }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
-  const item = (label: string, value: string) => (
+  const item = (label: string, value: ReactNode) => (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text style={{ whiteSpace: 'pre-line' }}>
-        <bdi>{value}</bdi>
-      </Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>{value}</Text>
     </div>
   );
   const trip = booking.package;
@@ -63,7 +62,10 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
               : t('payment.payAtHotel'),
         )}
       </SimpleGrid>
-      {booking.specialRequests ? item(t('detail.specialRequests'), booking.specialRequests) : null}
+      {/* The guest's own words keep their direction (and full stop) inside an Arabic page. */}
+      {booking.specialRequests
+        ? item(t('detail.specialRequests'), <bdi>{booking.specialRequests}</bdi>)
+        : null}
       <Paper withBorder radius="md" p="md">
         <PriceBreakdown value={booking} />
       </Paper>
