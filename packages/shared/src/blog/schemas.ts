@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import type { BlogTagRefDto } from './tags.ts';
 
 /**
  * The blog's contract: what the public API answers, what the blog admin sends.
@@ -56,13 +57,6 @@ export interface BlogCategoryDto {
   postCount: number;
 }
 
-export interface BlogTagDto {
-  _id: string;
-  slug: string;
-  name: string;
-  postCount: number;
-}
-
 export interface BlogAuthorDto {
   name: string;
 }
@@ -82,7 +76,8 @@ export interface BlogPostSummaryDto {
   excerpt: string;
   featuredImage: string;
   category: { slug: string; name: string } | null;
-  tags: { slug: string; name: string }[];
+  /** Named in the reader's language where the tag has a spelling for it. */
+  tags: BlogTagRefDto[];
   author: BlogAuthorDto;
   featured: boolean;
   /** ISO instant. */

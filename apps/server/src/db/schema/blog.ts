@@ -1,3 +1,4 @@
+import type { TagSpellings } from '@app/shared/blog/tags';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -35,16 +36,27 @@ export const blogCategories = pgTable(
   (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
 );
 
-/** A tag is one label as an author typed it; `slug` keeps one tag per spelling. */
+/**
+ * A tag is one label as an author first typed it (`name`, in `name_lang`); `slug` keeps one tag per
+ * spelling. `names` holds its spelling in each language where that differs (`yürüyüş`, `طرابزون`);
+ * an empty one shows `name`.
+ */
 export const blogTags = pgTable(
   'blog_tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    nameLang: text('name_lang', { enum: ['en', 'tr', 'ar'] })
+      .notNull()
+      .default('en'),
+    names: jsonb('names').$type<TagSpellings>().notNull().default({ en: '', tr: '', ar: '' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_tags_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('blog_tags_slug_key').on(t.slug),
+    check('blog_tags_name_lang_check', sql`${t.nameLang} in ('en', 'tr', 'ar')`),
+  ],
 );
 
 /**

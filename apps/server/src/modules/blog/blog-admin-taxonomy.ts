@@ -1,10 +1,7 @@
-import {
-  type AdminBlogCategoryDto,
-  type BlogTagDto,
-  blogCategoryInput,
-  SEARCH_QUERY_MAX,
-} from '@app/shared/blog/schemas';
+import { type AdminBlogCategoryDto, blogCategoryInput, SEARCH_QUERY_MAX } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
+import { type AdminBlogTagDto, blogTagNamesInput, type TagSpellings } from '@app/shared/blog/tags';
+import type { Language } from '@app/shared/i18n/languages';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,11 +10,15 @@ import { blogCategories, blogPosts, blogPostTags, blogTags } from '../../db/sche
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { foldedContainsPattern, foldForSearchSql } from '../../lib/text-fold.ts';
+import { rebuildSearchVectors } from './post-writer.ts';
 
 const idParam = z.object({ id: z.uuid() });
 const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
 
-/** Categories (create, rename, delete — their posts become uncategorised) and the tag picker. */
+/**
+ * Categories (create, rename, delete — their posts become uncategorised), and tags: the picker's
+ * list and each tag's spelling per language.
+ */
 export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
@@ -118,6 +119,17 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
+  const tagPostCount = sql<number>`(select count(*)::int from ${blogPostTags} pt where pt.tag_id = ${sql.raw('"blog_tags"."id"')})`;
+  const tagColumns = {
+    id: blogTags.id,
+    slug: blogTags.slug,
+    name: blogTags.name,
+    nameLang: blogTags.nameLang,
+    names: blogTags.names,
+    postCount: tagPostCount,
+  };
+
+  /** Tags most used first; `q` matches the name, any spelling or the slug (case and marks folded). */
   r.get(
     '/blog-admin/tags',
     {
@@ -128,23 +140,73 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
         }),
       },
     },
-    async (request): Promise<BlogTagDto[]> => {
+    async (request): Promise<AdminBlogTagDto[]> => {
       const { q, limit } = request.query;
-      const count = sql<number>`(select count(*)::int from ${blogPostTags} pt where pt.tag_id = ${sql.raw('"blog_tags"."id"')})`;
       const pattern = q ? foldedContainsPattern(q) : null;
+      const spelled = sql`${blogTags.name} || ' ' || coalesce(${blogTags.names}->>'en', '') || ' ' || coalesce(${blogTags.names}->>'tr', '') || ' ' || coalesce(${blogTags.names}->>'ar', '')`;
       const rows = await db
-        .select({ id: blogTags.id, slug: blogTags.slug, name: blogTags.name, postCount: count })
+        .select(tagColumns)
         .from(blogTags)
         .where(
           pattern
-            ? sql`(${foldForSearchSql(sql`${blogTags.name}`)} like ${pattern} or ${blogTags.slug} like ${pattern})`
+            ? sql`(${foldForSearchSql(spelled)} like ${pattern} or ${blogTags.slug} like ${pattern})`
             : undefined,
         )
-        .orderBy(desc(count), asc(blogTags.name))
+        .orderBy(desc(tagPostCount), asc(blogTags.name))
         .limit(limit);
-      return rows.map((t) => ({ _id: t.id, slug: t.slug, name: t.name, postCount: Number(t.postCount) }));
+      return rows.map(toTagDto);
     },
   );
+
+  /**
+   * A tag's spellings. The posts carrying it are found by the new spellings at once: their search
+   * vectors are computed again in the same transaction.
+   */
+  r.put(
+    '/blog-admin/tags/:id',
+    { schema: { params: idParam, body: blogTagNamesInput } },
+    async (request): Promise<AdminBlogTagDto> => {
+      const { id } = request.params;
+      const { names } = request.body;
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(blogTags)
+          .set({ names })
+          .where(eq(blogTags.id, id))
+          .returning({ id: blogTags.id });
+        if (!rows.length) throw new AppError(404, 'not_found');
+        const posts = await tx
+          .select({ postId: blogPostTags.postId })
+          .from(blogPostTags)
+          .where(eq(blogPostTags.tagId, id));
+        await rebuildSearchVectors(
+          tx,
+          posts.map((p) => p.postId),
+        );
+      });
+      const [row] = await db.select(tagColumns).from(blogTags).where(eq(blogTags.id, id));
+      if (!row) throw new AppError(404, 'not_found');
+      return toTagDto(row);
+    },
+  );
+}
+
+function toTagDto(t: {
+  id: string;
+  slug: string;
+  name: string;
+  nameLang: Language;
+  names: Partial<TagSpellings>;
+  postCount: number;
+}): AdminBlogTagDto {
+  return {
+    _id: t.id,
+    slug: t.slug,
+    name: t.name,
+    nameLang: t.nameLang,
+    names: { en: t.names.en ?? '', tr: t.names.tr ?? '', ar: t.names.ar ?? '' },
+    postCount: Number(t.postCount),
+  };
 }
 
 function toCategoryDto(c: typeof blogCategories.$inferSelect, postCount: number): AdminBlogCategoryDto {

@@ -99,6 +99,7 @@ describe('who may use the blog admin API', () => {
     ['edit category', 'PUT', `/api/blog-admin/categories/${someId}`, { name: { en: 'Blocked' } }],
     ['delete category', 'DELETE', `/api/blog-admin/categories/${someId}`],
     ['tags', 'GET', '/api/blog-admin/tags'],
+    ['edit tag', 'PUT', `/api/blog-admin/tags/${someId}`, { names: { en: 'Blocked' } }],
     ['analytics', 'GET', '/api/blog-admin/analytics?from=2027-05-01&to=2027-05-31'],
   ];
 

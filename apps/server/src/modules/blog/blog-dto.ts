@@ -6,6 +6,7 @@ import {
   type HighlightedText,
   readingMinutes,
 } from '@app/shared/blog/schemas';
+import { type BlogTagRefDto, type TagNaming, tagNameIn } from '@app/shared/blog/tags';
 import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { blogCategories, blogComments, blogPosts, blogPostTranslations } from '../../db/schema/blog.ts';
@@ -18,11 +19,22 @@ export type TranslationRow = Omit<typeof blogPostTranslations.$inferSelect, 'sea
   content?: string;
 };
 
+/** A tag as stored: its name, the language of that name and its spellings. */
+export type TagRow = TagNaming & { slug: string };
+
 /** What a list item needs beside the post row. */
 export interface PostParts {
   translations: TranslationRow[];
   category: CategoryRow | null;
-  tags: { slug: string; name: string }[];
+  tags: TagRow[];
+}
+
+/** Tags named for a reader of `lang`, in the reader's alphabetical order. */
+export function tagRefs(tags: TagRow[], lang: Language): BlogTagRefDto[] {
+  const collator = new Intl.Collator(lang);
+  return tags
+    .map((tag) => ({ slug: tag.slug, ...tagNameIn(tag, lang) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.slug.localeCompare(b.slug));
 }
 
 /** The languages a post has content in (a translation with a title). */
@@ -92,7 +104,7 @@ export function toPostSummary(
     category: parts.category
       ? { slug: parts.category.slug, name: categoryName(parts.category, reader) }
       : null,
-    tags: parts.tags,
+    tags: tagRefs(parts.tags, reader),
     author: { name: p.authorName },
     featured: p.featured,
     publishedAt: p.publishedAt.toISOString(),

@@ -334,10 +334,10 @@ describe('public posts', () => {
   it('tags of public posts, most used first', async () => {
     const { body } = await get('/api/blog/tags?lang=en');
     expect(body).toEqual([
-      { _id: expect.any(String), slug: 'nature', name: 'Nature', postCount: 2 },
-      { _id: expect.any(String), slug: 'trabzon', name: 'Trabzon', postCount: 2 },
-      { _id: expect.any(String), slug: 'tarih', name: 'Tarih', postCount: 1 },
-      { _id: expect.any(String), slug: 'yolculuk', name: 'Yolculuk', postCount: 1 },
+      { _id: expect.any(String), slug: 'nature', name: 'Nature', lang: 'en', postCount: 2 },
+      { _id: expect.any(String), slug: 'trabzon', name: 'Trabzon', lang: 'tr', postCount: 2 },
+      { _id: expect.any(String), slug: 'tarih', name: 'Tarih', lang: 'tr', postCount: 1 },
+      { _id: expect.any(String), slug: 'yolculuk', name: 'Yolculuk', lang: 'tr', postCount: 1 },
     ]);
   });
 

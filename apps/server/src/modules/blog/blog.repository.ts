@@ -9,7 +9,7 @@ import {
   blogTags,
 } from '../../db/schema/blog.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
-import type { CategoryRow, CommentRow, PostParts, PostRow, TranslationRow } from './blog-dto.ts';
+import type { CategoryRow, CommentRow, PostParts, PostRow, TagRow, TranslationRow } from './blog-dto.ts';
 
 /** Filters of the public post list, all optional. */
 export interface PostFilters {
@@ -106,11 +106,16 @@ export function blogRepository(db: Db) {
           ? db.select().from(blogCategories).where(inArray(blogCategories.id, categoryIds))
           : Promise.resolve([] as CategoryRow[]),
         db
-          .select({ postId: blogPostTags.postId, slug: blogTags.slug, name: blogTags.name })
+          .select({
+            postId: blogPostTags.postId,
+            slug: blogTags.slug,
+            name: blogTags.name,
+            nameLang: blogTags.nameLang,
+            names: blogTags.names,
+          })
           .from(blogPostTags)
           .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
-          .where(inArray(blogPostTags.postId, ids))
-          .orderBy(asc(blogTags.name)),
+          .where(inArray(blogPostTags.postId, ids)),
       ]);
       const categoryById = new Map(categories.map((c) => [c.id, c]));
       for (const p of posts)
@@ -120,7 +125,7 @@ export function blogRepository(db: Db) {
           tags: [],
         });
       for (const t of translations as TranslationRow[]) map.get(t.postId)?.translations.push(t);
-      for (const t of tags) map.get(t.postId)?.tags.push({ slug: t.slug, name: t.name });
+      for (const { postId, ...tag } of tags) map.get(postId)?.tags.push(tag);
       return map;
     },
 
@@ -161,21 +166,32 @@ export function blogRepository(db: Db) {
       return categories.map((category) => ({ category, postCount: byId.get(category.id) ?? 0 }));
     },
 
-    /** Tags on at least one public post, most used first. */
-    async tagsWithCounts(
-      now: Date,
-    ): Promise<{ id: string; slug: string; name: string; postCount: number }[]> {
-      const rows = rowsOf<{ id: string; slug: string; name: string; post_count: number }>(
+    /** Tags on at least one public post, with their number of public posts. */
+    async tagsWithCounts(now: Date): Promise<(TagRow & { id: string; postCount: number })[]> {
+      const rows = rowsOf<{
+        id: string;
+        slug: string;
+        name: string;
+        name_lang: TagRow['nameLang'];
+        names: TagRow['names'];
+        post_count: number;
+      }>(
         await db.execute(sql`
-          select tg.id, tg.slug, tg.name, count(*)::int as post_count
+          select tg.id, tg.slug, tg.name, tg.name_lang, tg.names, count(*)::int as post_count
           from blog_tags tg
           join blog_post_tags pt on pt.tag_id = tg.id
           join blog_posts p on p.id = pt.post_id
           where ${isPublicSql(now)}
-          group by tg.id, tg.slug, tg.name
-          order by post_count desc, tg.name, tg.id`),
+          group by tg.id`),
       );
-      return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, postCount: Number(r.post_count) }));
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        nameLang: r.name_lang,
+        names: r.names,
+        postCount: Number(r.post_count),
+      }));
     },
 
     /** Public posts per month (`YYYY-MM` in the time zone), newest month first. */

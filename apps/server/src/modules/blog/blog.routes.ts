@@ -4,6 +4,7 @@ import {
   blogPostListQuery,
   type HighlightedText,
 } from '@app/shared/blog/schemas';
+import { type BlogTagDto, tagNameIn } from '@app/shared/blog/tags';
 import type { Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -130,9 +131,14 @@ export async function blogRoutes(app: FastifyInstance) {
       .sort((a, b) => collator.compare(a.name, b.name));
   });
 
-  r.get('/blog/tags', { config: { publicCache: true } }, async () => {
+  r.get('/blog/tags', { config: { publicCache: true } }, async (request): Promise<BlogTagDto[]> => {
     const rows = await repo.tagsWithCounts(clock.now());
-    return rows.map((t) => ({ _id: t.id, slug: t.slug, name: t.name, postCount: t.postCount }));
+    const collator = new Intl.Collator(request.lang);
+    return rows
+      .map((t) => ({ _id: t.id, slug: t.slug, ...tagNameIn(t, request.lang), postCount: t.postCount }))
+      .sort(
+        (a, b) => b.postCount - a.postCount || collator.compare(a.name, b.name) || a._id.localeCompare(b._id),
+      );
   });
 
   r.get('/blog/archive', { config: { publicCache: true } }, async () => {

@@ -1,5 +1,6 @@
 import type { BlogTranslationInput, PostStatus } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
+import { type TagSpellings, tagNameLanguage } from '@app/shared/blog/tags';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -100,8 +101,18 @@ async function chooseSlug(
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** The tags named, created when new (one per slug), in the order given. */
-async function ensureTags(tx: Db, names: string[]): Promise<{ id: string; name: string }[]> {
+interface PostTag {
+  id: string;
+  name: string;
+  names: Partial<TagSpellings>;
+}
+
+/**
+ * The tags named, created when new (one per slug; the name taken to be in the post's language), in
+ * the order given. They are read FOR SHARE: a change of their spellings waits for this post, or
+ * this post waits for it and reads the new spellings.
+ */
+async function ensureTags(tx: Db, names: string[], postLang: Language): Promise<PostTag[]> {
   const wanted = new Map<string, string>();
   for (const raw of names) {
     const name = raw.trim();
@@ -111,20 +122,71 @@ async function ensureTags(tx: Db, names: string[]): Promise<{ id: string; name: 
   if (!wanted.size) return [];
   await tx
     .insert(blogTags)
-    .values([...wanted].map(([slug, name]) => ({ slug, name })))
+    .values([...wanted].map(([slug, name]) => ({ slug, name, nameLang: tagNameLanguage(name, postLang) })))
     .onConflictDoNothing({ target: blogTags.slug });
   const rows = await tx
-    .select({ id: blogTags.id, slug: blogTags.slug, name: blogTags.name })
+    .select({ id: blogTags.id, slug: blogTags.slug, name: blogTags.name, names: blogTags.names })
     .from(blogTags)
-    .where(inArray(blogTags.slug, [...wanted.keys()]));
+    .where(inArray(blogTags.slug, [...wanted.keys()]))
+    .for('share');
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return [...wanted.keys()].flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
+/** What a translation in `lang` is found by from its tags: each tag's name and its spelling in `lang`. */
+export function tagWords(tags: Pick<PostTag, 'name' | 'names'>[], lang: Language): string[] {
+  const words = new Set<string>();
+  for (const tag of tags) {
+    words.add(tag.name);
+    const spelling = tag.names[lang]?.trim();
+    if (spelling) words.add(spelling);
+  }
+  return [...words];
+}
+
+/**
+ * Computes the search vectors of these posts' translations again from what is stored (after a
+ * tag's spellings changed). Call it inside the transaction that made the change.
+ */
+export async function rebuildSearchVectors(tx: Db, postIds: string[]): Promise<void> {
+  if (postIds.length === 0) return;
+  const translations = await tx
+    .select({
+      postId: blogPostTranslations.postId,
+      lang: blogPostTranslations.lang,
+      title: blogPostTranslations.title,
+      excerpt: blogPostTranslations.excerpt,
+      plainText: blogPostTranslations.plainText,
+    })
+    .from(blogPostTranslations)
+    .where(inArray(blogPostTranslations.postId, postIds));
+  const tags = await tx
+    .select({ postId: blogPostTags.postId, name: blogTags.name, names: blogTags.names })
+    .from(blogPostTags)
+    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+    .where(inArray(blogPostTags.postId, postIds));
+  for (const t of translations) {
+    const search = searchVectorSql(t.lang, {
+      title: t.title,
+      excerpt: t.excerpt,
+      plainText: t.plainText,
+      tags: tagWords(
+        tags.filter((tag) => tag.postId === t.postId),
+        t.lang,
+      ),
+    });
+    await tx
+      .update(blogPostTranslations)
+      .set({ search })
+      .where(and(eq(blogPostTranslations.postId, t.postId), eq(blogPostTranslations.lang, t.lang)));
+  }
+}
+
 /**
  * Creates a post, or replaces one whole (`existingId`), in one transaction: the post row, its
- * translations (content sanitized, plain text and search vector computed with the tag names) and
- * its tag links. A slug given explicitly that another post uses answers 409 `slug_taken`.
+ * translations (content sanitized, plain text and search vector computed with the tags' names and
+ * their spellings in the translation's language) and its tag links. A slug given explicitly that
+ * another post uses answers 409 `slug_taken`.
  */
 export async function writePost(
   db: Db,
@@ -175,11 +237,10 @@ export async function writePost(
       }
       const postId = id;
 
-      const tags = await ensureTags(tx, write.tags);
+      const tags = await ensureTags(tx, write.tags, write.originalLang);
       await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
       if (tags.length) await tx.insert(blogPostTags).values(tags.map((tag) => ({ postId, tagId: tag.id })));
 
-      const tagNames = tags.map((tag) => tag.name);
       await tx.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, postId));
       await tx.insert(blogPostTranslations).values(
         translations.map((t) => ({
@@ -189,7 +250,7 @@ export async function writePost(
             title: t.title,
             excerpt: t.excerpt,
             plainText: t.plainText,
-            tags: tagNames,
+            tags: tagWords(tags, t.lang),
           }),
         })),
       );

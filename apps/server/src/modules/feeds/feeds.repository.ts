@@ -1,3 +1,4 @@
+import type { TagNaming } from '@app/shared/blog/tags';
 import type { Language } from '@app/shared/i18n/languages';
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +30,7 @@ export interface FeedPost {
   publishedAt: Date;
   updatedAt: Date;
   category: { slug: string; name: BlogLocalizedText } | null;
-  tags: string[];
+  tags: TagNaming[];
   texts: FeedPostText[];
 }
 
@@ -88,7 +89,12 @@ export function feedsRepository(db: Db) {
           .from(blogPostTranslations)
           .where(and(inArray(blogPostTranslations.postId, ids), ne(blogPostTranslations.title, ''))),
         db
-          .select({ postId: blogPostTags.postId, name: blogTags.name })
+          .select({
+            postId: blogPostTags.postId,
+            name: blogTags.name,
+            nameLang: blogTags.nameLang,
+            names: blogTags.names,
+          })
           .from(blogPostTags)
           .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
           .where(inArray(blogPostTags.postId, ids))
@@ -103,7 +109,7 @@ export function feedsRepository(db: Db) {
         publishedAt: r.publishedAt ?? r.updatedAt,
         updatedAt: r.updatedAt,
         category: r.categorySlug && r.categoryName ? { slug: r.categorySlug, name: r.categoryName } : null,
-        tags: tags.filter((t) => t.postId === r.id).map((t) => t.name),
+        tags: tags.filter((t) => t.postId === r.id).map(({ postId: _, ...tag }) => tag),
         texts: texts
           .filter((t) => t.postId === r.id)
           .map(({ postId: _, ...text }) => ({ ...text, plainStart: text.plainStart ?? '' })),

@@ -1,3 +1,4 @@
+import { tagNameIn } from '@app/shared/blog/tags';
 import { cutAtWord } from '@app/shared/common/text';
 import type { Language } from '@app/shared/i18n/languages';
 import type { FeedPost, FeedPostText } from './feeds.repository.ts';
@@ -48,7 +49,7 @@ function item(post: FeedPost, opts: RssOptions): string | null {
   const link = postUrl(opts.origin, post.slug, opts.lang);
   const categories = [
     post.category ? post.category.name[opts.lang] || post.category.name.en : '',
-    ...post.tags,
+    ...post.tags.map((tag) => tagNameIn(tag, opts.lang).name),
   ]
     .map((c) => c.trim())
     .filter(Boolean);

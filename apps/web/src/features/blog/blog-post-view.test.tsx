@@ -26,8 +26,8 @@ describe('blog post page', () => {
       status: 200,
       body: post({
         tags: [
-          { slug: 'uzungol', name: 'Uzungöl' },
-          { slug: 'hiking', name: 'hiking' },
+          { slug: 'uzungol', name: 'Uzungöl', lang: 'en' },
+          { slug: 'hiking', name: 'hiking', lang: 'en' },
         ],
         approvedComments: 1,
         related: [summary({ _id: 'r1', slug: 'ayder', title: 'Ayder in the rain' })],

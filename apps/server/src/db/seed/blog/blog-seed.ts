@@ -1,14 +1,16 @@
+import { blogSlugify } from '@app/shared/blog/slug';
 import { addDays, todayIn } from '@app/shared/common/dates';
 import { eq } from 'drizzle-orm';
 import { zonedInstant } from '../../../lib/zoned-time.ts';
 import { writePost } from '../../../modules/blog/post-writer.ts';
 import type { Db } from '../../client.ts';
-import { blogCategories, blogComments } from '../../schema/blog.ts';
+import { blogCategories, blogComments, blogTags } from '../../schema/blog.ts';
 import { users } from '../../schema/users.ts';
 import { BLOG_CATEGORIES } from './blog-categories-data.ts';
 import { BLOG_COMMENTS } from './blog-comments-data.ts';
 import type { PostSeed } from './blog-post-seed.ts';
 import { BLOG_POSTS } from './blog-posts-data.ts';
+import { BLOG_TAGS } from './blog-tags-data.ts';
 import { seedBlogViews } from './blog-views-seed.ts';
 
 const HOUR = 3_600_000;
@@ -44,6 +46,17 @@ export async function seedBlog(tx: Db, opts: BlogSeedOptions): Promise<void> {
       .returning({ id: blogCategories.id });
     if (row) categoryIds.set(c.slug, row.id);
   }
+
+  // The posts' tags with their spellings first: the posts are then found by them too.
+  await tx.insert(blogTags).values(
+    BLOG_TAGS.map((tag) => ({
+      slug: blogSlugify(tag.name),
+      name: tag.name,
+      nameLang: 'en' as const,
+      names: tag.names,
+      createdAt: opts.now,
+    })),
+  );
 
   const posts = new Map<
     string,

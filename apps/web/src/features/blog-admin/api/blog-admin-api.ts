@@ -6,10 +6,10 @@ import type {
   BlogAnalyticsDto,
   BlogOverviewDto,
   BlogPostInput,
-  BlogTagDto,
   blogCategoryInput,
   CommentStatus,
 } from '@app/shared/blog/schemas';
+import type { AdminBlogTagDto, BlogTagNamesInput } from '@app/shared/blog/tags';
 import type { Paginated } from '@app/shared/common/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -33,7 +33,8 @@ export const blogAdminKeys = {
   comments: ['blog-admin', 'comments'] as const,
   commentList: (status: CommentStatus, page: number) => ['blog-admin', 'comments', status, page] as const,
   categories: ['blog-admin', 'categories'] as const,
-  tags: (q: string) => ['blog-admin', 'tags', q] as const,
+  tags: ['blog-admin', 'tags'] as const,
+  tagList: (q: string, limit: number) => ['blog-admin', 'tags', q, limit] as const,
   analytics: (from: string, to: string) => ['blog-admin', 'analytics', from, to] as const,
 };
 
@@ -205,13 +206,31 @@ export function useDeleteCategory() {
   });
 }
 
-/** GET /api/blog-admin/tags?q=: existing tags for the tag input's suggestions. */
-export function useTagSuggestions(q: string) {
+/** GET /api/blog-admin/tags?q=: tags most used first, with every spelling; `q` matches any of them. */
+export function useAdminTags(q: string, limit = 50) {
   return useQuery({
-    queryKey: blogAdminKeys.tags(q),
+    queryKey: blogAdminKeys.tagList(q, limit),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api<BlogTagDto[]>('/blog-admin/tags', { signal, query: { q: q || undefined } }),
+    queryFn: ({ signal }) =>
+      api<AdminBlogTagDto[]>('/blog-admin/tags', { signal, query: { q: q || undefined, limit } }),
+  });
+}
+
+/** Existing tags for the tag input's suggestions. */
+export const useTagSuggestions = (q: string) => useAdminTags(q);
+
+/** PUT /api/blog-admin/tags/:id: a tag's spelling in each language. */
+export function useSaveTagNames() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BlogTagNamesInput }) =>
+      api<AdminBlogTagDto>(`/blog-admin/tags/${enc(id)}`, { method: 'PUT', body }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: blogAdminKeys.tags });
+      // The public blog's lists name tags in the reader's language.
+      void client.invalidateQueries({ queryKey: ['blog'] });
+    },
   });
 }
 

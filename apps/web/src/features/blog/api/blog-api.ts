@@ -4,10 +4,10 @@ import type {
   BlogCommentDto,
   BlogPostDto,
   BlogPostSummaryDto,
-  BlogTagDto,
   CommentInput,
   CommentReceiptDto,
 } from '@app/shared/blog/schemas';
+import type { BlogTagDto } from '@app/shared/blog/tags';
 import type { Paginated } from '@app/shared/common/pagination';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -4,8 +4,8 @@ import type {
   BlogCommentDto,
   BlogPostDto,
   BlogPostSummaryDto,
-  BlogTagDto,
 } from '@app/shared/blog/schemas';
+import type { BlogTagDto } from '@app/shared/blog/tags';
 import type { Paginated } from '@app/shared/common/pagination';
 
 /** Posts, comments and lists as the blog API answers them, for component tests. */
@@ -21,7 +21,7 @@ export function summary(overrides: Partial<BlogPostSummaryDto> = {}): BlogPostSu
     excerpt: 'The lake before the tour buses arrive.',
     featuredImage: '/images/blog/uzungol-lake.svg',
     category: { slug: 'places', name: 'Places' },
-    tags: [{ slug: 'uzungol', name: 'Uzungöl' }],
+    tags: [{ slug: 'uzungol', name: 'Uzungöl', lang: 'en' }],
     author: { name: 'Ayşe Kaya' },
     featured: false,
     publishedAt: '2027-06-01T07:00:00.000Z',
@@ -71,8 +71,8 @@ export const categories: BlogCategoryDto[] = [
 ];
 
 export const tags: BlogTagDto[] = [
-  { _id: 't1', slug: 'uzungol', name: 'Uzungöl', postCount: 2 },
-  { _id: 't2', slug: 'hamsi', name: 'hamsi', postCount: 1 },
+  { _id: 't1', slug: 'uzungol', name: 'Uzungöl', lang: 'en', postCount: 2 },
+  { _id: 't2', slug: 'hamsi', name: 'hamsi', lang: 'en', postCount: 1 },
 ];
 
 export const archive: BlogArchiveYearDto[] = [
