@@ -1,8 +1,11 @@
+import type { Language } from '@app/shared/i18n/languages';
 import { Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
 import { ErrorState } from '../../components/states/error-state';
+import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogCategories, useBlogPosts, useBlogTags } from './api/blog-api';
 import { BlogNotFound } from './components/blog-not-found';
@@ -16,14 +19,27 @@ type Kind = 'category' | 'tag';
 
 interface Term {
   slug: string;
+  /** In the reader's language where the server has it so. */
   name: string;
+  /** The language `name` is written in, when the server says (tags). */
+  lang?: Language;
   description?: string;
 }
 
+/** A tag's title: its mark before its first letter, and its language when not the page's. */
+function TagHeading({ term }: { term: Term }) {
+  const page = currentLanguage();
+  return (
+    <span dir="auto" lang={term.lang && term.lang !== page ? term.lang : undefined}>
+      #{term.name}
+    </span>
+  );
+}
+
 /** What tells a category page from a tag page; the texts are under the kind's key (`category.*`, `tag.*`). */
-const KINDS: Record<Kind, { useTerms: () => UseQueryResult<Term[]>; heading: (term: Term) => string }> = {
+const KINDS: Record<Kind, { useTerms: () => UseQueryResult<Term[]>; heading: (term: Term) => ReactNode }> = {
   category: { useTerms: useBlogCategories, heading: (term) => term.name },
-  tag: { useTerms: useBlogTags, heading: (term) => `#${term.name}` },
+  tag: { useTerms: useBlogTags, heading: (term) => <TagHeading term={term} /> },
 };
 
 /** `/blog/category/:category` or `/blog/tag/:tag`: the posts of one category or tag, newest first. */

@@ -1,3 +1,4 @@
+import type { BlogTagDto } from '@app/shared/blog/tags';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
@@ -5,7 +6,10 @@ import { BlogArchiveView } from './blog-archive-view';
 import { BlogCategoryView, BlogTagView } from './blog-taxonomy-view';
 import { archive, categories, page, summary, tags } from './testing/blog-fixtures';
 
-function stubBlog(posts: (call: StubbedCall) => unknown = () => page([summary()])) {
+function stubBlog(
+  posts: (call: StubbedCall) => unknown = () => page([summary()]),
+  tagList: BlogTagDto[] = tags,
+) {
   return stubFetch((call) => {
     switch (call.url.pathname) {
       case '/api/blog/posts':
@@ -13,7 +17,7 @@ function stubBlog(posts: (call: StubbedCall) => unknown = () => page([summary()]
       case '/api/blog/categories':
         return { status: 200, body: categories };
       case '/api/blog/tags':
-        return { status: 200, body: tags };
+        return { status: 200, body: tagList };
       case '/api/blog/archive':
         return { status: 200, body: archive };
       default:
@@ -72,6 +76,28 @@ describe('blog category, tag and archive pages', () => {
     await waitFor(() => expect(document.title).toBe('Posts tagged hamsi · Karadeniz Travel'));
     await renderRoutes(routes, '/blog/tag/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tag not found' })).toBeTruthy();
+  });
+
+  it('names a tag in the page’s language, and marks a name in another language as such', async () => {
+    const arabicTags: BlogTagDto[] = [
+      { _id: 't1', slug: 'trabzon', name: 'طرابزون', lang: 'ar', postCount: 2 },
+      { _id: 't2', slug: 'hiking', name: 'hiking', lang: 'en', postCount: 1 },
+    ];
+    stubBlog(() => page([summary()]), arabicTags);
+    await renderRoutes(routes, '/blog/tag/trabzon', 'ar');
+    const heading = await screen.findByRole('heading', { level: 1, name: '#طرابزون' });
+    expect(heading.querySelector('[lang]')).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^مقالات موسومة بـ طرابزون/));
+    const sidebar = await screen.findByRole('link', { name: 'hiking' });
+    expect(sidebar).toHaveAttribute('lang', 'en');
+    const current = screen.getByRole('link', { name: 'طرابزون' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).not.toHaveAttribute('lang');
+
+    stubBlog(() => page([summary()]), arabicTags);
+    await renderRoutes(routes, '/blog/tag/hiking', 'ar');
+    const latin = await screen.findByRole('heading', { level: 1, name: '#hiking' });
+    expect(latin.querySelector('[lang="en"]')).not.toBeNull();
   });
 
   it('says when a tag has no posts yet', async () => {

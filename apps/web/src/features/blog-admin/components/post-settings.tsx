@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendarClock, IconCategory } from '@tabler/icons-react';
+import { IconCalendarClock, IconCategory, IconTags } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -24,6 +24,7 @@ import { BLOG_SLUG_MAX } from '../utils/blog-slug';
 import type { PostFormValues } from '../utils/post-form';
 import { browserTimeZone, differsFromSite, SITE_TIME_ZONE, siteWallClockToInstant } from '../utils/site-time';
 import { CategoryManagerModal } from './category-manager-modal';
+import { TagManagerModal } from './tag-manager-modal';
 
 type Form = UseFormReturnType<PostFormValues>;
 
@@ -94,6 +95,7 @@ export function OrganiseFields({ form }: { form: Form }) {
   const lang = currentLanguage();
   const categories = useBlogCategories();
   const [managing, setManaging] = useState(false);
+  const [managingTags, setManagingTags] = useState(false);
   const [tagSearch, setTagSearch] = useState('');
   const [tagQuery] = useDebouncedValue(tagSearch.trim(), 250);
   const tags = useTagSuggestions(tagQuery);
@@ -139,18 +141,30 @@ export function OrganiseFields({ form }: { form: Form }) {
           {t('categories.manage')}
         </Button>
       </Stack>
-      <TagsInput
-        label={t('fields.tags')}
-        description={t('fields.tagsHint')}
-        data={suggestions}
-        maxTags={15}
-        splitChars={[',']}
-        acceptValueOnBlur
-        searchValue={tagSearch}
-        onSearchChange={setTagSearch}
-        {...form.getInputProps('tags')}
-      />
+      <Stack gap={4}>
+        <TagsInput
+          label={t('fields.tags')}
+          description={t('fields.tagsHint')}
+          data={suggestions}
+          maxTags={15}
+          splitChars={[',']}
+          acceptValueOnBlur
+          searchValue={tagSearch}
+          onSearchChange={setTagSearch}
+          {...form.getInputProps('tags')}
+        />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          leftSection={<IconTags size={16} aria-hidden="true" />}
+          onClick={() => setManagingTags(true)}
+        >
+          {t('tags.manage')}
+        </Button>
+      </Stack>
       <CategoryManagerModal opened={managing} onClose={() => setManaging(false)} />
+      <TagManagerModal opened={managingTags} onClose={() => setManagingTags(false)} />
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ function specificKey(field: string, code: string, originalLang: string): string 
   if (field === 'categoryId') return 'validation.categoryInvalid';
   if (field === 'tags' && code === 'too_many') return 'validation.tagsTooMany';
   if (/^tags\.\d+$/.test(field) && code === 'too_long') return 'validation.tagTooLong';
+  if (/^names\.(en|tr|ar)$/.test(field) && code === 'too_long') return 'validation.tagNameTooLong';
   return undefined;
 }
 
