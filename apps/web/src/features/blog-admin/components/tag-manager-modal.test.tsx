@@ -17,6 +17,14 @@ const TAGS: AdminBlogTagDto[] = [
     postCount: 3,
   },
   {
+    _id: 'tag-trabzon',
+    slug: 'trabzon',
+    name: 'Trabzon',
+    nameLang: 'en',
+    names: { en: '', tr: 'Trabzon', ar: 'طرابزون' },
+    postCount: 2,
+  },
+  {
     _id: 'tag-hiking',
     slug: 'hiking',
     name: 'hiking',
@@ -54,6 +62,9 @@ describe('the tag manager', () => {
     await render('tr');
     const dialog = await screen.findByRole('dialog', { name: 'Etiketler' });
     expect(await within(dialog).findByText('çay')).toBeInTheDocument();
+    expect(within(dialog).getByText('الشاي')).toHaveAttribute('lang', 'ar');
+    // How it reads elsewhere: the name as first written (English) and the Arabic spelling.
+    expect(within(dialog).getByText('tea')).toHaveAttribute('lang', 'en');
     const hiking = within(dialog).getByText('hiking');
     expect(hiking).toHaveAttribute('lang', 'en');
     expect(within(dialog).getByText(/Henüz yazılışı yok: Türkçe ve Arapça/)).toBeInTheDocument();
@@ -115,6 +126,8 @@ describe('the tag manager', () => {
     server(() => answer);
     await render('ar');
     const dialog = await screen.findByRole('dialog', { name: 'الوسوم' });
+    // Written the same in English and Turkish: listed once beside the Arabic.
+    expect(await within(dialog).findAllByText('Trabzon')).toHaveLength(1);
     const u = userEvent.setup();
     await u.click(await within(dialog).findByRole('button', { name: 'تعديل كتابات الشاي' }));
     await u.click(within(dialog).getByRole('button', { name: 'حفظ الكتابات' }));

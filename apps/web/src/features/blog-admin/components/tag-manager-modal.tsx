@@ -3,7 +3,7 @@ import { LANGUAGES } from '@app/shared/i18n/languages';
 import { ActionIcon, Alert, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingState } from '../../../components/states/loading-state';
 import { formatNumber, languageName, localeOf } from '../../../lib/format';
@@ -42,6 +42,14 @@ export function TagManagerModal({ opened, onClose }: { opened: boolean; onClose:
   const row = (tag: AdminBlogTagDto) => {
     const shown = tagNameIn(tag, lang);
     const missing = LANGUAGES.filter((l) => !tag.names[l].trim() && l !== tag.nameLang);
+    // How the tag reads in the other languages, where that differs from what is shown.
+    const seen = new Set([shown.name]);
+    const others = LANGUAGES.flatMap((l) => {
+      const text = tag.names[l].trim() || (l === tag.nameLang ? tag.name : '');
+      if (l === shown.lang || !text || seen.has(text)) return [];
+      seen.add(text);
+      return [{ lang: l, text }];
+    });
     if (editing === tag._id)
       return (
         <TagNamesForm
@@ -64,6 +72,16 @@ export function TagManagerModal({ opened, onClose }: { opened: boolean; onClose:
           <Text fw={600} truncate lang={shown.lang === lang ? undefined : shown.lang} dir="auto">
             {shown.name}
           </Text>
+          {others.length > 0 ? (
+            <Text size="sm" truncate>
+              {others.map((other, i) => (
+                <Fragment key={other.lang}>
+                  {i > 0 ? ' · ' : null}
+                  <bdi lang={other.lang}>{other.text}</bdi>
+                </Fragment>
+              ))}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed">
             {t('tags.posts', { count: tag.postCount, formatted: formatNumber(tag.postCount, lang) })}
             {missing.length > 0

@@ -89,7 +89,6 @@ export function TagNamesForm({ tag, onSaved, onCancel, onGone }: TagNamesFormPro
                   inputs.current[l] = node;
                 }}
                 label={t('tags.spelling', { language: languageName(l, lang) })}
-                description={t('tags.spellingHint', { name: tag.name })}
                 placeholder={tag.name}
                 value={names[l]}
                 error={errors[`names.${l}`]}
