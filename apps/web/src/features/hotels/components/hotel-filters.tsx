@@ -13,6 +13,31 @@ import { problemField, StayDateFields, stayProblem } from './stay-dates';
 const whereOf = (f: HotelFilters): PlaceChoice =>
   f.destination ? { text: '', destination: f.destination } : { text: f.q ?? '' };
 
+/** The filters this form edits (sort, view and page live beside it). */
+const FORM_KEYS = [
+  'destination',
+  'q',
+  'city',
+  'minStars',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'minPrice',
+  'maxPrice',
+  'amenities',
+] as const satisfies readonly (keyof HotelFilters)[];
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.join(',') === b.join(',') : a === b;
+
+/** The form's filters that differ between two URLs' filters. */
+export const changedFormKeys = (before: HotelFilters, after: HotelFilters) =>
+  FORM_KEYS.filter((key) => !sameValue(before[key], after[key]));
+
+/** A maximum price under the minimum can find nothing. */
+export const priceRangeWrong = (f: Pick<HotelFilters, 'minPrice' | 'maxPrice'>) =>
+  f.minPrice !== undefined && f.maxPrice !== undefined && f.maxPrice < f.minPrice;
+
 const TOP_AMENITIES: Amenity[] = [
   'wifi',
   'breakfast',
@@ -36,11 +61,19 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
   const [draft, setDraft] = useState(filters);
   const [where, setWhere] = useState<PlaceChoice>(() => whereOf(filters));
   const [showStayErrors, setShowStayErrors] = useState(false);
+  const [showPriceError, setShowPriceError] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
+  const maxPriceRef = useRef<HTMLInputElement>(null);
+  const shown = useRef(filters);
+  // A new URL (Search, Back, a link) brings its values into the form; what it left as it was, such
+  // as unapplied edits when only the sort, the view or the page changed, stays as typed.
   useEffect(() => {
-    setDraft(filters);
-    setWhere(whereOf(filters));
+    const changed = changedFormKeys(shown.current, filters);
+    shown.current = filters;
+    if (changed.length === 0) return;
+    setDraft((d) => ({ ...d, ...Object.fromEntries(changed.map((key) => [key, filters[key]])) }));
+    if (changed.includes('destination') || changed.includes('q')) setWhere(whereOf(filters));
   }, [filters]);
   const set = <K extends keyof HotelFilters>(key: K, value: HotelFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -48,12 +81,16 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = stayProblem(draft);
+    setShowStayErrors(!!problem);
+    setShowPriceError(priceRangeWrong(draft));
     if (problem) {
-      setShowStayErrors(true);
       (problemField(problem) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
       return;
     }
-    setShowStayErrors(false);
+    if (priceRangeWrong(draft)) {
+      maxPriceRef.current?.focus();
+      return;
+    }
     const stay = draft.checkIn && draft.checkOut;
     onApply({
       ...draft,
@@ -72,7 +109,7 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
   ];
 
   return (
-    <form onSubmit={submit} aria-label={t('list.filters')}>
+    <form onSubmit={submit} aria-label={t('list.filters')} noValidate>
       <Stack gap="md">
         <PlaceSearchField
           label={t('filters.where')}
@@ -118,8 +155,10 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
             thousandSeparator
           />
           <NumberInput
+            ref={maxPriceRef}
             label={`${t('filters.price')} · ${t('filters.maxPrice')}`}
             min={0}
+            error={showPriceError && priceRangeWrong(draft) ? t('filters.maxBelowMin') : undefined}
             value={draft.maxPrice ?? ''}
             onChange={(v) => set('maxPrice', typeof v === 'number' ? v : undefined)}
             allowDecimal={false}

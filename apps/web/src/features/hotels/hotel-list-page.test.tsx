@@ -1,0 +1,90 @@
+import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
+import { HotelListView } from './hotel-list-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const hotelSummary = (n: number, extra: Partial<HotelSummaryDto> = {}): HotelSummaryDto => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  slug: `hotel-${n}`,
+  name: `Hotel ${n}`,
+  description: 'A hotel.',
+  contentLang: 'en',
+  address: { line: 'Street 1', city: 'Trabzon', country: 'Türkiye' },
+  destination: null,
+  featuredImage: '',
+  images: [],
+  starRating: 4,
+  averageRating: 8.5,
+  totalReviews: 3,
+  amenities: [],
+  latitude: 41 + n / 1000,
+  longitude: 39.7,
+  featured: false,
+  priceFrom: 250_000,
+  currency: 'TRY',
+  ...extra,
+});
+
+type Reply = (call: StubbedCall) => { status: number; body?: unknown } | undefined;
+
+const render = async (path: string, reply?: Reply) => {
+  const calls = stubFetch((call) => {
+    const own = reply?.(call);
+    if (own) return own;
+    if (call.url.pathname === '/api/hotels')
+      return { status: 200, body: { data: [hotelSummary(1)], total: 1, page: 1, totalPages: 1 } };
+    return { status: 200, body: [] };
+  });
+  const view = await renderRoutes([{ path: '/hotels', element: <HotelListView /> }], path);
+  return { ...view, calls };
+};
+
+const filters = () => within(screen.getByRole('form', { name: 'Filters' }));
+
+describe('hotel list', () => {
+  it('keeps unapplied filter edits when the sort or the view changes', async () => {
+    const { router } = await render('/hotels');
+    await screen.findByText('Hotel 1');
+    fireEvent.change(filters().getByLabelText('Price per night · Maximum'), { target: { value: '4000' } });
+    await userEvent.type(filters().getByRole('combobox', { name: 'Where' }), 'Rize');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Map' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=map'));
+    expect(filters().getByRole('combobox', { name: 'Where' })).toHaveValue('Rize');
+    expect(filters().getByLabelText('Price per night · Maximum')).toHaveValue('4,000');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(filters().getByRole('combobox', { name: 'Where' })).toHaveValue('Rize');
+
+    // Applying them takes them all, and Back brings the URL's values into the form again.
+    fireEvent.click(filters().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Rize&maxPrice=4000'));
+    await router.navigate(-1);
+    await waitFor(() => expect(filters().getByRole('combobox', { name: 'Where' })).toHaveValue(''));
+    expect(filters().getByLabelText('Price per night · Maximum')).toHaveValue('');
+  });
+
+  it('refuses a maximum price under the minimum with a message on the maximum, applying nothing', async () => {
+    const { router } = await render('/hotels?guests=2');
+    await screen.findByText('Hotel 1');
+    fireEvent.change(filters().getByLabelText('Price per night · Minimum'), { target: { value: '5000' } });
+    const max = filters().getByLabelText('Price per night · Maximum');
+    fireEvent.change(max, { target: { value: '1000' } });
+    fireEvent.click(filters().getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The maximum must be at least the minimum')).toBeInTheDocument();
+    expect(max).toHaveFocus();
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?guests=2');
+  });
+
+  it('checks the stay itself instead of leaving it to the browser', async () => {
+    await render('/hotels');
+    await screen.findByText('Hotel 1');
+    expect(screen.getByRole('form', { name: 'Filters' })).toHaveAttribute('novalidate');
+  });
+});
