@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // The preference cookies mirror localStorage; a test starts without either.
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
     // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API

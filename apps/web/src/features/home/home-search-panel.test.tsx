@@ -25,6 +25,8 @@ const render = () => {
   return renderRoutes([
     { path: '/', element: <HomeSearchPanel /> },
     { path: '/hotels', element: <p>hotels page</p> },
+    { path: '/packages', element: <p>packages page</p> },
+    { path: '/restaurants', element: <p>restaurants page</p> },
   ]);
 };
 
@@ -71,5 +73,59 @@ describe('home search panel', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Where' }), 'uzungol{Enter}');
     await screen.findByText('hotels page');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('uzungol');
+  });
+
+  it('keeps a check-out typed through earlier dates, and on Search says under the field what is wrong', async () => {
+    const { router } = await render();
+    const today = agencyToday();
+    const checkOut = screen.getByLabelText('Check-out');
+    // Typing 12 30 2026 key by key passes through dates before check-in.
+    const early = `${Number(today.slice(0, 4)) - 1}-12-30`;
+    fireEvent.change(checkOut, { target: { value: early } });
+    expect(checkOut).toHaveValue(early);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Check-out must be after check-in')).toBeInTheDocument();
+    expect(checkOut).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+
+    const later = addDays(today, 20);
+    fireEvent.change(checkOut, { target: { value: later } });
+    expect(screen.queryByText('Check-out must be after check-in')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('hotels page');
+    expect(new URLSearchParams(router.state.location.search).get('checkOut')).toBe(later);
+  });
+
+  it('says when a package search ends before it starts, instead of dropping the end', async () => {
+    const { router } = await render();
+    const today = agencyToday();
+    await userEvent.click(screen.getByRole('tab', { name: 'Packages' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: addDays(today, 30) } });
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: addDays(today, 20) } });
+    expect(to).toHaveValue(addDays(today, 20));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(to).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+
+    fireEvent.change(to, { target: { value: addDays(today, 40) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('packages page');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      from: addDays(today, 30),
+      to: addDays(today, 40),
+    });
+  });
+
+  it('comes back with the tab and values of the search made in this session', async () => {
+    const { router } = await render();
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurants' }));
+    await userEvent.type(screen.getByLabelText('Restaurant name'), 'Hamsiköy');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('restaurants page');
+    await router.navigate(-1);
+    expect(await screen.findByLabelText('Restaurant name')).toHaveValue('Hamsiköy');
+    expect(screen.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,27 +1,28 @@
 import { addDays } from '@app/shared/common/dates';
 import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeaturedDestinations } from '../../components/place-search/place-search-api';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
 import { agencyToday } from '../../lib/agency-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { problemField, stayProblem } from '../../lib/stay-problem';
 import { useTranslation } from '../../lib/use-translation';
 import {
   defaultSearches,
   GUEST_OPTIONS,
   type GuestOption,
   hotelUrl,
+  packageProblem,
   STAR_OPTIONS,
   type StarOption,
   searchUrl,
   withCheckIn,
 } from './home-search';
+import { readSavedSearch, saveSearch, type HomeTab as Tab } from './home-search-memory';
 import classes from './home-search-panel.module.css';
-
-type Tab = 'hotels' | 'taxis' | 'restaurants' | 'packages';
 
 /** The home search: hotels, taxis, restaurants and packages, each landing on its page with the values. */
 export function HomeSearchPanel() {
@@ -30,6 +31,24 @@ export function HomeSearchPanel() {
   const today = agencyToday();
   const [tab, setTab] = useState<Tab>('hotels');
   const [values, setValues] = useState(() => defaultSearches(today));
+  const [showErrors, setShowErrors] = useState(false);
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  // The tab and values of this session come back (after Back or the logo) once the page is live,
+  // so the server's page and the first browser render agree.
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, with the day the page opened
+  useEffect(() => {
+    const saved = readSavedSearch(today);
+    restored.current = true;
+    if (!saved) return;
+    setTab(saved.tab);
+    setValues(saved.values);
+  }, []);
+  useEffect(() => {
+    if (restored.current) saveSearch({ tab, values });
+  }, [tab, values]);
   const destinations = useFeaturedDestinations();
   const lang = currentLanguage();
   const destinationOptions = [
@@ -37,8 +56,23 @@ export function HomeSearchPanel() {
     ...(destinations.data ?? []).map((d) => ({ value: d.slug, label: d.name })),
   ];
 
+  const stay = stayProblem(values.hotels, today);
+  const packageDates = packageProblem(values.packages);
+  const stayError = (field: 'checkIn' | 'checkOut') =>
+    showErrors && stay && problemField(stay) === field ? t(`search.stayErrors.${stay}`) : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (tab === 'hotels' && stay) {
+      setShowErrors(true);
+      (problemField(stay) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    if (tab === 'packages' && packageDates) {
+      setShowErrors(true);
+      toRef.current?.focus();
+      return;
+    }
     navigate(searchUrl[tab](values[tab] as never));
   };
   const set = <K extends Tab>(key: K, patch: Partial<(typeof values)[K]>) =>
@@ -119,9 +153,11 @@ export function HomeSearchPanel() {
                 onChange={(e) => set('hotels', { stars: e.currentTarget.value as StarOption })}
               />
               <TextInput
+                ref={checkInRef}
                 type="date"
                 label={t('search.checkIn')}
                 min={today}
+                error={stayError('checkIn')}
                 value={values.hotels.checkIn}
                 onChange={(e) => {
                   const checkIn = e.currentTarget.value;
@@ -129,15 +165,15 @@ export function HomeSearchPanel() {
                 }}
               />
               <TextInput
+                ref={checkOutRef}
                 type="date"
                 label={t('search.checkOut')}
                 min={addDays(values.hotels.checkIn || today, 1)}
+                error={stayError('checkOut')}
                 value={values.hotels.checkOut}
-                onChange={(e) => {
-                  const checkOut = e.currentTarget.value;
-                  // Never before or on check-in: such a value is ignored.
-                  if (!checkOut || checkOut > values.hotels.checkIn) set('hotels', { checkOut });
-                }}
+                // Every value typed is kept (a date typed digit by digit passes through earlier
+                // ones); Search says what is wrong with it.
+                onChange={(e) => set('hotels', { checkOut: e.currentTarget.value })}
               />
               <NativeSelect
                 label={t('search.guests')}
@@ -212,18 +248,14 @@ export function HomeSearchPanel() {
                 label={t('search.from')}
                 min={today}
                 value={values.packages.from}
-                onChange={(e) => {
-                  const from = e.currentTarget.value;
-                  set('packages', {
-                    from,
-                    to: values.packages.to && values.packages.to < from ? '' : values.packages.to,
-                  });
-                }}
+                onChange={(e) => set('packages', { from: e.currentTarget.value })}
               />
               <TextInput
+                ref={toRef}
                 type="date"
                 label={t('search.to')}
                 min={values.packages.from || today}
+                error={showErrors && packageDates ? t('search.toBeforeFrom') : undefined}
                 value={values.packages.to}
                 onChange={(e) => set('packages', { to: e.currentTarget.value })}
               />

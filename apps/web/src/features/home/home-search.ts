@@ -72,7 +72,7 @@ export const searchUrl = {
     `/taxis${query({ pickup: s.pickup, dropoff: s.dropoff, date: s.date, time: s.time })}`,
   restaurants: (s: RestaurantSearch) => `/restaurants${query({ name: s.name, date: s.date })}`,
   packages: (s: PackageSearch) =>
-    `/packages${query({ destination: s.destination, from: s.from, to: s.from && s.to >= s.from ? s.to : undefined })}`,
+    `/packages${query({ destination: s.destination, from: s.from, to: !s.from || s.to >= s.from ? s.to : undefined })}`,
 };
 
 /** A hotel chosen in the Where box opens with the stay already asked for. */
@@ -87,3 +87,6 @@ export const hotelUrl = (slug: string, s: HotelSearch) =>
 export function withCheckIn(s: HotelSearch, checkIn: string): HotelSearch {
   return { ...s, checkIn, checkOut: checkOutAfter(checkIn, s) ?? '' };
 }
+
+/** Why a package search's dates cannot be searched, or null. */
+export const packageProblem = (s: PackageSearch) => (s.from && s.to && s.to < s.from ? 'toBeforeFrom' : null);

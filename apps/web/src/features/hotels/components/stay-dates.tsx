@@ -2,29 +2,10 @@ import { addDays, checkOutAfter } from '@app/shared/common/dates';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { agencyToday } from '../../../lib/agency-time';
+import { problemField, type StayDates, stayProblem } from '../../../lib/stay-problem';
 import { useTranslation } from '../../../lib/use-translation';
 
-export interface StayDates {
-  checkIn?: string;
-  checkOut?: string;
-}
-
-export type StayProblem = 'checkInMissing' | 'checkOutMissing' | 'checkInPast' | 'checkOutNotAfterCheckIn';
-
-/** Why these dates cannot be searched, or null: both empty (no stay) or a stay of a night or more from today. */
-export function stayProblem(value: StayDates, today = agencyToday()): StayProblem | null {
-  const { checkIn, checkOut } = value;
-  if (!checkIn && !checkOut) return null;
-  if (!checkIn) return 'checkInMissing';
-  if (checkIn < today) return 'checkInPast';
-  if (!checkOut) return 'checkOutMissing';
-  if (checkOut <= checkIn) return 'checkOutNotAfterCheckIn';
-  return null;
-}
-
-/** The field a problem belongs to (to show it there and put the focus on it). */
-export const problemField = (problem: StayProblem) =>
-  problem === 'checkInMissing' || problem === 'checkInPast' ? 'checkIn' : 'checkOut';
+export { problemField, type StayDates, type StayProblem, stayProblem } from '../../../lib/stay-problem';
 
 /**
  * Check-in and check-out date fields on Trabzon's calendar. Check-in is not before today; moving
