@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
-import { paginationQuery } from '../common/pagination.ts';
+import { type Paginated, paginationQuery } from '../common/pagination.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Localized } from '../i18n/localized.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
@@ -99,6 +99,15 @@ export interface HotelSummaryDto {
   /** Lowest nightly price in minor units (for the searched stay when dates were given). */
   priceFrom: number;
   currency: string;
+}
+
+/** GET /api/hotels. */
+export interface HotelSearchResult extends Paginated<HotelSummaryDto> {
+  /**
+   * Only when no hotel has a room for the guests asked while some do for one guest: the most
+   * guests one room of those hotels takes.
+   */
+  largestRoom?: number;
 }
 
 export interface RoomTypeDto {

@@ -75,6 +75,26 @@ describe('GET /api/hotels', () => {
     ).toHaveLength(1);
   });
 
+  it('a page past the end answers no hotels with the real total', async () => {
+    const body = (await t.app.inject({ url: '/api/hotels?limit=2&page=99' })).json();
+    expect(body).toMatchObject({ data: [], total: 3, page: 99, totalPages: 2 });
+    expect((await t.app.inject({ url: '/api/hotels?q=nowhere&page=3' })).json()).toMatchObject({
+      total: 0,
+      totalPages: 1,
+    });
+  });
+
+  it('with more guests than any room takes, says how many the largest room of the matching hotels takes', async () => {
+    const inTrabzon = (await t.app.inject({ url: '/api/hotels?destination=trabzon&guests=5' })).json();
+    expect(inTrabzon).toMatchObject({ data: [], total: 0, largestRoom: 3 });
+    expect((await t.app.inject({ url: '/api/hotels?guests=10' })).json()).toMatchObject({ largestRoom: 4 });
+    // Other reasons for no result say nothing about rooms.
+    expect((await t.app.inject({ url: '/api/hotels?q=nowhere&guests=5' })).json()).not.toHaveProperty(
+      'largestRoom',
+    );
+    expect((await t.app.inject({ url: '/api/hotels?guests=4' })).json()).not.toHaveProperty('largestRoom');
+  });
+
   it('filters by stars as the home search offers them', async () => {
     expect(await names('minStars=5')).toEqual(['UZUNGÖL Lake Lodge']);
     expect((await names('minStars=4')).sort()).toEqual(['UZUNGÖL Lake Lodge', 'İSTANBUL Street Inn']);

@@ -1,4 +1,5 @@
 import { MAX_STAY_NIGHTS, stayNights, todayIn } from '@app/shared/common/dates';
+import type { HotelSearchResult } from '@app/shared/hotels/schemas';
 import {
   adminHotelListQuery,
   createHotelBody,
@@ -106,15 +107,24 @@ export async function hotelsRoutes(app: FastifyInstance) {
       if (stayNights(query.checkIn, query.checkOut).length > MAX_STAY_NIGHTS)
         throw fieldError('checkOut', 'stay_too_long');
     }
-    const since = new Date(clock.now().getTime() - 90 * 86_400_000);
-    const hits = await searchHotels(db, query, { today: today(), since });
-    const total = hits[0]?.total ?? 0;
-    return {
+    const ctx = { today: today(), since: new Date(clock.now().getTime() - 90 * 86_400_000) };
+    const hits = await searchHotels(db, query, ctx);
+    // A page past the end still tells how many hotels match.
+    const total =
+      hits[0]?.total ??
+      (query.page > 1 ? ((await searchHotels(db, { ...query, page: 1, limit: 1 }, ctx))[0]?.total ?? 0) : 0);
+    const result: HotelSearchResult = {
       data: await summaries(hits, lang),
       total,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
     };
+    if (total === 0 && (query.guests ?? 1) > 1) {
+      // Nothing for that many guests: if hotels match for one guest, their largest room says why.
+      const forOne = await searchHotels(db, { ...query, guests: 1, page: 1, limit: 1000 }, ctx);
+      if (forOne.length) result.largestRoom = await repo.largestRoom(forOne.map((h) => h.id));
+    }
+    return result;
   }
 
   r.get(

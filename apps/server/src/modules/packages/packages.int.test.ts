@@ -113,6 +113,26 @@ describe('packages', () => {
     expect(bad.json().errors[0].field).toBe('to');
   });
 
+  it('a page past the end answers no packages with the real total', async () => {
+    const body = (await t.app.inject({ url: '/api/packages?limit=1&page=5' })).json();
+    expect(body).toMatchObject({ data: [], total: 2, page: 5, totalPages: 2 });
+  });
+
+  it('with a departure window, the next departure shown is the first one inside it', async () => {
+    const next = async (query: string) =>
+      (await t.app.inject({ url: `/api/packages?lang=en&${query}` }))
+        .json()
+        .data.map((p: { name: string; nextDeparture: { startDate: string } | null }) => [
+          p.name,
+          p.nextDeparture?.startDate,
+        ]);
+    expect(await next(`from=${addDays(today, 30)}`)).toEqual([['Lake Escape', addDays(today, 40)]]);
+    expect(await next(`to=${addDays(today, 50)}&from=${addDays(today, 11)}&destination=uzungol`)).toEqual([
+      ['Lake Escape', addDays(today, 40)],
+    ]);
+    expect(await next('destination=uzungol')).toEqual([['Lake Escape', addDays(today, 10)]]);
+  });
+
   it('featured and popular', async () => {
     const featured = await t.app.inject({ url: '/api/packages/featured?lang=en' });
     expect(featured.json().map((p: { name: string }) => p.name)).toEqual(['Lake Escape']);

@@ -56,7 +56,12 @@ export async function packagesRoutes(app: FastifyInstance) {
   const since = () => new Date(clock.now().getTime() - 90 * 86_400_000);
   const admin = { preValidation: requireRole('admin') };
 
-  async function summaries(rows: PackageRow[], lang: Language) {
+  /** Each package's next departure with a seat left; with a window, the first one inside it. */
+  async function summaries(rows: PackageRow[], lang: Language, window: { from?: string; to?: string } = {}) {
+    const inWindow = (d: { startDate: string; seatsLeft: number }) =>
+      d.seatsLeft > 0 &&
+      (!window.from || d.startDate >= window.from) &&
+      (!window.to || d.startDate <= window.to);
     const [dests, departures, { currency }] = await Promise.all([
       hotelsRepo.destinationsByIds([
         ...new Set(rows.map((p) => p.destinationId).filter((d): d is string => !!d)),
@@ -71,7 +76,7 @@ export async function packagesRoutes(app: FastifyInstance) {
       toPackageSummary(
         p,
         p.destinationId ? (dests.get(p.destinationId) ?? null) : null,
-        (departures.get(p.id) ?? []).find((d) => d.seatsLeft > 0) ?? null,
+        (departures.get(p.id) ?? []).find(inWindow) ?? null,
         currency,
         lang,
       ),
@@ -80,14 +85,21 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   async function list(query: z.infer<typeof packageListQuery>, lang: Language) {
     if (query.from && query.to && query.to < query.from) throw fieldError('to', 'end_before_start');
-    const hits = await searchPackages(db, query, { today: today(), since: since() });
+    const ctx = { today: today(), since: since() };
+    const hits = await searchPackages(db, query, ctx);
     const rows = await repo.byIds(hits.map((h) => h.id));
     const byId = new Map(rows.map((p) => [p.id, p]));
-    const total = hits[0]?.total ?? 0;
+    // A page past the end still tells how many packages match.
+    const total =
+      hits[0]?.total ??
+      (query.page > 1
+        ? ((await searchPackages(db, { ...query, page: 1, limit: 1 }, ctx))[0]?.total ?? 0)
+        : 0);
     return {
       data: await summaries(
         hits.flatMap((h) => byId.get(h.id) ?? []),
         lang,
+        query,
       ),
       total,
       page: query.page,

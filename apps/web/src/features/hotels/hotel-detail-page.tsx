@@ -62,7 +62,16 @@ export function HotelDetailView() {
     return (
       <Container size="lg" py="xl">
         {notFound ? (
+          <PageMeta
+            title={t('detail.notFoundTitle')}
+            description={t('detail.notFound')}
+            noindex
+            status={404}
+          />
+        ) : null}
+        {notFound ? (
           <EmptyState
+            titleOrder={1}
             title={t('detail.notFoundTitle')}
             description={t('detail.notFound')}
             action={

@@ -87,4 +87,30 @@ describe('hotel list', () => {
     await screen.findByText('Hotel 1');
     expect(screen.getByRole('form', { name: 'Filters' })).toHaveAttribute('novalidate');
   });
+
+  it('a page past the end says how many hotels there are and leads to the last page', async () => {
+    const { router } = await render('/hotels?page=99', (call) =>
+      call.url.searchParams.get('page') === '99'
+        ? { status: 200, body: { data: [], total: 16, page: 99, totalPages: 2 } }
+        : undefined,
+    );
+    expect(await screen.findByText('This page is past the last one')).toBeInTheDocument();
+    expect(screen.getByText('16 hotels match this search; the last page is page 2.')).toBeInTheDocument();
+    expect(screen.queryByText('No hotels match')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  it('more guests than any room takes says so and offers the most one room takes', async () => {
+    const { router } = await render('/hotels?guests=10', (call) =>
+      call.url.searchParams.get('guests') === '10'
+        ? { status: 200, body: { data: [], total: 0, page: 1, totalPages: 1, largestRoom: 4 } }
+        : undefined,
+    );
+    expect(await screen.findByText('No room takes 10 guests')).toBeInTheDocument();
+    expect(screen.getByText(/Search for fewer guests per room/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search for 4 guests' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?guests=4'));
+    expect(await screen.findByText('Hotel 1')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { useHotelSearch } from './api/hotels-api';
@@ -115,6 +116,25 @@ export function HotelListView() {
               message={search.error instanceof ApiError ? search.error.message : undefined}
               onRetry={() => void search.refetch()}
               retrying={search.isFetching}
+            />
+          ) : data && data.data.length === 0 && data.total > 0 ? (
+            <PastLastPage
+              results={t('list.results', { count: data.total })}
+              last={data.totalPages}
+              onLast={() => apply({ ...filters, page: data.totalPages }, true)}
+            />
+          ) : data && data.data.length === 0 && data.largestRoom ? (
+            <EmptyState
+              title={t('list.tooManyGuestsTitle', { count: filters.guests ?? 1 })}
+              description={t('list.tooManyGuests')}
+              action={
+                <Button
+                  variant="light"
+                  onClick={() => apply({ ...filters, guests: data.largestRoom, page: 1 })}
+                >
+                  {t('list.searchFewer', { count: data.largestRoom })}
+                </Button>
+              }
             />
           ) : data && data.data.length === 0 ? (
             <EmptyState

@@ -21,8 +21,9 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
+import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
@@ -49,21 +50,26 @@ export function PackageDetailView() {
         </Stack>
       </Container>
     );
+  if (trip.isError && trip.error instanceof ApiError && trip.error.status === 404)
+    return (
+      <Container size="sm" py="xl">
+        <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
+        <EmptyState
+          titleOrder={1}
+          title={t('detail.notFoundTitle')}
+          description={t('detail.notFound')}
+          action={
+            <Button component={Link} to="/packages">
+              {t('detail.back')}
+            </Button>
+          }
+        />
+      </Container>
+    );
   if (trip.isError)
     return (
       <Container size="sm" py="xl">
-        <ErrorState
-          title={
-            trip.error instanceof ApiError && trip.error.status === 404
-              ? t('detail.notFound')
-              : t('detail.loadFailed')
-          }
-          onRetry={
-            trip.error instanceof ApiError && trip.error.status === 404
-              ? undefined
-              : () => void trip.refetch()
-          }
-        />
+        <ErrorState title={t('detail.loadFailed')} onRetry={() => void trip.refetch()} />
         <Group justify="center">
           <Anchor component={Link} to="/packages">
             {t('detail.back')}
@@ -202,11 +208,19 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
   );
 }
 
+/** The departure chosen first: the first with a seat left in the searched window, else the first with a seat left. */
+export function firstOpenDeparture(departures: DepartureDto[], from: string | null, to: string | null) {
+  const open = departures.filter((d) => d.seatsLeft > 0);
+  return open.find((d) => (!from || d.startDate >= from) && (!to || d.startDate <= to)) ?? open[0];
+}
+
 function BookingPanel({ trip }: { trip: PackageDetailDto }) {
   const { t } = useTranslation('packages');
   const lang = currentLanguage();
-  const open = trip.departures.filter((d) => d.seatsLeft > 0);
-  const [departureId, setDepartureId] = useState<string>(open[0]?._id ?? '');
+  const [params] = useSearchParams();
+  const [departureId, setDepartureId] = useState<string>(
+    () => firstOpenDeparture(trip.departures, params.get('from'), params.get('to'))?._id ?? '',
+  );
   const departure = trip.departures.find((d) => d._id === departureId);
   const [guests, setGuests] = useState(2);
   const travellers = Math.min(guests, departure?.seatsLeft ?? guests);

@@ -4,17 +4,14 @@ import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/catalog';
 import {
   Box,
   Button,
-  Checkbox,
   Container,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -23,10 +20,12 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError, api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { PackageCard } from './components/package-card';
+import { PackageFiltersForm } from './components/package-filters-form';
 import { type PackageFilters, packageFiltersToParams, parsePackageFilters } from './package-filters';
 import { usePackageSearch } from './packages-api';
 
@@ -58,60 +57,12 @@ export function PackageListView() {
         <Title order={1}>{t('list.title')}</Title>
         <Text c="dimmed">{t('list.lead')}</Text>
       </Stack>
-      <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-label={t('list.filters')}>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" style={{ alignItems: 'end' }}>
-          <Select
-            label={t('filters.destination')}
-            data={[
-              { value: '', label: t('filters.anyDestination') },
-              ...(destinations.data?.data ?? []).map((d) => ({ value: d.slug, label: d.name })),
-            ]}
-            value={filters.destination ?? ''}
-            onChange={(v) => apply({ destination: v || undefined })}
-            allowDeselect={false}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.from')}
-            value={filters.from ?? ''}
-            onChange={(e) => {
-              const from = e.currentTarget.value || undefined;
-              apply({ from, to: filters.to && from && filters.to < from ? undefined : filters.to });
-            }}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.to')}
-            min={filters.from}
-            value={filters.to ?? ''}
-            onChange={(e) => apply({ to: e.currentTarget.value || undefined })}
-          />
-          <Select
-            label={t('filters.length')}
-            data={(['', '1-2', '3-4', '5+'] as const).map((v) => ({
-              value: v,
-              label: t(`filters.lengths.${v || 'any'}`),
-            }))}
-            value={filters.length}
-            onChange={(v) => apply({ length: (v ?? '') as PackageFilters['length'] })}
-            allowDeselect={false}
-          />
-          <NumberInput
-            label={t('filters.maxPrice')}
-            min={0}
-            step={500}
-            allowDecimal={false}
-            thousandSeparator
-            value={filters.maxPrice ?? ''}
-            onChange={(v) => apply({ maxPrice: typeof v === 'number' && v > 0 ? v : undefined })}
-          />
-          <Checkbox
-            mb={8}
-            label={t('filters.deals')}
-            checked={filters.deals}
-            onChange={(e) => apply({ deals: e.currentTarget.checked })}
-          />
-        </SimpleGrid>
+      <Paper withBorder radius="lg" p="md" mb="lg">
+        <PackageFiltersForm
+          filters={filters}
+          destinations={(destinations.data?.data ?? []).map((d) => ({ value: d.slug, label: d.name }))}
+          onApply={(next) => apply(next, false)}
+        />
       </Paper>
 
       <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
@@ -143,6 +94,12 @@ export function PackageListView() {
           onRetry={() => void search.refetch()}
           retrying={search.isFetching}
         />
+      ) : data && data.data.length === 0 && data.total > 0 ? (
+        <PastLastPage
+          results={t('list.results', { count: data.total })}
+          last={data.totalPages}
+          onLast={() => apply({ page: data.totalPages })}
+        />
       ) : data && data.data.length === 0 ? (
         <EmptyState
           title={t('list.noResultsTitle')}
@@ -161,7 +118,7 @@ export function PackageListView() {
             style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
           >
             {data.data.map((trip) => (
-              <PackageCard key={trip._id} trip={trip} />
+              <PackageCard key={trip._id} trip={trip} window={filters} />
             ))}
           </SimpleGrid>
           {data.totalPages > 1 ? (

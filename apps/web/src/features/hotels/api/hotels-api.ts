@@ -1,7 +1,6 @@
-import type { Paginated } from '@app/shared/common/pagination';
 import type {
   HotelDetailDto,
-  HotelSummaryDto,
+  HotelSearchResult,
   ReviewDto,
   ReviewInput,
   ReviewsPageDto,
@@ -22,7 +21,7 @@ export function useHotelSearch(filters: HotelFilters) {
     queryKey: ['hotels', 'search', lang, filters],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api<Paginated<HotelSummaryDto>>('/hotels', {
+      api<HotelSearchResult>('/hotels', {
         signal,
         query: {
           destination: filters.destination,

@@ -8,8 +8,25 @@ import { uploadSrcSet } from '../../../lib/responsive-image';
 import { useTranslation } from '../../../lib/use-translation';
 import { RatingBadge } from '../../hotels/components/rating-badge';
 
-/** A package in lists: photo, place, days, next departure, rating and the price per person. */
-export function PackageCard({ trip }: { trip: PackageSummaryDto }) {
+const windowQuery = ({ from, to }: { from?: string; to?: string }) => {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * A package in lists: photo, place, days, next departure, rating and the price per person. Found
+ * in a departure window, its link carries the window so the trip page picks a departure in it.
+ */
+export function PackageCard({
+  trip,
+  window = {},
+}: {
+  trip: PackageSummaryDto;
+  window?: { from?: string; to?: string };
+}) {
   const { t } = useTranslation('packages');
   const lang = currentLanguage();
   const id = `package-${trip._id}`;
@@ -92,7 +109,7 @@ export function PackageCard({ trip }: { trip: PackageSummaryDto }) {
           </div>
           <Button
             component={Link}
-            to={`/packages/${trip.slug}`}
+            to={`/packages/${trip.slug}${windowQuery(window)}`}
             aria-label={t('card.viewNamed', { name: trip.name })}
             style={{ flexShrink: 0 }}
           >
