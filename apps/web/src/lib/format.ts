@@ -96,6 +96,14 @@ export function formatDateTime(value: string | Date, lang: Language, timeZone?: 
   }).format(new Date(value));
 }
 
+/** A list in the reader's language: "24 Dec, 25 Dec and 26 Dec", "24 Ara, 25 Ara ve 26 Ara", "٢٤ ديسمبر و٢٥ ديسمبر". */
+export function formatList(items: readonly string[], lang: Language): string {
+  return cached(
+    `list|${lang}`,
+    () => new Intl.ListFormat(localeOf(lang), { style: 'long', type: 'conjunction' }),
+  ).format(items);
+}
+
 /** A language's name in the reader's language: "Turkish", "Türkçe", "التركية". */
 export function languageName(code: Language, lang: Language): string {
   return (

@@ -19,7 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatList } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useCreateBooking, useQuote } from './api/booking-api';
 import {
@@ -175,7 +175,10 @@ function HotelCheckoutView() {
                     {/* Why, in the words the hotel page uses for the same reason. */}
                     <Text size="sm">
                       {t(`hotels:rooms.reasons.${quote.data.reason ?? 'invalid_dates'}`, {
-                        dates: quote.data.unavailableDates.map((d) => formatDate(d, lang)).join(', '),
+                        dates: formatList(
+                          quote.data.unavailableDates.map((d) => formatDate(d, lang)),
+                          lang,
+                        ),
                         guests: stay.guests,
                       })}
                     </Text>

@@ -3,7 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Anchor, Stack, Text, useDirection } from '@mantine/core';
 import { Link } from 'react-router';
 import { LazyPlaceMap, type MapPlace } from '../../../components/map/lazy-place-map';
-import { formatMoney, formatMoneyShort } from '../../../lib/format';
+import { formatList, formatMoney, formatMoneyShort } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { RatingBadge } from './rating-badge';
 import { StarRow } from './star-row';
@@ -64,7 +64,13 @@ export function HotelResultsMap({
       ) : null}
       {unplaced.length > 0 ? (
         <Text size="sm" c="dimmed">
-          {t('list.mapUnplaced', { count: unplaced.length, names: unplaced.map((h) => h.name).join(', ') })}
+          {t('list.mapUnplaced', {
+            count: unplaced.length,
+            names: formatList(
+              unplaced.map((h) => h.name),
+              lang,
+            ),
+          })}
         </Text>
       ) : null}
     </Stack>

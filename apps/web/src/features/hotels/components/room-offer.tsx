@@ -3,7 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Badge, Button, Card, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatList, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { type StayQuery, useAvailability } from '../api/hotels-api';
 
@@ -29,7 +29,11 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
     checkOut: stay.checkOut ?? '',
     guests: String(stay.guests ?? 1),
   }).toString()}`;
-  const dates = (list: string[]) => list.map((d) => formatDate(d, lang)).join(', ');
+  const dates = (list: string[]) =>
+    formatList(
+      list.map((d) => formatDate(d, lang)),
+      lang,
+    );
 
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`room-${room._id}`}>

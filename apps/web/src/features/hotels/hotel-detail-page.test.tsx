@@ -1,0 +1,63 @@
+import type { RoomTypeDto } from '@app/shared/hotels/schemas';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { RoomOffer } from './components/room-offer';
+import { HotelDetailView } from './hotel-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const room: RoomTypeDto = {
+  _id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Lake room',
+  roomType: 'double',
+  pricePerNight: 300_000,
+  price: 300_000,
+  images: [],
+  features: [],
+  maxOccupancy: 2,
+  totalRooms: 3,
+};
+
+describe('hotel page', () => {
+  it('an unknown hotel is titled and headed as not found', async () => {
+    stubFetch(() => ({ status: 404, body: { code: 'not_found', title: 'Not found.', errors: [] } }));
+    await renderRoutes([{ path: '/hotels/:id', element: <HotelDetailView /> }], '/hotels/nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this hotel' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^We could not find this hotel · /));
+  });
+
+  it('lists the closed nights of a room in the reader’s language, as Arabic joins a list', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        available: false,
+        reason: 'blocked',
+        unavailableDates: ['2030-12-24', '2030-12-25', '2030-12-26'],
+        nights: [],
+        currency: 'TRY',
+        subtotal: 0,
+        discount: 0,
+        total: 0,
+        roomsLeft: 0,
+        promoApplied: false,
+      },
+    }));
+    const stay = { checkIn: '2030-12-22', checkOut: '2030-12-27', guests: 2 };
+    await renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RoomOffer hotelId="h1" room={room} currency="TRY" stay={stay} onChooseDates={() => {}} />,
+        },
+      ],
+      '/',
+      'ar',
+    );
+    const text = (await screen.findByText(/ديسمبر/)).textContent ?? '';
+    expect(text).not.toContain(',');
+    expect(text.match(/ و/g)).toHaveLength(2);
+  });
+});
