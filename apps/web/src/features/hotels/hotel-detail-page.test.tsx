@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const room: RoomTypeDto = {
   _id: '00000000-0000-4000-8000-0000000000a1',
   name: 'Lake room',
-  roomType: 'double',
+  roomType: 'standard',
   pricePerNight: 300_000,
   price: 300_000,
   images: [],
