@@ -345,7 +345,7 @@ export function CheckoutFormFields({
                 <SimpleGrid cols={2} spacing="sm">
                   <TextInput
                     label={t('checkout.expiry')}
-                    placeholder="MM/YY"
+                    placeholder={t('checkout.expiryPlaceholder')}
                     autoComplete="cc-exp"
                     inputMode="numeric"
                     dir="ltr"
