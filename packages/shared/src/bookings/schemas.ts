@@ -157,8 +157,10 @@ export interface QuoteDto {
   /** subtotal − discount + taxes. */
   total: number;
   promoApplied: boolean;
-  /** A code was entered and matches no promotion on these nights. */
+  /** A code was entered and matches no promotion of this room on these nights. */
   promoInvalid: boolean;
+  /** With `promoInvalid`: no promotion of this hotel uses that code at all (a mistyped or foreign code). */
+  promoUnknown: boolean;
   roomsLeft: number;
   /** ISO instant: free cancellation of this stay would end (24 h before the hotel's check-in time). */
   freeCancellationUntil: string;

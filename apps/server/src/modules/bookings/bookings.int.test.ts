@@ -169,6 +169,52 @@ describe('availability and quote', () => {
       available: false,
       reason: 'too_many_guests',
       promoInvalid: false,
+      promoUnknown: false,
+    });
+  });
+
+  it('tells a code the hotel does not use from one of its codes that does not apply to these nights', async () => {
+    await t.database.db.insert(hotelInventory).values({
+      hotelId: hotel.hotelId,
+      roomTypeId: hotel.roomTypeIds[1] as string,
+      date: '2027-09-10',
+      totalRooms: 3,
+      availableRooms: 3,
+      basePrice: 400_000,
+      promotionDiscountPercent: 10,
+      promotionCode: 'AUTUMN10',
+    });
+    const quote = async (promoCode: string, checkIn: string, checkOut: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bookings/quote',
+          payload: {
+            type: 'hotel',
+            hotelId: hotel.hotelId,
+            roomTypeId: hotel.roomTypeIds[1],
+            checkIn,
+            checkOut,
+            guests: 2,
+            promoCode,
+          },
+        })
+      ).json();
+    expect(await quote('NOPE', '2027-08-01', '2027-08-03')).toMatchObject({
+      promoApplied: false,
+      promoInvalid: true,
+      promoUnknown: true,
+    });
+    expect(await quote('autumn10 ', '2027-08-01', '2027-08-03')).toMatchObject({
+      promoApplied: false,
+      promoInvalid: true,
+      promoUnknown: false,
+    });
+    expect(await quote('AUTUMN10', '2027-09-10', '2027-09-11')).toMatchObject({
+      promoApplied: true,
+      promoInvalid: false,
+      promoUnknown: false,
+      discount: 40_000,
     });
   });
 });

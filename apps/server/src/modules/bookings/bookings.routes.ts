@@ -94,6 +94,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         stay.nights.map((n) => n.priced),
         settings.taxRate,
       );
+      const promoInvalid = stay.available && !!body.promoCode?.trim() && !stay.promoApplied;
       return {
         available: stay.available,
         reason: stay.reason,
@@ -104,7 +105,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
         taxRate: settings.taxRate,
         promoApplied: stay.promoApplied,
         // A code is judged only for a stay that can be booked: an impossible stay says why instead.
-        promoInvalid: stay.available && !!body.promoCode?.trim() && !stay.promoApplied,
+        promoInvalid,
+        promoUnknown: promoInvalid && !(await inv.promoCodeKnown(body.hotelId, body.promoCode ?? '')),
         roomsLeft: stay.roomsLeft,
         freeCancellationUntil: freeCancellationUntil(
           body.checkIn,

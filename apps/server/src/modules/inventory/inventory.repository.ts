@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
@@ -22,6 +22,22 @@ export function inventoryRepository(db: Db) {
         .where(and(eq(roomTypes.id, roomTypeId), eq(hotels.id, hotelId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Whether any promotion of this hotel, on any night and room, is entered with this code. */
+    async promoCodeKnown(hotelId: string, code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: hotelInventory.id })
+        .from(hotelInventory)
+        .where(
+          and(
+            eq(hotelInventory.hotelId, hotelId),
+            gt(hotelInventory.promotionDiscountPercent, 0),
+            sql`lower(trim(${hotelInventory.promotionCode})) = ${code.trim().toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return !!row;
     },
 
     /** Records of one room type on the nights [from, to). */

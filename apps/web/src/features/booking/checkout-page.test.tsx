@@ -57,18 +57,23 @@ const quote: QuoteDto = {
   total: 560_000,
   promoApplied: false,
   promoInvalid: false,
+  promoUnknown: false,
   roomsLeft: 2,
   freeCancellationUntil: '2027-07-09T11:00:00.000Z',
 };
 
 type Reply = { status: number; body?: unknown };
 
-function server(bookingReplies: Reply[], quoted: QuoteDto = quote) {
+function server(bookingReplies: Reply[], quoted: QuoteDto | ((promoCode?: string) => QuoteDto) = quote) {
   const replies = [...bookingReplies];
   return stubFetch((call): Reply => {
     const path = call.url.pathname;
     if (path === `/api/hotels/${HOTEL_ID}`) return { status: 200, body: hotel };
-    if (path === '/api/bookings/quote') return { status: 200, body: quoted };
+    if (path === '/api/bookings/quote')
+      return {
+        status: 200,
+        body: typeof quoted === 'function' ? quoted((call.body as { promoCode?: string }).promoCode) : quoted,
+      };
     if (path === '/api/bookings' && call.method === 'POST') {
       return (
         replies.shift() ?? {
@@ -237,7 +242,7 @@ describe('checkout', () => {
     await renderRoutes([{ path: '/booking', element: <CheckoutView /> }], `${PATH}&promoCode=KARADENIZ10`);
     expect(await screen.findByText('This stay cannot be booked')).toBeInTheDocument();
     expect(screen.getByText('This room does not sleep 2 guests')).toBeInTheDocument();
-    expect(screen.queryByText('This code does not apply to these nights.')).toBeNull();
+    expect(screen.queryByText('This code does not apply to this room on these nights.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
   });
 
@@ -276,6 +281,67 @@ describe('checkout', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByLabelText('Phone', { exact: false })),
     );
+  });
+});
+
+describe('checkout in Turkish', () => {
+  it('shows the expiry as Turkish cards write it', async () => {
+    server([]);
+    await renderRoutes([{ path: '/booking', element: <CheckoutView /> }], PATH, 'tr');
+    expect(await screen.findByLabelText('Son kullanma (AA/YY)', { exact: false })).toHaveAttribute(
+      'placeholder',
+      'AA/YY',
+    );
+  });
+});
+
+describe('checkout promo code', () => {
+  const promoQuote = (code?: string): QuoteDto =>
+    code === 'KARADENIZ10'
+      ? { ...quote, discount: 50_000, taxes: 54_000, total: 504_000, promoApplied: true }
+      : code === 'AUTUMN10'
+        ? { ...quote, promoInvalid: true }
+        : code
+          ? { ...quote, promoInvalid: true, promoUnknown: true }
+          : quote;
+
+  it('applies a code with Enter and tells an unknown code from one that does not apply to these nights', async () => {
+    const calls = server([], promoQuote);
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    const field = screen.getByLabelText('Promo code');
+    await u.type(field, 'nope{Enter}');
+    expect(await screen.findByText(/We don’t recognise this code at this hotel/)).toBeInTheDocument();
+    expect(calls.some((c) => (c.body as { promoCode?: string })?.promoCode === 'NOPE')).toBe(true);
+
+    await u.clear(field);
+    await u.type(field, 'autumn10{Enter}');
+    expect(
+      await screen.findByText('This code does not apply to this room on these nights.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We don’t recognise this code/)).toBeNull();
+  });
+
+  it('applies a code typed but not applied before booking, and books only once the new price was shown', async () => {
+    const calls = server(
+      [{ status: 201, body: { _id: 'b1', reference: 'KT-ABC123', status: 'confirmed' } }],
+      promoQuote,
+    );
+    const u = userEvent.setup();
+    await renderCheckout();
+    await screen.findByText('Uzungöl Lake Lodge');
+    await fillGuestAndCard(u);
+    await u.type(screen.getByLabelText('Promo code'), 'karadeniz10');
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(/Your code had not been applied yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveFocus();
+    expect(bookingPosts(calls)).toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByText(/5,040\.00/).length).toBeGreaterThan(0));
+
+    await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByText('confirmation page');
+    expect(bookingPosts(calls)[0]?.body).toMatchObject({ promoCode: 'KARADENIZ10' });
   });
 });
 

@@ -11,10 +11,9 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -32,6 +31,7 @@ import {
   useIdempotencyKey,
 } from './components/checkout-form';
 import { PriceBreakdown } from './components/price-breakdown';
+import { PromoCodeField } from './components/promo-code-field';
 import { PackageCheckoutView } from './package-checkout';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -63,6 +63,13 @@ function HotelCheckoutView() {
   const hotel = useCheckoutHotel(stay?.hotelId);
   const [promoDraft, setPromoDraft] = useState(params.get('promoCode') ?? '');
   const [promo, setPromo] = useState(params.get('promoCode') ?? '');
+  // A code typed but not applied is applied at Confirm, which then waits for the new price.
+  const [promoNotApplied, setPromoNotApplied] = useState(false);
+  const promoRef = useRef<HTMLInputElement>(null);
+  const applyPromo = () => {
+    setPromo(promoDraft.trim());
+    setPromoNotApplied(false);
+  };
   const quote = useQuote(stay, promo);
   const create = useCreateBooking();
   const navigate = useNavigate();
@@ -89,6 +96,12 @@ function HotelCheckoutView() {
 
   const submit = form.onSubmit(
     (values) => {
+      if (promoDraft.trim() !== promo) {
+        setPromo(promoDraft.trim());
+        setPromoNotApplied(true);
+        promoRef.current?.focus();
+        return;
+      }
       const body = { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}), ...guestPart(values) };
       create.mutate(
         { body, key: keyFor(body) },
@@ -190,35 +203,26 @@ function HotelCheckoutView() {
               ) : quote.data ? (
                 <PriceBreakdown value={quote.data} />
               ) : null}
-              <Group align="flex-end" gap="xs" wrap="nowrap">
-                <TextInput
-                  label={t('checkout.promoCode')}
-                  value={promoDraft}
-                  onChange={(e) => setPromoDraft(e.currentTarget.value.toUpperCase())}
-                  maxLength={40}
-                  style={{ flex: 1 }}
-                />
-                <Button variant="default" onClick={() => setPromo(promoDraft.trim())}>
-                  {t('checkout.applyPromo')}
-                </Button>
-              </Group>
-              {promo && quote.data?.promoApplied ? (
-                <Text
-                  size="sm"
-                  c="light-dark(var(--mantine-color-uzungol-9), var(--mantine-color-uzungol-3))"
-                  role="status"
-                >
-                  {t('checkout.promoApplied')}
-                </Text>
-              ) : promo && quote.data?.available && quote.data.promoInvalid ? (
-                <Text
-                  size="sm"
-                  c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
-                  role="status"
-                >
-                  {t('checkout.promoInvalid')}
-                </Text>
-              ) : null}
+              <PromoCodeField
+                draft={promoDraft}
+                onDraft={setPromoDraft}
+                onApply={applyPromo}
+                inputRef={promoRef}
+                note={
+                  promoNotApplied
+                    ? { tone: 'warning', text: t('checkout.promoNotApplied') }
+                    : promo && quote.data?.promoApplied
+                      ? { tone: 'success', text: t('checkout.promoApplied') }
+                      : promo && quote.data?.available && quote.data.promoInvalid
+                        ? {
+                            tone: 'warning',
+                            text: t(
+                              quote.data.promoUnknown ? 'checkout.promoUnknown' : 'checkout.promoInvalid',
+                            ),
+                          }
+                        : null
+                }
+              />
             </Stack>
           </Paper>
         </Grid.Col>
