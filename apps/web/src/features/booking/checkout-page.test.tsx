@@ -284,6 +284,46 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout for something that does not exist', () => {
+  const notFound = { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } };
+
+  it('a hotel: says so, with a way to the hotels, and no payment form or retry', async () => {
+    stubFetch(() => notFound);
+    await renderCheckout();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this hotel' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to hotels' })).toHaveAttribute('href', '/hotels');
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByLabelText('Card number', { exact: false })).toBeNull();
+  });
+
+  it('a package departure: says so, with a way back to the package', async () => {
+    const pkg = {
+      _id: '33333333-3333-4333-8333-333333333333',
+      slug: 'coast-road',
+      name: 'Coast Road',
+      departures: [],
+    };
+    stubFetch((call) =>
+      call.url.pathname === `/api/packages/${pkg._id}` ? { status: 200, body: pkg } : notFound,
+    );
+    await renderRoutes(
+      [{ path: '/booking', element: <CheckoutView /> }],
+      `/booking?packageId=${pkg._id}&departureId=44444444-4444-4444-8444-444444444444&guests=2`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this trip' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the package’s departures' })).toHaveAttribute(
+      'href',
+      '/packages/coast-road',
+    );
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByLabelText('Card number', { exact: false })).toBeNull();
+  });
+});
+
 describe('checkout in Turkish', () => {
   it('shows the expiry as Turkish cards write it', async () => {
     server([]);

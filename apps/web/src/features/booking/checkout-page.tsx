@@ -19,6 +19,7 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatList } from '../../lib/format';
+import { isNotFound } from '../../lib/not-found';
 import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useCreateBooking, useQuote } from './api/booking-api';
 import {
@@ -131,6 +132,24 @@ function HotelCheckoutView() {
   const room = hotel.data?.roomTypes.find((r) => r._id === stay.roomTypeId);
   const nights = quote.data?.nights.length ?? 0;
   const hotelHref = `/hotels/${stay.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${stay.guests}`;
+
+  // A hotel or room that does not exist (an old or edited link): nothing to pay for, no retry.
+  const hotelMissing = isNotFound(hotel.error);
+  if (hotelMissing || isNotFound(quote.error))
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          titleOrder={1}
+          title={t(hotelMissing ? 'checkout.hotelNotFoundTitle' : 'checkout.roomNotFoundTitle')}
+          description={t(hotelMissing ? 'checkout.hotelNotFound' : 'checkout.roomNotFound')}
+          action={
+            <Button component={Link} to={hotelMissing ? '/hotels' : hotelHref}>
+              {t(hotelMissing ? 'checkout.backToHotels' : 'checkout.seeRooms')}
+            </Button>
+          }
+        />
+      </Container>
+    );
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>

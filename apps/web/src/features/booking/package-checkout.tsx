@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
+import { isNotFound } from '../../lib/not-found';
 import { useTranslation } from '../../lib/use-translation';
 import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
 import { useCreateBooking } from './api/booking-api';
@@ -68,6 +69,23 @@ export function PackageCheckoutView() {
           action={
             <Button component={Link} to="/packages">
               {t('checkout.backToPackages')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+
+  // A package or departure that does not exist (an old or edited link): nothing to pay for, no retry.
+  if (isNotFound(trip.error) || isNotFound(quote.error))
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          titleOrder={1}
+          title={t('checkout.tripNotFoundTitle')}
+          description={t('checkout.tripNotFound')}
+          action={
+            <Button component={Link} to={trip.data ? `/packages/${trip.data.slug}` : '/packages'}>
+              {t(trip.data ? 'checkout.seeDepartures' : 'checkout.backToPackages')}
             </Button>
           }
         />
@@ -154,7 +172,11 @@ export function PackageCheckoutView() {
                       ? quote.error.message
                       : t('checkout.quoteFailed')
                   }
-                  onRetry={() => void quote.refetch()}
+                  onRetry={
+                    quote.error instanceof ApiError && quote.error.status < 500
+                      ? undefined
+                      : () => void quote.refetch()
+                  }
                 />
               ) : quote.data && !quote.data.available ? (
                 <Alert color="orange" title={t('checkout.notEnoughSeats', { count: quote.data.seatsLeft })}>
