@@ -104,6 +104,20 @@ export function formatList(items: readonly string[], lang: Language): string {
   ).format(items);
 }
 
+/**
+ * Days of the week (0 = Sunday … 6 = Saturday) as one list, Monday first: [6, 5] → "Friday and
+ * Saturday", "Cuma ve Cumartesi", "الجمعة والسبت".
+ */
+export function formatWeekdays(days: readonly number[], lang: Language): string {
+  const name = dateFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+  const mondayFirst = [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  // 4 January 2026 was a Sunday.
+  return formatList(
+    mondayFirst.map((d) => name.format(new Date(Date.UTC(2026, 0, 4 + d)))),
+    lang,
+  );
+}
+
 /** A language's name in the reader's language: "Turkish", "Türkçe", "التركية". */
 export function languageName(code: Language, lang: Language): string {
   return (

@@ -27,6 +27,12 @@ export interface OfferDto {
   /** First and last day the offer applies to (nights with the promotion, or departures). */
   validFrom: string;
   validTo: string;
+  /**
+   * Days of the week (0 = Sunday … 6 = Saturday) whose nights carry a hotel offer when not every
+   * night from `validFrom` to `validTo` does (e.g. [5, 6]: Friday and Saturday nights); null when
+   * every night does, and for packages.
+   */
+  weekdays: number[] | null;
   /** Where to book it, with the dates filled in. */
   href: string;
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@app/shared/common/dates';
+import { addDays, daysBetween } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Localized } from '@app/shared/i18n/localized';
 import { pickLocalized } from '@app/shared/i18n/localized';
@@ -25,6 +25,8 @@ interface HotelOfferRow {
   valid_to: string;
   percent: number;
   normal: number;
+  weekdays: number[];
+  nights: number;
 }
 
 interface PackageOfferRow {
@@ -87,7 +89,9 @@ export async function findOffers(
           h.description as hotel_description, h.featured_image as image,
           d.id as dest_id, d.slug as dest_slug, d.name as dest_name,
           min(inv.date) as valid_from, max(inv.date) as valid_to,
-          max(inv.promotion_discount_percent)::float as percent, min(${normal})::int as normal
+          max(inv.promotion_discount_percent)::float as percent, min(${normal})::int as normal,
+          array_agg(distinct extract(dow from inv.date)::int) as weekdays,
+          count(distinct inv.date)::int as nights
         from hotel_inventory inv
         join room_types rt on rt.id = inv.room_type_id
         join hotels h on h.id = inv.hotel_id
@@ -102,6 +106,9 @@ export async function findOffers(
       const name = pickLocalized(r.hotel_name, ctx.lang);
       const percent = Math.round(Number(r.percent));
       const from = asDate(r.valid_from);
+      const to = asDate(r.valid_to);
+      // Not every night from the first to the last: which nights of the week carry it.
+      const everyNight = Number(r.nights) === daysBetween(from, to) + 1;
       offers.push({
         _id: `hotel:${r.room_type_id}`,
         type: 'hotel',
@@ -116,7 +123,8 @@ export async function findOffers(
         offerPrice: Number(r.normal) - Math.round((Number(r.normal) * percent) / 100),
         currency: ctx.currency,
         validFrom: from,
-        validTo: asDate(r.valid_to),
+        validTo: to,
+        weekdays: everyNight ? null : [...r.weekdays].map(Number).sort((a, b) => a - b),
         href: `/hotels/${r.hotel_slug}?checkIn=${from}&checkOut=${addDays(from, 1)}&guests=2`,
       });
     }
@@ -168,6 +176,7 @@ export async function findOffers(
         currency: ctx.currency,
         validFrom: asDate(r.valid_from),
         validTo: asDate(r.valid_to),
+        weekdays: null,
         href: `/packages/${r.slug}`,
       });
     }

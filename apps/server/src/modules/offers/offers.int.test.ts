@@ -101,4 +101,24 @@ describe('special offers', () => {
     expect((await t.app.inject({ url: `/api/offers/hotel:${city.roomTypeIds[0]}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/offers/whatever' })).statusCode).toBe(400);
   });
+
+  it('say which nights of the week carry an offer that is not on every night', async () => {
+    const weekend = ['2027-06-25', '2027-06-26', '2027-07-02', '2027-07-03'].map((date) => ({
+      hotelId: city.hotelId,
+      roomTypeId: city.roomTypeIds[0] as string,
+      date,
+      totalRooms: 3,
+      availableRooms: 3,
+      basePrice: 200_000,
+      promotionDiscountPercent: 15,
+    }));
+    await t.database.db.insert(hotelInventory).values(weekend);
+    const offer = (await t.app.inject({ url: `/api/offers/hotel:${city.roomTypeIds[0]}` })).json();
+    expect(offer).toMatchObject({ validFrom: '2027-06-25', validTo: '2027-07-03', weekdays: [5, 6] });
+    const special = (await t.app.inject({ url: '/api/offers/special' })).json();
+    const byId = new Map(special.map((o: { _id: string; weekdays: unknown }) => [o._id, o.weekdays]));
+    // Every night from the first to the last: no weekdays to name.
+    expect(byId.get(`hotel:${lake.roomTypeIds[0]}`)).toBeNull();
+    expect(byId.get(`package:${deal.packageId}`)).toBeNull();
+  });
 });

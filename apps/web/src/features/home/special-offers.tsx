@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber, formatWeekdays } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { uploadSrcSet } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
@@ -75,6 +75,13 @@ export function SpecialOffers() {
                 <Text size="sm" c="dimmed" lang={offer.contentLang}>
                   {cutAtWord(offer.description, 100)}
                 </Text>
+                {offer.weekdays ? (
+                  <Text size="sm" fw={600}>
+                    {offer.weekdays.length < 7
+                      ? t('offers.nightsOnly', { days: formatWeekdays(offer.weekdays, lang) })
+                      : t('offers.someNights')}
+                  </Text>
+                ) : null}
                 <Text size="xs" c="dimmed">
                   {offer.validFrom === offer.validTo
                     ? t('offers.on', { date: formatDate(offer.validFrom, lang) })
