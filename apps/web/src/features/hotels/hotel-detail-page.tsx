@@ -8,7 +8,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -30,6 +29,7 @@ import { RatingBadge } from './components/rating-badge';
 import { RoomOffer } from './components/room-offer';
 import { StarRow } from './components/star-row';
 import { problemField, StayDateFields, stayProblem } from './components/stay-dates';
+import stayRow from './components/stay-row.module.css';
 import { hotelPageMeta } from './utils/hotel-page-meta';
 import { parseHotelFilters } from './utils/search-params';
 
@@ -148,7 +148,7 @@ export function HotelDetailView() {
                 <Paper withBorder radius="lg" p="md">
                   <Stack gap="sm">
                     <Text fw={600}>{t('rooms.stay')}</Text>
-                    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
+                    <div className={stayRow.row}>
                       <StayDateFields
                         value={draft}
                         onChange={(stay) => setDraft((d) => ({ ...d, ...stay }))}
@@ -157,6 +157,7 @@ export function HotelDetailView() {
                         checkOutRef={checkOutRef}
                       />
                       <NumberInput
+                        className={stayRow.guests}
                         label={t('filters.guests')}
                         min={1}
                         max={10}
@@ -169,8 +170,10 @@ export function HotelDetailView() {
                           }))
                         }
                       />
-                      <Button onClick={applyStay}>{t('rooms.update')}</Button>
-                    </SimpleGrid>
+                      <Button className={stayRow.action} onClick={applyStay}>
+                        {t('rooms.update')}
+                      </Button>
+                    </div>
                     {!stay.checkIn ? (
                       <Text size="sm" c="dimmed">
                         {t('rooms.pickDates')}

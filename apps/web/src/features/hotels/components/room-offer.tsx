@@ -52,13 +52,16 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="xs" h="100%">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
+            {/* A long room name pushes "Sleeps 2" under it, never into two lines beside it. */}
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
               <Title order={3} size="h4" id={`room-${room._id}`}>
                 {room.name}
               </Title>
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} mt={4}>
                 <IconUsers size={16} aria-hidden="true" />
-                <Text size="sm">{t('rooms.sleeps', { count: room.maxOccupancy })}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {t('rooms.sleeps', { count: room.maxOccupancy })}
+                </Text>
               </Group>
             </Group>
             <Text size="sm" c="dimmed">
