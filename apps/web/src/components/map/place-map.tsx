@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './place-map.css';
 import L from 'leaflet';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { escapeHtml } from './escape-html';
+import { groupOverlapping } from './group-places';
 
 export interface MapPlace {
   id: string;
@@ -28,6 +29,11 @@ export interface PlaceMapProps {
   /** Zoom for a single place. */
   zoom?: number;
   activeId?: string;
+  /**
+   * With it, places whose pins would overlap at the current zoom share one pin with this text and
+   * name (e.g. "5 hotels"); choosing it zooms in until they stand apart.
+   */
+  groupPin?: (places: MapPlace[]) => { pin: string; label: string };
 }
 
 const PIN_FONT_PX = 14;
@@ -47,10 +53,12 @@ function textWidth(text: string): number {
   return measureContext ? measureContext.measureText(text).width : text.length * PIN_FONT_PX * 0.62;
 }
 
-function pinIcon(place: MapPlace, active: boolean): L.DivIcon {
-  const width = Math.ceil(textWidth(place.pin)) + 24;
+const pinWidth = (text: string) => Math.ceil(textWidth(text)) + 24;
+
+function pinIcon(place: Pick<MapPlace, 'pin' | 'label'>, className: string): L.DivIcon {
+  const width = pinWidth(place.pin);
   return L.divIcon({
-    className: active ? 'place-pin place-pin--active' : 'place-pin',
+    className,
     html: `<span class="place-pin__label" dir="auto">${escapeHtml(place.pin)}<span class="place-pin__sr"> · ${escapeHtml(place.label)}</span></span>`,
     iconSize: [width, PIN_HEIGHT],
     // The tip under the pin points at the place.
@@ -76,6 +84,116 @@ function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
   return null;
 }
 
+/**
+ * The pins, places that would overlap sharing one pin when `groupPin` is given. A shared pin zooms
+ * in on its places (from the keyboard too, the focus then goes to the first of them); where they
+ * cannot be told apart by zooming, it opens a list of their cards.
+ */
+function PlaceMarkers({
+  places,
+  activeId,
+  groupPin,
+}: Pick<PlaceMapProps, 'places' | 'activeId' | 'groupPin'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // The map was just fitted to the places (before this listened): group at the zoom it has now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new places are fitted anew
+  useEffect(() => setZoom(map.getZoom()), [map, places]);
+  const markers = useRef(new Map<string, L.Marker>());
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  const groups = useMemo(
+    () =>
+      groupPin
+        ? groupOverlapping(
+            places.map((item) => {
+              const point = map.project([item.lat, item.lng], zoom);
+              return { item, x: point.x, y: point.y, width: pinWidth(item.pin) };
+            }),
+            PIN_HEIGHT,
+          ).map((group) => group.map((p) => p.item))
+        : places.map((place) => [place]),
+    [places, zoom, map, groupPin],
+  );
+
+  useEffect(() => {
+    if (!focusId) return;
+    const holder = groups.find((g) => g.some((m) => m.id === focusId)) ?? [];
+    const element = markers.current.get(holder.map((m) => m.id).join('|'))?.getElement();
+    if (!element) return;
+    element.focus();
+    setFocusId(null);
+  }, [groups, focusId]);
+
+  const remember = (id: string) => (marker: L.Marker | null) => {
+    if (marker) markers.current.set(id, marker);
+    else markers.current.delete(id);
+  };
+
+  return groups.map((members) => {
+    const [first] = members;
+    if (!first) return null;
+    if (members.length === 1 || !groupPin)
+      return (
+        <Marker
+          key={first.id}
+          ref={remember(first.id)}
+          position={[first.lat, first.lng]}
+          icon={pinIcon(first, first.id === activeId ? 'place-pin place-pin--active' : 'place-pin')}
+          keyboard
+          riseOnHover
+        >
+          {first.popup ? <Popup>{first.popup}</Popup> : null}
+        </Marker>
+      );
+    const bounds = L.latLngBounds(members.map((m) => [m.lat, m.lng]));
+    const apart = map.getBoundsZoom(bounds, false, L.point(96, 96));
+    const canZoom = zoom < map.getMaxZoom() && !bounds.getNorthEast().equals(bounds.getSouthWest());
+    const key = members.map((m) => m.id).join('|');
+    const zoomIn = () =>
+      map.setView(bounds.getCenter(), Math.min(map.getMaxZoom(), Math.max(zoom + 1, apart)));
+    return (
+      <Marker
+        key={key}
+        ref={remember(key)}
+        position={[first.lat, first.lng]}
+        icon={pinIcon(groupPin(members), 'place-pin place-pin--group')}
+        keyboard
+        riseOnHover
+        zIndexOffset={1000}
+        eventHandlers={
+          canZoom
+            ? {
+                click: zoomIn,
+                // Leaflet gives a focused pin's keys as `keypress`: Enter (or Space) acts as a click.
+                keypress: (event) => {
+                  const key = (event as unknown as { originalEvent: KeyboardEvent }).originalEvent;
+                  if (key.key !== 'Enter' && key.key !== ' ') return;
+                  key.preventDefault();
+                  // Once zoomed, the focus goes to the pin that now holds the first of these places.
+                  map.once('zoomend', () => setFocusId(first.id));
+                  zoomIn();
+                },
+              }
+            : undefined
+        }
+      >
+        {canZoom ? null : (
+          <Popup>
+            {members.map((m, index) => (
+              <Fragment key={m.id}>
+                {index > 0 ? <hr className="place-map__divider" /> : null}
+                {m.popup}
+              </Fragment>
+            ))}
+          </Popup>
+        )}
+      </Marker>
+    );
+  });
+}
+
 /** Leaflet's own credit without the flag icon; the tile credit comes from the settings. */
 function AttributionPrefix() {
   const map = useMap();
@@ -95,6 +213,7 @@ export default function PlaceMap({
   height,
   zoom = 14,
   activeId,
+  groupPin,
 }: PlaceMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   // Offline or blocked tiles: the pins still work on a plain background, and the reader is told.
@@ -115,17 +234,7 @@ export default function PlaceMap({
         <TileLayer url={tileUrl} attribution={escapeHtml(attribution)} eventHandlers={tileEvents} />
         <FitToPlaces places={places} zoom={zoom} />
         <AttributionPrefix />
-        {places.map((place) => (
-          <Marker
-            key={place.id}
-            position={[place.lat, place.lng]}
-            icon={pinIcon(place, place.id === activeId)}
-            keyboard
-            riseOnHover
-          >
-            {place.popup ? <Popup>{place.popup}</Popup> : null}
-          </Marker>
-        ))}
+        <PlaceMarkers places={places} activeId={activeId} groupPin={groupPin} />
       </MapContainer>
       {tilesFailed ? (
         <p className="place-map__notice" role="status" dir="auto">

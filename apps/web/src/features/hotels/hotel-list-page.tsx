@@ -147,7 +147,22 @@ export function HotelListView() {
               }
             />
           ) : data && filters.view === 'map' ? (
-            <HotelResultsMap hotels={data.data} total={data.total} stayQuery={stayQuery} />
+            <Stack gap="xl">
+              <HotelResultsMap hotels={data.data} total={data.total} stayQuery={stayQuery} />
+              {/* On a phone the map is small: the same hotels follow as cards. */}
+              {wide === false ? (
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2 }}
+                  spacing="lg"
+                  component="section"
+                  aria-label={t('list.mapList')}
+                >
+                  {data.data.map((hotel) => (
+                    <HotelCard key={hotel._id} hotel={hotel} stayQuery={stayQuery} />
+                  ))}
+                </SimpleGrid>
+              ) : null}
+            </Stack>
           ) : data ? (
             <Stack gap="xl">
               <SimpleGrid

@@ -56,7 +56,21 @@ export function HotelResultsMap({
   });
   return (
     <Stack gap="sm">
-      <LazyPlaceMap places={places} ariaLabel={t('list.mapTitle')} height="min(70vh, 620px)" zoom={12} />
+      <LazyPlaceMap
+        places={places}
+        ariaLabel={t('list.mapTitle')}
+        height="min(70vh, 620px)"
+        zoom={12}
+        groupPin={(members) => ({
+          pin: t('list.results', { count: members.length }),
+          label: t('list.mapGroup', {
+            names: formatList(
+              members.map((m) => m.label),
+              lang,
+            ),
+          }),
+        })}
+      />
       {total > hotels.length ? (
         <Text size="sm" c="dimmed">
           {t('list.mapCapped', { shown: hotels.length, total })}
