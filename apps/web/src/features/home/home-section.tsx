@@ -26,10 +26,11 @@ export function HomeSection<T>({ id, title, lead, query, failed, empty, seeAll, 
       ? query.error.message
       : undefined;
   return (
-    <Stack component="section" aria-labelledby={id} gap="md" py={{ base: 'lg', sm: 'xl' }}>
+    // The id itself belongs to the part of the page that holds this section (see HydrateWhenVisible).
+    <Stack component="section" aria-labelledby={`${id}-title`} gap="md" py={{ base: 'lg', sm: 'xl' }}>
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>
-          <Title order={2} id={id}>
+          <Title order={2} id={`${id}-title`}>
             {title}
           </Title>
           <Text c="dimmed">{lead}</Text>

@@ -30,7 +30,21 @@ const render = (lang: 'en' | 'ar' = 'en') => {
     status: 200,
     body: [offer('1', [6, 5]), offer('2', null), offer('3', [0, 1, 2, 3, 4, 5, 6])],
   }));
-  return renderRoutes([{ path: '/', element: <SpecialOffers /> }], '/', lang);
+  // As on the home page: the section sits in a part of the page that carries its id.
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <div id="home-offers">
+            <SpecialOffers />
+          </div>
+        ),
+      },
+    ],
+    '/',
+    lang,
+  );
 };
 
 describe('special offers', () => {
@@ -39,6 +53,14 @@ describe('special offers', () => {
     expect(await screen.findByText('Friday and Saturday nights only')).toBeInTheDocument();
     expect(screen.getByText('On selected nights only')).toBeInTheDocument();
     expect(screen.getAllByText(/nights only/)).toHaveLength(2);
+  });
+
+  it('is a region named by its heading alone', async () => {
+    await render();
+    const region = await screen.findByRole('region', { name: 'Special offers' });
+    // Only the heading carries the id the region is named by (screen readers take the first).
+    const named = document.querySelectorAll(`[id="${region.getAttribute('aria-labelledby')}"]`);
+    expect([...named].map((e) => e.tagName)).toEqual(['H2']);
   });
 
   it('name those nights in Arabic on Arabic pages', async () => {
