@@ -294,6 +294,7 @@ describe('checkout for something that does not exist', () => {
       await screen.findByRole('heading', { level: 1, name: 'We could not find this hotel' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to hotels' })).toHaveAttribute('href', '/hotels');
+    await waitFor(() => expect(document.title).toMatch(/^We could not find this hotel · /));
     expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
     expect(screen.queryByLabelText('Card number', { exact: false })).toBeNull();
   });
@@ -319,6 +320,7 @@ describe('checkout for something that does not exist', () => {
       'href',
       '/packages/coast-road',
     );
+    await waitFor(() => expect(document.title).toMatch(/^We could not find this trip · /));
     expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
     expect(screen.queryByLabelText('Card number', { exact: false })).toBeNull();
   });

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
@@ -138,6 +139,11 @@ function HotelCheckoutView() {
   if (hotelMissing || isNotFound(quote.error))
     return (
       <Container size="sm" py="xl">
+        <PageMeta
+          title={t(hotelMissing ? 'checkout.hotelNotFoundTitle' : 'checkout.roomNotFoundTitle')}
+          description={t(hotelMissing ? 'checkout.hotelNotFound' : 'checkout.roomNotFound')}
+          noindex
+        />
         <EmptyState
           titleOrder={1}
           title={t(hotelMissing ? 'checkout.hotelNotFoundTitle' : 'checkout.roomNotFoundTitle')}

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
@@ -79,6 +80,7 @@ export function PackageCheckoutView() {
   if (isNotFound(trip.error) || isNotFound(quote.error))
     return (
       <Container size="sm" py="xl">
+        <PageMeta title={t('checkout.tripNotFoundTitle')} description={t('checkout.tripNotFound')} noindex />
         <EmptyState
           titleOrder={1}
           title={t('checkout.tripNotFoundTitle')}
