@@ -1,3 +1,4 @@
+import { daysBetween, MAX_STAY_NIGHTS } from '@app/shared/common/dates';
 import { agencyToday } from './agency-time';
 
 export interface StayDates {
@@ -5,19 +6,34 @@ export interface StayDates {
   checkOut?: string;
 }
 
-export type StayProblem = 'checkInMissing' | 'checkOutMissing' | 'checkInPast' | 'checkOutNotAfterCheckIn';
+export type StayProblem =
+  | 'checkInMissing'
+  | 'checkOutMissing'
+  | 'checkInInvalid'
+  | 'checkOutInvalid'
+  | 'checkInPast'
+  | 'checkOutNotAfterCheckIn'
+  | 'stayTooLong';
+
+/** A whole calendar date with a four-digit year (a date field can hold a five-digit year typed by mistake). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Why these dates cannot be searched, or null: both empty (no stay) or a stay of a night or more from today. */
 export function stayProblem(value: StayDates, today = agencyToday()): StayProblem | null {
   const { checkIn, checkOut } = value;
   if (!checkIn && !checkOut) return null;
   if (!checkIn) return 'checkInMissing';
+  if (!DATE.test(checkIn)) return 'checkInInvalid';
   if (checkIn < today) return 'checkInPast';
   if (!checkOut) return 'checkOutMissing';
+  if (!DATE.test(checkOut)) return 'checkOutInvalid';
   if (checkOut <= checkIn) return 'checkOutNotAfterCheckIn';
+  if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return 'stayTooLong';
   return null;
 }
 
 /** The field a problem belongs to (to show it there and put the focus on it). */
 export const problemField = (problem: StayProblem) =>
-  problem === 'checkInMissing' || problem === 'checkInPast' ? 'checkIn' : 'checkOut';
+  problem === 'checkInMissing' || problem === 'checkInInvalid' || problem === 'checkInPast'
+    ? 'checkIn'
+    : 'checkOut';
