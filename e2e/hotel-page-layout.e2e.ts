@@ -27,3 +27,16 @@ for (const viewport of [
     expect(lines.every((n) => n === 1)).toBe(true);
   });
 }
+
+test('the hotel filters line up their price fields in Arabic on a phone', async ({ context, page }) => {
+  await usePreferences(context, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hotels');
+  await page.getByRole('button', { name: 'عوامل التصفية' }).click();
+  const price = page.getByRole('group', { name: 'السعر لليلة' });
+  const tops = await price
+    .getByRole('textbox')
+    .evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(2);
+  expect(tops[0]).toBe(tops[1]);
+});

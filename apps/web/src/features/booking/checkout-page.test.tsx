@@ -237,6 +237,13 @@ describe('checkout', () => {
     expect(saved).not.toContain('123"');
   });
 
+  it('says nothing about a code for a stay that cannot be booked, not even that it applies', async () => {
+    server([], { ...quote, available: false, reason: 'too_many_guests', promoApplied: true });
+    await renderRoutes([{ path: '/booking', element: <CheckoutView /> }], `${PATH}&promoCode=KARADENIZ10`);
+    expect(await screen.findByText('This room does not sleep 2 guests')).toBeInTheDocument();
+    expect(screen.queryByText('Promo code applied.')).toBeNull();
+  });
+
   it('says why a stay cannot be booked, without blaming the promo code for it', async () => {
     server([], { ...quote, available: false, reason: 'too_many_guests', promoInvalid: false });
     await renderRoutes([{ path: '/booking', element: <CheckoutView /> }], `${PATH}&promoCode=KARADENIZ10`);

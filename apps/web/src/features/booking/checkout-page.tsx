@@ -236,7 +236,7 @@ function HotelCheckoutView() {
                 note={
                   promoNotApplied
                     ? { tone: 'warning', text: t('checkout.promoNotApplied') }
-                    : promo && quote.data?.promoApplied
+                    : promo && quote.data?.available && quote.data.promoApplied
                       ? { tone: 'success', text: t('checkout.promoApplied') }
                       : promo && quote.data?.available && quote.data.promoInvalid
                         ? {

@@ -1,5 +1,5 @@
 import type { Amenity } from '@app/shared/hotels/catalog';
-import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { type PlaceChoice, PlaceSearchField } from '../../../components/place-se
 import { useTranslation } from '../../../lib/use-translation';
 import { type HotelFilters, stayParams } from '../utils/search-params';
 
+import classes from './hotel-filters.module.css';
 import { problemField, StayDateFields, stayProblem } from './stay-dates';
 
 /** The Where box of these filters: the destination they name, else their words. */
@@ -145,26 +146,29 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
             allowDeselect={false}
           />
         </SimpleGrid>
-        <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            label={`${t('filters.price')} · ${t('filters.minPrice')}`}
-            min={0}
-            value={draft.minPrice ?? ''}
-            onChange={(v) => set('minPrice', typeof v === 'number' ? v : undefined)}
-            allowDecimal={false}
-            thousandSeparator
-          />
-          <NumberInput
-            ref={maxPriceRef}
-            label={`${t('filters.price')} · ${t('filters.maxPrice')}`}
-            min={0}
-            error={showPriceError && priceRangeWrong(draft) ? t('filters.maxBelowMin') : undefined}
-            value={draft.maxPrice ?? ''}
-            onChange={(v) => set('maxPrice', typeof v === 'number' ? v : undefined)}
-            allowDecimal={false}
-            thousandSeparator
-          />
-        </SimpleGrid>
+        {/* One short label per field under the group's name, so both fields line up in every language. */}
+        <Fieldset variant="unstyled" legend={t('filters.price')} classNames={{ legend: classes.legend }}>
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label={t('filters.minPrice')}
+              min={0}
+              value={draft.minPrice ?? ''}
+              onChange={(v) => set('minPrice', typeof v === 'number' ? v : undefined)}
+              allowDecimal={false}
+              thousandSeparator
+            />
+            <NumberInput
+              ref={maxPriceRef}
+              label={t('filters.maxPrice')}
+              min={0}
+              error={showPriceError && priceRangeWrong(draft) ? t('filters.maxBelowMin') : undefined}
+              value={draft.maxPrice ?? ''}
+              onChange={(v) => set('maxPrice', typeof v === 'number' ? v : undefined)}
+              allowDecimal={false}
+              thousandSeparator
+            />
+          </SimpleGrid>
+        </Fieldset>
         <Checkbox.Group
           label={t('filters.amenities')}
           value={draft.amenities}

@@ -57,7 +57,8 @@ export function PackageFiltersForm({ filters, destinations, onApply }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('list.filters')}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm" style={{ alignItems: 'end' }}>
+      {/* Tops in line, so a message under one field does not lift its box above the others. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm" style={{ alignItems: 'start' }}>
         <Select
           label={t('filters.destination')}
           data={[{ value: '', label: t('filters.anyDestination') }, ...destinations]}
@@ -102,11 +103,16 @@ export function PackageFiltersForm({ filters, destinations, onApply }: Props) {
         />
         <Checkbox
           mb={8}
+          style={{ alignSelf: 'end' }}
           label={t('filters.deals')}
           checked={draft.deals}
           onChange={(e) => set('deals', e.currentTarget.checked)}
         />
-        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+        <Button
+          type="submit"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          style={{ alignSelf: 'end' }}
+        >
           {t('filters.apply')}
         </Button>
       </SimpleGrid>
