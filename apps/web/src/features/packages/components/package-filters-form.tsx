@@ -58,7 +58,7 @@ export function PackageFiltersForm({ filters, destinations, onApply }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('list.filters')}>
       {/* Tops in line, so a message under one field does not lift its box above the others. */}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm" style={{ alignItems: 'start' }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" style={{ alignItems: 'start' }}>
         <Select
           label={t('filters.destination')}
           data={[{ value: '', label: t('filters.anyDestination') }, ...destinations]}
