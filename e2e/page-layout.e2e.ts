@@ -40,3 +40,20 @@ test('the hotel filters line up their price fields in Arabic on a phone', async 
   expect(tops).toHaveLength(2);
   expect(tops[0]).toBe(tops[1]);
 });
+
+test('the Turkish package filters keep every label on one line on a wide screen', async ({
+  context,
+  page,
+}) => {
+  await usePreferences(context, 'tr');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/packages');
+  const labels = page.getByRole('form', { name: 'Paketleri filtrele' }).locator('label');
+  await expect(labels.first()).toBeVisible();
+  const lines = await labels.evaluateAll((els) =>
+    els.map((e) =>
+      Math.round(e.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(e).lineHeight)),
+    ),
+  );
+  expect(lines.every((n) => n === 1)).toBe(true);
+});
