@@ -1,4 +1,5 @@
 import { daysBetween, MAX_STAY_NIGHTS } from '@app/shared/common/dates';
+import { MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
 import { agencyToday } from './agency-time';
 
 export interface StayDates {
@@ -37,3 +38,9 @@ export const problemField = (problem: StayProblem) =>
   problem === 'checkInMissing' || problem === 'checkInInvalid' || problem === 'checkInPast'
     ? 'checkIn'
     : 'checkOut';
+
+/** Guests a search can ask for: a whole number from 1 to 10 (none at all only where `optional`). */
+export function guestsWrong(guests: number | undefined, optional = false): boolean {
+  if (guests === undefined) return !optional;
+  return !Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS;
+}

@@ -1,5 +1,6 @@
 import type { RoomTypeDto } from '@app/shared/hotels/schemas';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { RoomOffer } from './components/room-offer';
@@ -27,6 +28,50 @@ describe('hotel page', () => {
       await screen.findByRole('heading', { level: 1, name: 'We could not find this hotel' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^We could not find this hotel · /));
+  });
+
+  it('refuses a number of guests no search takes, with the focus on it', async () => {
+    const hotel = {
+      _id: 'h1',
+      slug: 'lake-lodge',
+      name: 'Lake Lodge',
+      contentLang: 'en',
+      starRating: 4,
+      averageRating: 8,
+      totalReviews: 0,
+      address: { line: 'Shore road', city: 'Çaykara', country: 'Türkiye' },
+      destination: null,
+      images: [],
+      featuredImage: '',
+      description: 'By the lake.',
+      roomTypes: [],
+      amenities: [],
+      paymentOptions: ['creditCard'],
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      cancellationPolicy: '',
+      rules: '',
+      contact: { phone: '', email: '', website: '' },
+      currency: 'TRY',
+      latitude: null,
+      longitude: null,
+    };
+    stubFetch((call) =>
+      call.url.pathname === '/api/hotels/lake-lodge'
+        ? { status: 200, body: hotel }
+        : { status: 200, body: { data: [], total: 0, page: 1, totalPages: 1, averageRating: 0 } },
+    );
+    const { router } = await renderRoutes(
+      [{ path: '/hotels/:id', element: <HotelDetailView /> }],
+      '/hotels/lake-lodge?guests=2',
+    );
+    const guests = await screen.findByLabelText('Guests');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Update prices' }));
+    expect(await screen.findByText('Choose from 1 to 10 guests')).toBeInTheDocument();
+    expect(guests).toHaveFocus();
+    expect(router.state.location.search).toBe('?guests=2');
   });
 
   it('lists the closed nights of a room in the reader’s language, as Arabic joins a list', async () => {

@@ -1,3 +1,4 @@
+import { MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   Alert,
@@ -20,6 +21,7 @@ import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { guestsWrong } from '../../lib/stay-problem';
 import { useTranslation } from '../../lib/use-translation';
 import { useHotel } from './api/hotels-api';
 import { HotelGallery } from './components/hotel-gallery';
@@ -43,11 +45,13 @@ export function HotelDetailView() {
     const f = parseHotelFilters(params);
     return { checkIn: f.checkIn, checkOut: f.checkOut, guests: f.guests ?? 2 };
   }, [params]);
-  const [draft, setDraft] = useState(stay);
+  const [draft, setDraft] = useState<{ checkIn?: string; checkOut?: string; guests?: number }>(stay);
   useEffect(() => setDraft(stay), [stay]);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
   const [showStayErrors, setShowStayErrors] = useState(false);
+  const [showGuestsError, setShowGuestsError] = useState(false);
+  const guestsRef = useRef<HTMLInputElement>(null);
 
   if (hotel.isPending)
     return (
@@ -93,12 +97,16 @@ export function HotelDetailView() {
   const h = hotel.data;
   const applyStay = () => {
     const problem = stayProblem(draft);
+    setShowStayErrors(!!problem);
+    setShowGuestsError(guestsWrong(draft.guests));
     if (problem) {
-      setShowStayErrors(true);
       (problemField(problem) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
       return;
     }
-    setShowStayErrors(false);
+    if (guestsWrong(draft.guests)) {
+      guestsRef.current?.focus();
+      return;
+    }
     const next = new URLSearchParams(params);
     if (draft.checkIn && draft.checkOut) {
       next.set('checkIn', draft.checkIn);
@@ -157,17 +165,19 @@ export function HotelDetailView() {
                         checkOutRef={checkOutRef}
                       />
                       <NumberInput
+                        ref={guestsRef}
                         className={stayRow.guests}
                         label={t('filters.guests')}
-                        min={1}
-                        max={10}
+                        min={MIN_GUESTS}
+                        max={MAX_GUESTS}
+                        clampBehavior="none"
                         allowDecimal={false}
-                        value={draft.guests}
+                        error={
+                          showGuestsError && guestsWrong(draft.guests) ? t('filters.guestsRange') : undefined
+                        }
+                        value={draft.guests ?? ''}
                         onChange={(v) =>
-                          setDraft((d) => ({
-                            ...d,
-                            guests: typeof v === 'number' ? Math.min(10, Math.max(1, v)) : 2,
-                          }))
+                          setDraft((d) => ({ ...d, guests: typeof v === 'number' ? v : undefined }))
                         }
                       />
                       <Button className={stayRow.action} onClick={applyStay}>

@@ -83,6 +83,19 @@ describe('hotel list', () => {
     expect(router.state.location.search).toBe('?guests=2');
   });
 
+  it('refuses more guests than a search takes instead of changing the number typed', async () => {
+    const { router } = await render('/hotels');
+    await screen.findByText('Hotel 1');
+    const guests = filters().getByLabelText('Guests');
+    await userEvent.type(guests, '12');
+    await userEvent.tab();
+    expect(guests).toHaveValue('12');
+    fireEvent.click(filters().getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose from 1 to 10 guests')).toBeInTheDocument();
+    expect(guests).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('checks the stay itself instead of leaving it to the browser', async () => {
     await render('/hotels');
     await screen.findByText('Hotel 1');

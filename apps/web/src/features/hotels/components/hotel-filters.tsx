@@ -1,9 +1,10 @@
-import type { Amenity } from '@app/shared/hotels/catalog';
+import { type Amenity, MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
 import { Button, Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type PlaceChoice, PlaceSearchField } from '../../../components/place-search/place-search-field';
+import { guestsWrong } from '../../../lib/stay-problem';
 import { useTranslation } from '../../../lib/use-translation';
 import { type HotelFilters, stayParams } from '../utils/search-params';
 
@@ -63,6 +64,8 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
   const [where, setWhere] = useState<PlaceChoice>(() => whereOf(filters));
   const [showStayErrors, setShowStayErrors] = useState(false);
   const [showPriceError, setShowPriceError] = useState(false);
+  const [showGuestsError, setShowGuestsError] = useState(false);
+  const guestsRef = useRef<HTMLInputElement>(null);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
   const maxPriceRef = useRef<HTMLInputElement>(null);
@@ -84,8 +87,14 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
     const problem = stayProblem(draft);
     setShowStayErrors(!!problem);
     setShowPriceError(priceRangeWrong(draft));
+    setShowGuestsError(guestsWrong(draft.guests, true));
+    // The first field in error, in the form's order, takes the focus.
     if (problem) {
       (problemField(problem) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    if (guestsWrong(draft.guests, true)) {
+      guestsRef.current?.focus();
       return;
     }
     if (priceRangeWrong(draft)) {
@@ -131,11 +140,14 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
+            ref={guestsRef}
             label={t('filters.guests')}
-            min={1}
-            max={10}
+            min={MIN_GUESTS}
+            max={MAX_GUESTS}
+            clampBehavior="none"
+            error={showGuestsError && guestsWrong(draft.guests, true) ? t('filters.guestsRange') : undefined}
             value={draft.guests ?? ''}
-            onChange={(v) => set('guests', typeof v === 'number' ? Math.min(10, Math.max(1, v)) : undefined)}
+            onChange={(v) => set('guests', typeof v === 'number' ? v : undefined)}
             allowDecimal={false}
           />
           <Select
