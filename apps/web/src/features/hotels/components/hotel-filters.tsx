@@ -1,5 +1,5 @@
 import { type Amenity, MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
-import { Button, Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -159,7 +159,8 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
           />
         </SimpleGrid>
         {/* One short label per field under the group's name, so both fields line up in every language. */}
-        <Fieldset variant="unstyled" legend={t('filters.price')} classNames={{ legend: classes.legend }}>
+        <fieldset className={classes.group}>
+          <legend className={classes.legend}>{t('filters.price')}</legend>
           <SimpleGrid cols={2} spacing="sm">
             <NumberInput
               label={t('filters.minPrice')}
@@ -180,7 +181,7 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
               thousandSeparator
             />
           </SimpleGrid>
-        </Fieldset>
+        </fieldset>
         <Checkbox.Group
           label={t('filters.amenities')}
           value={draft.amenities}
