@@ -24,9 +24,12 @@ test('the results switch to a map of price pins; a pin opens the hotel, and the 
   const pin = map.getByRole('button', { name: /^₺[\d,]+ · Uzungöl Lake Lodge$/ });
   for (let tries = 0; tries < 6 && (await pin.count()) === 0; tries += 1) {
     const shared = map.getByRole('button', { name: /Uzungöl Lake Lodge.*zoom in/ });
+    const before = (await shared.getAttribute('aria-label')) ?? (await shared.innerText());
     await shared.focus();
     await page.keyboard.press('Enter');
-    await expect(map.getByRole('button', { name: /Uzungöl Lake Lodge/ })).toBeFocused();
+    const focused = page.locator(':focus');
+    await expect(focused).not.toHaveText(before);
+    await expect(focused).toHaveAccessibleName(/Uzungöl Lake Lodge/);
   }
   await expect(pin).toContainText('₺');
   await pin.focus();
