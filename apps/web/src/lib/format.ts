@@ -72,13 +72,6 @@ export function formatDateRange(start: string, end: string, lang: Language): str
   );
 }
 
-/** Items joined the reader's way: "A, B and C", "A, B ve C", "A وB وC". */
-export function formatList(items: string[], lang: Language): string {
-  return cached(`list|${lang}`, () => new Intl.ListFormat(localeOf(lang), { type: 'conjunction' })).format(
-    items,
-  );
-}
-
 /**
  * An instant with date and time; `timeZone` shows it on a place's clock (e.g. Europe/Istanbul).
  * The date reads like formatDate (a month name, never all digits) so one page has one date style:
