@@ -203,6 +203,11 @@ export const fieldMessages: Record<FieldCode, Dict> = {
     tr: 'Şifreler eşleşmiyor',
     ar: 'كلمتا المرور غير متطابقتين',
   },
+  same_as_current: {
+    en: 'The new password must differ from the current one',
+    tr: 'Yeni şifre mevcut şifreden farklı olmalıdır',
+    ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+  },
   terms_required: {
     en: 'You must agree to the terms and conditions',
     tr: 'Şartları ve koşulları kabul etmelisiniz',

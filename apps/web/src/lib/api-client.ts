@@ -1,9 +1,22 @@
 import type { Problem, ProblemFieldError } from '@app/shared/errors/codes';
 import { currentLanguage } from './i18n';
+import { translator } from './translator';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** A failed API call: the server's problem+json, or a network/timeout failure (status 0). */
+/** Failures the browser meets without an answer from the server, and their texts in common.json. */
+const LOCAL_FAILURES: Record<string, string> = {
+  network_error: 'common:errors.network',
+  timeout: 'common:errors.timeout',
+  unreadable_answer: 'common:errors.generic',
+};
+
+/**
+ * A failed API call: the server's problem+json (its title already in the reader's language), or a
+ * failure without a usable answer (network, timeout: status 0; a reply that is not problem+json).
+ * The message of those is read in the reader's language whenever it is shown, so every screen that
+ * prints `message` is in the page's language, even after a switch.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,9 +24,16 @@ export class ApiError extends Error {
     message: string,
     readonly errors: ProblemFieldError[] = [],
     readonly retryAfterSeconds?: number,
+    textKey: string | undefined = LOCAL_FAILURES[code],
   ) {
     super(message);
     this.name = 'ApiError';
+    if (textKey) {
+      Object.defineProperty(this, 'message', {
+        get: () => translator.getFixedT(translator.language, 'common')(textKey, { defaultValue: message }),
+        configurable: true,
+      });
+    }
   }
 
   fieldError(field: string): ProblemFieldError | undefined {
@@ -97,7 +117,15 @@ async function toError(response: Response): Promise<ApiError> {
       retryAfter,
     );
   } catch {
-    return new ApiError(response.status, 'internal_error', response.statusText, [], retryAfter);
+    // Not our problem+json (a proxy's page, say): no English status text on the screen.
+    return new ApiError(
+      response.status,
+      'internal_error',
+      response.statusText,
+      [],
+      retryAfter,
+      LOCAL_FAILURES.unreadable_answer,
+    );
   }
 }
 

@@ -56,3 +56,20 @@ export function Trans({ t, i18nKey, values, components }: TransProps) {
   if (last < text.length) parts.push(text.slice(last));
   return <Fragment>{Children.toArray(parts)}</Fragment>;
 }
+
+/**
+ * A text that follows the reader's language while it is shown: for messages kept in state (a
+ * field error from the server, say) that would otherwise stay in the language they were made in.
+ */
+export function TranslatedText({
+  k,
+  ns,
+  values,
+}: {
+  k: string;
+  ns?: string | string[];
+  values?: TOptions & { returnObjects?: false };
+}) {
+  const { t } = useTranslation(ns);
+  return <>{t(k, values)}</>;
+}

@@ -49,10 +49,16 @@ export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z.object({ password: passwordField });
 
-export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
-  newPassword: passwordField,
-});
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
+    newPassword: passwordField,
+  })
+  // The same password again would sign out every other device for nothing.
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    error: 'same_as_current',
+  });
 
 const profileImageField = z
   .string()

@@ -56,6 +56,7 @@ export const FIELD_CODES = [
   'password_too_short',
   'password_too_long',
   'passwords_mismatch',
+  'same_as_current',
   'terms_required',
   'too_long',
   'invalid_value',

@@ -211,6 +211,28 @@ describe('change password', () => {
     await loginUser(t.app, 'pw@example.com', 'brand-new-1');
   });
 
+  it('refuses the current password as the new one and signs nobody out', async () => {
+    await registerUser(t.app, { email: 'same@example.com' });
+    const current = await loginUser(t.app, 'same@example.com');
+    const other = await loginUser(t.app, 'same@example.com');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password?lang=tr',
+      headers: bearer(current.token),
+      payload: { currentPassword: 'secret123', newPassword: 'secret123' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'newPassword',
+        code: 'same_as_current',
+        message: 'Yeni şifre mevcut şifreden farklı olmalıdır',
+      },
+    ]);
+    expect((await me(other.token)).statusCode).toBe(200);
+    await loginUser(t.app, 'same@example.com', 'secret123');
+  });
+
   it('is refused without a session', async () => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -2,6 +2,7 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import {
   type FetchCall,
   mockFetch,
@@ -181,6 +182,87 @@ describe('profile page', () => {
 
     await waitFor(() => expect(current).toHaveAccessibleDescription('Your current password is not correct.'));
     expect(screen.getByLabelText(/^New password/)).toHaveValue('new-secret');
+  });
+
+  it('refuses the current password as the new one on the new-password field', async () => {
+    const calls = server();
+    await renderProfile();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^Current password/), 'same-secret');
+    const next = screen.getByLabelText(/^New password/);
+    await u.type(next, 'same-secret');
+    await u.type(screen.getByLabelText(/^Confirm new password/), 'same-secret');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(next).toHaveAccessibleDescription('The new password must differ from the current one'),
+    );
+    expect(next).toHaveFocus();
+    expect(calls.some((c) => c.url.pathname === '/api/auth/password')).toBe(false);
+  });
+
+  it('shows the server’s refusal of an unchanged password on the new-password field and focuses it', async () => {
+    server((call) =>
+      call.url.pathname === '/api/auth/password'
+        ? {
+            status: 400,
+            body: problem(400, 'validation_failed', 'Some fields need your attention.', [
+              { field: 'newPassword', code: 'same_as_current', message: 'x' },
+            ]),
+          }
+        : undefined,
+    );
+    await renderProfile();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^Current password/), 'old-secret');
+    const next = screen.getByLabelText(/^New password/);
+    await u.type(next, 'new-secret');
+    await u.type(screen.getByLabelText(/^Confirm new password/), 'new-secret');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(next).toHaveAccessibleDescription('The new password must differ from the current one'),
+    );
+    expect(next).toHaveFocus();
+  });
+
+  it('moves the focus to the “changed” message after a password change', async () => {
+    server();
+    await renderProfile();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^Current password/), 'old-secret');
+    await u.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await u.type(screen.getByLabelText(/^Confirm new password/), 'new-secret');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByText(/Your password has been changed/).closest('[role="status"]')).toHaveFocus(),
+    );
+  });
+
+  it('focuses the name when it is cleared and saved, then the “saved” message once fixed', async () => {
+    server();
+    await renderProfile();
+    const u = userEvent.setup();
+    const name = await screen.findByLabelText(/^Full name/);
+    await u.clear(name);
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    expect(name).toHaveFocus();
+    await u.type(name, 'Ayşe Demir');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    const saved = await screen.findByRole('status');
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(saved).toHaveTextContent('Your profile has been saved.');
+  });
+
+  it('shows its errors in the new language after a language switch', async () => {
+    server();
+    await renderProfile();
+    const u = userEvent.setup();
+    const name = await screen.findByLabelText(/^Full name/);
+    await u.clear(name);
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    await act(() => changeLanguage('tr'));
+    await waitFor(() => expect(screen.getByLabelText(/^Ad soyad/)).toHaveAccessibleDescription('Ad gerekli'));
   });
 
   it('does not send a new password that does not match its confirmation', async () => {

@@ -2,9 +2,11 @@ import { changePasswordBody, passwordField } from '@app/shared/auth/schemas';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/use-translation';
+import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
+import { TranslatedText, useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/profile-queries';
 import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
 import { fieldIssue } from '../utils/field-issue';
@@ -19,6 +21,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const changedRef = useFocusWhenShown(changed);
 
   const form = useForm({
     mode: 'controlled',
@@ -26,7 +30,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
     validate: {
       currentPassword: (value) =>
         fieldMessage(fieldIssue(changePasswordBody.shape.currentPassword, value), 'current'),
-      newPassword: (value) => fieldMessage(fieldIssue(passwordField, value), 'password'),
+      newPassword: (value, values) =>
+        fieldMessage(fieldIssue(passwordField, value), 'password') ??
+        (value === values.currentPassword ? fieldMessage('same_as_current', 'password') : null),
       confirmPassword: (value, values) => {
         if (value === '') return fieldMessage('required', 'confirm');
         return value === values.newPassword ? null : fieldMessage('passwords_mismatch', 'confirm');
@@ -35,28 +41,37 @@ export function ChangePasswordForm({ email }: { email: string }) {
     validateInputOnBlur: true,
     onValuesChange: () => setChanged(false),
   });
+  useRetranslatedErrors(form);
 
-  const submit = form.onSubmit((values) => {
-    setChanged(false);
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          form.setValues(EMPTY);
-          form.resetDirty(EMPTY);
-          form.resetTouched();
-          setChanged(true);
+  const submit = form.onSubmit(
+    (values) => {
+      setChanged(false);
+      change.mutate(
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        {
+          onSuccess: () => {
+            form.setValues(EMPTY);
+            form.resetDirty(EMPTY);
+            form.resetTouched();
+            setChanged(true);
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            const fields: Record<string, ReactNode> = {};
+            if (error.code === 'wrong_current_password')
+              fields.currentPassword = <TranslatedText ns="profile" k="password.wrongCurrent" />;
+            for (const e of error.errors) {
+              if (e.field === 'newPassword')
+                fields.newPassword = fieldMessage(e.code, 'password') ?? e.message;
+            }
+            for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
+            focusFirstError(formRef.current, fields);
+          },
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          if (error.code === 'wrong_current_password') form.setFieldError('currentPassword', error.message);
-          for (const e of error.errors) {
-            if (e.field === 'newPassword') form.setFieldError('newPassword', e.message);
-          }
-        },
-      },
-    );
-  });
+      );
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   // The wrong current password is shown on its field; other failures above the form.
   const showAlert =
@@ -65,7 +80,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4" id={titleId}>
             {t('password.title')}
@@ -75,6 +90,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
           </Text>
           {changed ? (
             <Alert
+              ref={changedRef}
+              tabIndex={-1}
               role="status"
               color="uzungol"
               variant="light"

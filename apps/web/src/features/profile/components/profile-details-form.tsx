@@ -2,8 +2,10 @@ import { nameField, phoneField, profileBody, type UserDto } from '@app/shared/au
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/profile-queries';
 import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
@@ -20,6 +22,8 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const savedRef = useFocusWhenShown(saved);
 
   const form = useForm({
     mode: 'controlled',
@@ -37,51 +41,59 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
     validateInputOnBlur: true,
     onValuesChange: () => setSaved(false),
   });
+  useRetranslatedErrors(form);
 
   const imageValid = form.values.profileImage.trim() !== '' && form.isValid('profileImage');
 
-  const submit = form.onSubmit((values) => {
-    setSaved(false);
-    update.mutate(
-      {
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        profileImage: values.profileImage.trim(),
-        preferences: { notifications: { email: values.emailNotifications } },
-      },
-      {
-        onSuccess: ({ user: next }) => {
-          const fresh = {
-            name: next.name,
-            phone: next.phone,
-            profileImage: next.profileImage,
-            emailNotifications: next.preferences.notifications.email,
-          };
-          form.setValues(fresh);
-          form.resetDirty(fresh);
-          setSaved(true);
+  const submit = form.onSubmit(
+    (values) => {
+      setSaved(false);
+      update.mutate(
+        {
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          profileImage: values.profileImage.trim(),
+          preferences: { notifications: { email: values.emailNotifications } },
         },
-        onError: (error) => {
-          if (error instanceof ApiError) {
+        {
+          onSuccess: ({ user: next }) => {
+            const fresh = {
+              name: next.name,
+              phone: next.phone,
+              profileImage: next.profileImage,
+              emailNotifications: next.preferences.notifications.email,
+            };
+            form.setValues(fresh);
+            form.resetDirty(fresh);
+            setSaved(true);
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            const fields: Record<string, string> = {};
             for (const e of error.errors) {
               if (e.field === 'name' || e.field === 'phone' || e.field === 'profileImage')
-                form.setFieldError(e.field, fieldMessage(e.code, e.field) ?? e.message);
+                fields[e.field] = fieldMessage(e.code, e.field) ?? e.message;
             }
-          }
+            for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
+            focusFirstError(formRef.current, fields);
+          },
         },
-      },
-    );
-  });
+      );
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4" id={titleId}>
             {t('details.title')}
           </Title>
           {saved ? (
             <Alert
+              ref={savedRef}
+              tabIndex={-1}
               role="status"
               color="uzungol"
               variant="light"

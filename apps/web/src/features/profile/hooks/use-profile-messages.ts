@@ -26,6 +26,8 @@ export function useProfileFieldMessage() {
           return t('validation.passwordTooLong', { max: PASSWORD_MAX });
         case 'passwords_mismatch':
           return t('validation.passwordsMismatch');
+        case 'same_as_current':
+          return t('validation.sameAsCurrent');
         case 'invalid_phone':
           return t('validation.invalidPhone');
         case 'invalid_url':
