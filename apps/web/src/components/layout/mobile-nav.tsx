@@ -3,6 +3,7 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 
 const MobileNavDrawer = lazy(() =>
@@ -30,6 +31,7 @@ export function MobileNav({ user }: { user: UserDto | null }) {
         aria-label={opened ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={opened}
         aria-controls="mobile-nav-drawer"
+        {...{ [ACCOUNT_FOCUS_ATTRIBUTE]: '' }}
       />
       {used ? (
         <Suspense fallback={null}>

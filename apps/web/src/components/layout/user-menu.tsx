@@ -2,6 +2,7 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 import { accountLinks } from './account-links';
 import { useLogout } from './use-logout';
@@ -14,7 +15,11 @@ export function UserMenu({ user }: { user: UserDto }) {
   return (
     <Menu position="bottom-end" shadow="md" width={230}>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t('account.menu', { name: user.name })}>
+        <UnstyledButton
+          className={classes.target}
+          aria-label={t('account.menu', { name: user.name })}
+          {...{ [ACCOUNT_FOCUS_ATTRIBUTE]: '' }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar
               src={user.profileImage || null}

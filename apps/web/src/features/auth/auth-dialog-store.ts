@@ -13,6 +13,9 @@ export interface AuthDialogState {
 let state: AuthDialogState = { mode: null, variant: 'default', redirect: null };
 const listeners = new Set<() => void>();
 
+/** Where the focus goes back when the dialog closes: what had it when the dialog opened. */
+let returnFocus: HTMLElement | null = null;
+
 function set(next: AuthDialogState) {
   state = next;
   for (const l of listeners) l();
@@ -20,6 +23,10 @@ function set(next: AuthDialogState) {
 
 export const authDialog = {
   open(mode: Exclude<AuthDialogMode, null>, options: Partial<Omit<AuthDialogState, 'mode'>> = {}) {
+    if (state.mode === null) {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      returnFocus = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
     set({ mode, variant: options.variant ?? state.variant, redirect: options.redirect ?? state.redirect });
   },
   /** Switch between login, register and forgot without losing variant and redirect. */
@@ -28,6 +35,12 @@ export const authDialog = {
   },
   close() {
     set({ mode: null, variant: 'default', redirect: null });
+  },
+  /** What had the focus when the dialog opened (once per opening). */
+  takeReturnFocus(): HTMLElement | null {
+    const target = returnFocus;
+    returnFocus = null;
+    return target;
   },
   getState: () => state,
   subscribe(l: () => void) {

@@ -6,6 +6,8 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/form-focus';
+import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { authDialog } from './auth-dialog-store';
 import { serverFieldErrors, useApiErrorMessage } from './hooks/use-api-error-message';
@@ -35,6 +37,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useForm({
     mode: 'controlled',
@@ -48,32 +51,38 @@ export function ResetPasswordPage() {
     },
     validateInputOnBlur: true,
   });
+  useRetranslatedErrors(form);
 
   useEffect(() => {
     if (outcome !== 'form') resultRef.current?.focus();
   }, [outcome]);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await api(`/auth/resetpassword/${encodeURIComponent(token)}`, {
-        method: 'PUT',
-        body: { password: values.password },
-        anonymous: true,
-      });
-      setOutcome('done');
-    } catch (caught) {
-      if (isUnusableToken(caught)) {
-        setOutcome('invalid');
-        return;
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        await api(`/auth/resetpassword/${encodeURIComponent(token)}`, {
+          method: 'PUT',
+          body: { password: values.password },
+          anonymous: true,
+        });
+        setOutcome('done');
+      } catch (caught) {
+        if (isUnusableToken(caught)) {
+          setOutcome('invalid');
+          return;
+        }
+        const fields = serverFieldErrors(caught, ['password']);
+        form.setErrors(fields);
+        focusFirstError(formRef.current, fields);
+        setError(apiErrorMessage(caught, t('errors.requestFailed')));
+      } finally {
+        setSubmitting(false);
       }
-      form.setErrors(serverFieldErrors(caught, ['password']));
-      setError(apiErrorMessage(caught, t('errors.requestFailed')));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   const openLogin = () => {
     void navigate('/', { replace: true });
@@ -125,7 +134,7 @@ export function ResetPasswordPage() {
                   {error}
                 </Alert>
               ) : null}
-              <form onSubmit={submit} noValidate>
+              <form ref={formRef} onSubmit={submit} noValidate>
                 <Stack gap="md">
                   <PasswordInput
                     autoComplete="new-password"
@@ -145,7 +154,7 @@ export function ResetPasswordPage() {
                     visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
                     {...form.getInputProps('confirmPassword')}
                   />
-                  <Button type="submit" size="md" fullWidth loading={submitting} disabled={!form.isValid()}>
+                  <Button type="submit" size="md" fullWidth loading={submitting}>
                     {t('reset.submit')}
                   </Button>
                 </Stack>

@@ -1,7 +1,9 @@
 import type { LoginResponse, UserDto } from '@app/shared/auth/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { session } from '../../session/session-store';
 import { authDialog } from '../auth-dialog-store';
@@ -40,19 +42,82 @@ async function openLogin(route = '/') {
 const submitButton = () => screen.getByRole('button', { name: 'Log in' });
 
 describe('login dialog', () => {
-  it('enables submit only with an email and a password of at least 6 characters', async () => {
-    mockFetch(() => ({ status: 500 }));
+  it('keeps submit enabled: an empty submit marks both fields and focuses the first, and sends nothing', async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
     await openLogin();
     const u = userEvent.setup();
-    expect(submitButton()).toBeDisabled();
-    await u.type(screen.getByLabelText(/^Email/), 'ayse@example.com');
-    expect(submitButton()).toBeDisabled();
-    await u.type(screen.getByLabelText(/^Password/), '12345');
-    expect(submitButton()).toBeDisabled();
-    await u.type(screen.getByLabelText(/^Password/), '6');
     expect(submitButton()).toBeEnabled();
-    await u.clear(screen.getByLabelText(/^Email/));
-    expect(submitButton()).toBeDisabled();
+    await u.click(submitButton());
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
+    expect(email).toHaveFocus();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await u.type(email, 'ayse@example.com');
+    await u.type(screen.getByLabelText(/^Password/), '12345');
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows its field errors in the new language after a language switch', async () => {
+    await openLogin();
+    const u = userEvent.setup();
+    await u.click(submitButton());
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await act(() => changeLanguage('tr'));
+    expect(await screen.findByText('E-posta gerekli')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+  });
+
+  it('gives the focus back to the button that opened it when closed with Escape', async () => {
+    await renderWithProviders(
+      <>
+        <button type="button" onClick={() => authDialog.open('login')}>
+          Open login
+        </button>
+        <AuthModals />
+      </>,
+    );
+    const u = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Open login' });
+    await u.click(opener);
+    await screen.findByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the focus to the menu button when the button that opened it has gone (the phone menu closed)', async () => {
+    function Page() {
+      const [drawer, setDrawer] = useState(true);
+      return (
+        <>
+          <button type="button" data-account-focus="">
+            Menu
+          </button>
+          {drawer ? (
+            <button
+              type="button"
+              onClick={() => {
+                setDrawer(false);
+                authDialog.open('login');
+              }}
+            >
+              Log in from the menu
+            </button>
+          ) : null}
+          <AuthModals />
+        </>
+      );
+    }
+    await renderWithProviders(<Page />);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Log in from the menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus());
   });
 
   it('says which field is missing once something was typed, and ties the message to the field', async () => {

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { type AuthDialogMode, type AuthDialogState, authDialog, useAuthDialog } from '../auth-dialog-store';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import { useShowLoginQuery } from '../hooks/use-show-login-query';
 import { ForgotPasswordModal, LoginModal, RegisterModal } from './auth-forms';
 
@@ -20,6 +21,7 @@ export function AuthModals() {
   const theme = useMantineTheme();
   const fullScreen = useMediaQuery(`(width < ${theme.breakpoints.sm})`) ?? false;
   useShowLoginQuery();
+  useReturnFocus(dialog.mode);
 
   /** The email typed in one view follows to the next (login → forgot, register → login). */
   const [email, setEmail] = useState('');
@@ -50,6 +52,7 @@ export function AuthModals() {
     afterLogin(state);
   }, [afterLogin]);
 
+  /** Signing the new account in failed (rare: the login view follows with the email filled in). */
   const registered = useCallback((registeredEmail: string) => {
     // The visitor may have closed the dialog during the 2 s pause: then nothing reopens.
     if (authDialog.getState().mode !== 'register') return;
@@ -76,6 +79,8 @@ export function AuthModals() {
       size="md"
       padding="lg"
       centered
+      // Focus goes back by `useReturnFocus`, which knows what to do when the opener is gone.
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t('close'), size: 'lg' }}
       styles={{ title: { fontWeight: 700, fontSize: theme.fontSizes.xl } }}
     >
@@ -98,6 +103,7 @@ export function AuthModals() {
         {shown.mode === 'register' ? (
           <RegisterModal
             initialEmail={email}
+            onSignedIn={loggedIn}
             onRegistered={registered}
             onSwitchToLogin={(value) => switchTo('login', value)}
           />

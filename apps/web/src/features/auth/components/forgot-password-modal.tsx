@@ -4,6 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
@@ -29,6 +31,8 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
   const [sent, setSent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useFocusWhenShown(error !== null);
   useFocusOnMount(emailRef);
   useEffect(() => {
     if (sent) backRef.current?.focus();
@@ -41,24 +45,30 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
     validate: { email: (value) => fieldMessage(fieldIssue(emailField, value), 'email') },
     enhanceGetInputProps: validateOnBlur,
   });
+  useRetranslatedErrors(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await api('/auth/forgotpassword', {
-        method: 'POST',
-        body: { email: values.email.trim() },
-        anonymous: true,
-      });
-      setSent(true);
-    } catch (caught) {
-      form.setErrors(serverFieldErrors(caught, ['email']));
-      setError(apiErrorMessage(caught, t('errors.requestFailed')));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        await api('/auth/forgotpassword', {
+          method: 'POST',
+          body: { email: values.email.trim() },
+          anonymous: true,
+        });
+        setSent(true);
+      } catch (caught) {
+        const fields = serverFieldErrors(caught, ['email']);
+        form.setErrors(fields);
+        if (!focusFirstError(formRef.current, fields))
+          setError(apiErrorMessage(caught, t('errors.requestFailed')));
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   const back = (
     <Button
@@ -92,11 +102,17 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
         {t('forgot.intro')}
       </Text>
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+        <Alert
+          ref={errorRef}
+          tabIndex={-1}
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+        >
           {error}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             ref={emailRef}
@@ -112,13 +128,7 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
             placeholder={t('fields.emailPlaceholder')}
             {...form.getInputProps('email')}
           />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={form.values.email.trim() === ''}
-            loading={submitting}
-          >
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('forgot.submit')}
           </Button>
         </Stack>

@@ -1,9 +1,10 @@
-import { PASSWORD_MIN } from '@app/shared/auth/rules';
 import { emailField, passwordField } from '@app/shared/auth/schemas';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { session } from '../../session/session-store';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
@@ -37,6 +38,8 @@ export function LoginModal({
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useFocusWhenShown(error !== null);
   useFocusOnMount(emailRef);
 
   const validateOnBlur = useBlurValidationAfterTyping();
@@ -49,23 +52,29 @@ export function LoginModal({
     },
     enhanceGetInputProps: validateOnBlur,
   });
-  const { email, password } = form.values;
-  const canSubmit = email.trim() !== '' && password.length >= PASSWORD_MIN;
+  useRetranslatedErrors(form);
+  const { email } = form.values;
   const isBlogAdmin = variant === 'blog-admin';
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await session.login(values.email.trim(), values.password, values.rememberMe);
-      onLoggedIn();
-    } catch (caught) {
-      form.setErrors(serverFieldErrors(caught, ['email', 'password']));
-      setError(apiErrorMessage(caught, t('errors.loginFailed')));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      setSubmitting(true);
+      try {
+        await session.login(values.email.trim(), values.password, values.rememberMe);
+        onLoggedIn();
+      } catch (caught) {
+        const fields = serverFieldErrors(caught, ['email', 'password']);
+        form.setErrors(fields);
+        // A field's problem is told there; anything else (a wrong password) above the form.
+        if (!focusFirstError(formRef.current, fields))
+          setError(apiErrorMessage(caught, t('errors.loginFailed')));
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   return (
     <Stack gap="md">
@@ -83,12 +92,18 @@ export function LoginModal({
       )}
 
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+        <Alert
+          ref={errorRef}
+          tabIndex={-1}
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+        >
           {error}
         </Alert>
       ) : null}
 
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             ref={emailRef}
@@ -123,7 +138,7 @@ export function LoginModal({
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth disabled={!canSubmit} loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('login.submit')}
           </Button>
         </Stack>

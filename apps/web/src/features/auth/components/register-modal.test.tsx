@@ -1,7 +1,9 @@
 import type { UserDto } from '@app/shared/auth/schemas';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { session } from '../../session/session-store';
 import { authDialog } from '../auth-dialog-store';
 import { mockFetch, problem, renderWithProviders } from '../testing/render-with-providers';
 import { AuthModals } from './auth-modals';
@@ -21,7 +23,10 @@ const created: UserDto = {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  act(() => authDialog.close());
+  act(() => {
+    authDialog.close();
+    session.expire();
+  });
 });
 
 async function openRegister() {
@@ -51,31 +56,48 @@ describe('register dialog', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('says when the passwords do not match and keeps submit disabled', async () => {
+  it('says when the passwords do not match, and a submit sends nothing and focuses the field', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { user: created } }));
     await openRegister();
     const u = userEvent.setup();
     await fillValid(u);
-    expect(submitButton()).toBeEnabled();
     const confirm = screen.getByLabelText(/^Confirm password/);
     await u.clear(confirm);
     await u.type(confirm, 'secret2');
     await u.tab();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toBeEnabled();
+    await u.click(submitButton());
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(calls).toHaveLength(0);
   });
 
-  it('requires the terms to be accepted', async () => {
+  it('says the terms must be accepted when the box is left unticked, and focuses it', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { user: created } }));
     await openRegister();
     const u = userEvent.setup();
     await fillValid(u, { terms: false });
-    expect(submitButton()).toBeDisabled();
-    const terms = screen.getByRole('checkbox', { name: /I agree to the/ });
-    await u.click(terms);
     expect(submitButton()).toBeEnabled();
-    await u.click(terms);
+    await u.click(submitButton());
     expect(await screen.findByText('You must agree to the terms and conditions')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    const terms = screen.getByRole('checkbox', { name: /I agree to the/ });
+    expect(terms).toHaveFocus();
+    expect(calls).toHaveLength(0);
+    await u.click(terms);
+    await waitFor(() =>
+      expect(screen.queryByText('You must agree to the terms and conditions')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('marks every missing field on an empty submit and focuses the name', async () => {
+    await openRegister();
+    const u = userEvent.setup();
+    await u.click(submitButton());
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
   });
 
   it('requires a name that is more than spaces', async () => {
@@ -87,10 +109,9 @@ describe('register dialog', () => {
     await u.type(name, '   ');
     await u.tab();
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
   });
 
-  it('shows the server message when the email is taken and keeps the form filled', async () => {
+  it('marks the email as taken on its field, focuses it and keeps the form filled', async () => {
     mockFetch(() => ({
       status: 409,
       body: problem(409, 'email_taken', 'An account with this email already exists.'),
@@ -99,9 +120,23 @@ describe('register dialog', () => {
     const u = userEvent.setup();
     await fillValid(u);
     await u.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('mehmet@example.com');
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'An account with this email already exists. Log in instead, or use another email.',
+      ),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('mehmet@example.com');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('secret1');
+    await act(() => changeLanguage('tr'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-posta/)).toHaveAccessibleDescription(
+        'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın ya da başka bir e-posta kullanın.',
+      ),
+    );
+    await act(() => changeLanguage('en'));
   });
 
   it("falls back to 'Registration failed'", async () => {
@@ -113,25 +148,50 @@ describe('register dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
 
-  it('registers, shows a message, then after 2 s switches to login with the email filled in', async () => {
-    // Fake time also moves with real time, so Testing Library's own waits still run.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const calls = mockFetch(() => ({ status: 201, body: { user: created } }));
+  it('creates the account and signs it in at once with the password just typed', async () => {
+    const calls = mockFetch((call) =>
+      call.url.pathname === '/api/auth/register'
+        ? { status: 201, body: { user: created } }
+        : {
+            status: 200,
+            body: { token: 'access', expiresIn: 900, role: 'user', name: created.name, user: created },
+          },
+    );
     await openRegister();
-    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const u = userEvent.setup();
     await fillValid(u);
     await u.click(screen.getByRole('checkbox', { name: /travel offers/ }));
     await u.click(submitButton());
 
-    expect(await screen.findByText(/Your account has been created/)).toBeInTheDocument();
-    expect(calls[0]?.url.pathname).toBe('/api/auth/register');
+    await waitFor(() => expect(session.getState().user?.email).toBe('mehmet@example.com'));
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/auth/register', '/api/auth/login']);
     expect(calls[0]?.body).toEqual({
       name: 'Mehmet Kaya',
       email: 'mehmet@example.com',
       password: 'secret1',
       preferences: { notifications: { email: true } },
     });
+    expect(calls[1]?.body).toEqual({ email: 'mehmet@example.com', password: 'secret1', rememberMe: false });
+    await waitFor(() => expect(authDialog.getState().mode).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+  });
 
+  it('when signing in right after fails, says the account exists and switches to login after 2 s', async () => {
+    // Fake time also moves with real time, so Testing Library's own waits still run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    mockFetch((call) =>
+      call.url.pathname === '/api/auth/register'
+        ? { status: 201, body: { user: created } }
+        : { status: 429, body: problem(429, 'rate_limited', 'Too many attempts.') },
+    );
+    await openRegister();
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await fillValid(u);
+    await u.click(submitButton());
+
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(/Your account has been created/);
+    await waitFor(() => expect(done).toHaveFocus());
     act(() => vi.advanceTimersByTime(1800));
     expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
@@ -142,7 +202,11 @@ describe('register dialog', () => {
 
   it('does not reopen if the dialog was closed during the pause', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    mockFetch(() => ({ status: 201, body: { user: created } }));
+    mockFetch((call) =>
+      call.url.pathname === '/api/auth/register'
+        ? { status: 201, body: { user: created } }
+        : { status: 429, body: problem(429, 'rate_limited', 'Too many attempts.') },
+    );
     await openRegister();
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await fillValid(u);

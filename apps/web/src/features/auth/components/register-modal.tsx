@@ -3,9 +3,13 @@ import { emailField, nameField, passwordField, type RegisterBody } from '@app/sh
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/use-translation';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ApiError, api } from '../../../lib/api-client';
+import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { notify } from '../../../lib/notify';
+import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
+import { TranslatedText, useTranslation } from '../../../lib/use-translation';
+import { session } from '../../session/session-store';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
 import { useFieldMessage } from '../hooks/use-field-message';
@@ -15,18 +19,31 @@ import { AuthBrand } from './auth-brand';
 import { RegisterBenefits } from './register-benefits';
 import { TermsLabel } from './terms-label';
 
-/** Spec: after a successful registration the login dialog follows 2 s later. */
+/** When the new account could not be signed in at once, the login view follows 2 s later. */
 export const SWITCH_TO_LOGIN_DELAY_MS = 2000;
 
 interface RegisterModalProps {
   initialEmail: string;
-  /** Called 2 s after the account was created, with the email to prefill in the login view. */
+  /** The account was created and is signed in. */
+  onSignedIn: () => void;
+  /**
+   * The account was created but signing it in failed: called 2 s later, with the email to prefill
+   * in the login view.
+   */
   onRegistered: (email: string) => void;
   onSwitchToLogin: (email: string) => void;
 }
 
-/** The sign-up view of the auth dialog. */
-export function RegisterModal({ initialEmail, onRegistered, onSwitchToLogin }: RegisterModalProps) {
+/**
+ * The sign-up view of the auth dialog. The new account is signed in with the password just typed
+ * (held only by this form while it is shown), so nobody types it a third time.
+ */
+export function RegisterModal({
+  initialEmail,
+  onSignedIn,
+  onRegistered,
+  onSwitchToLogin,
+}: RegisterModalProps) {
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const apiErrorMessage = useApiErrorMessage();
@@ -34,6 +51,9 @@ export function RegisterModal({ initialEmail, onRegistered, onSwitchToLogin }: R
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useFocusWhenShown(error !== null);
+  const doneRef = useFocusWhenShown(registeredEmail !== null);
   useFocusOnMount(nameRef);
 
   const validateOnBlur = useBlurValidationAfterTyping();
@@ -60,6 +80,7 @@ export function RegisterModal({ initialEmail, onRegistered, onSwitchToLogin }: R
     enhanceGetInputProps: validateOnBlur,
     validateInputOnChange: ['acceptTerms'],
   });
+  useRetranslatedErrors(form);
 
   const switchToLogin = useEffectEvent((email: string) => onRegistered(email));
   useEffect(() => {
@@ -68,25 +89,45 @@ export function RegisterModal({ initialEmail, onRegistered, onSwitchToLogin }: R
     return () => window.clearTimeout(timer);
   }, [registeredEmail]);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setSubmitting(true);
-    const body: RegisterBody = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      preferences: { notifications: { email: values.marketing } },
-    };
-    try {
-      await api('/auth/register', { method: 'POST', body, anonymous: true });
-      setRegisteredEmail(body.email);
-    } catch (caught) {
-      form.setErrors(serverFieldErrors(caught, ['name', 'email', 'password']));
+  const failed = (caught: unknown) => {
+    const fields: Record<string, ReactNode> = serverFieldErrors(caught, ['name', 'email', 'password']);
+    if (caught instanceof ApiError && caught.code === 'email_taken')
+      fields.email = <TranslatedText ns="auth" k="errors.emailTaken" />;
+    form.setErrors(fields);
+    // A problem with a field is told there, and that field takes the focus; anything else above the form.
+    if (!focusFirstError(formRef.current, fields))
       setError(apiErrorMessage(caught, t('errors.registrationFailed')));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      setSubmitting(true);
+      const body: RegisterBody = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        preferences: { notifications: { email: values.marketing } },
+      };
+      try {
+        await api('/auth/register', { method: 'POST', body, anonymous: true });
+      } catch (caught) {
+        failed(caught);
+        setSubmitting(false);
+        return;
+      }
+      try {
+        await session.login(body.email, body.password, false);
+        notify({ message: t('register.welcome', { name: body.name }), color: 'uzungol' });
+        onSignedIn();
+      } catch {
+        setRegisteredEmail(body.email);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    (errors) => focusFirstError(formRef.current, errors),
+  );
 
   const done = registeredEmail !== null;
 
@@ -99,17 +140,30 @@ export function RegisterModal({ initialEmail, onRegistered, onSwitchToLogin }: R
       <RegisterBenefits />
 
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+        <Alert
+          ref={errorRef}
+          tabIndex={-1}
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+        >
           {error}
         </Alert>
       ) : null}
       {done ? (
-        <Alert role="status" color="uzungol" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
+        <Alert
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          color="uzungol"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden="true" />}
+        >
           {t('register.success')}
         </Alert>
       ) : null}
 
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset disabled={done} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
           <Stack gap="md">
             <TextInput
@@ -164,7 +218,7 @@ export function RegisterModal({ initialEmail, onRegistered, onSwitchToLogin }: R
               label={t('register.marketing')}
               {...form.getInputProps('marketing', { type: 'checkbox' })}
             />
-            <Button type="submit" size="md" fullWidth disabled={done || !form.isValid()} loading={submitting}>
+            <Button type="submit" size="md" fullWidth disabled={done} loading={submitting}>
               {t('register.submit')}
             </Button>
           </Stack>
