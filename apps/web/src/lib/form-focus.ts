@@ -1,28 +1,45 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-/**
- * After a failed submit the first field in error (in page order) takes the focus, which also
- * brings it into view. Fields are found by the `data-path` Mantine's `getInputProps` gives them
- * (plain fields set it themselves); `errors` is keyed by the same paths.
- */
-export function focusFirstError(
-  root: ParentNode | null | undefined,
-  errors: Record<string, unknown>,
-): boolean {
-  if (!root) return false;
+/** The first field of `root` (in page order) whose path has an error takes the focus. */
+function focusFirstIn(root: ParentNode | null | undefined, errors: Record<string, unknown>): void {
+  if (!root) return;
   for (const field of root.querySelectorAll<HTMLElement>('[data-path]')) {
     if (errors[field.dataset.path ?? '']) {
       field.focus();
-      return true;
+      return;
     }
   }
-  return false;
 }
 
 /**
- * A message that replaces what the user acted on (a "sent" or "saved" notice with role=status)
- * takes the focus when it appears, so the focus is not lost to the page and the message is read.
- * The element needs `tabIndex={-1}`.
+ * After a failed submit the first field in error (in page order) takes the focus, which also
+ * brings it into view. The focus moves once the errors are on screen, so a screen reader reads
+ * the field with its message. Fields are found inside the element given `ref` by the `data-path`
+ * Mantine's `getInputProps` gives them (plain fields set it themselves); `errors` is keyed by the
+ * same paths. `focusFirstError` answers whether there was an error to focus.
+ */
+export function useFocusFirstError<T extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<T>(null);
+  const pending = useRef<Record<string, unknown> | null>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0 || !pending.current) return;
+    focusFirstIn(ref.current, pending.current);
+    pending.current = null;
+  }, [request]);
+  const focusFirstError = useCallback((errors: Record<string, unknown>): boolean => {
+    if (!Object.values(errors).some(Boolean)) return false;
+    pending.current = errors;
+    setRequest((n) => n + 1);
+    return true;
+  }, []);
+  return { ref, focusFirstError };
+}
+
+/**
+ * A message that replaces what the user acted on (a "sent" or "saved" notice with role=status,
+ * or a failure not tied to a field) takes the focus when it appears, so the focus is not lost to
+ * the page and the message is read. The element needs `tabIndex={-1}`.
  */
 export function useFocusWhenShown<T extends HTMLElement = HTMLDivElement>(
   shown: boolean,

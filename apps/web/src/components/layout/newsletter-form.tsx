@@ -4,9 +4,11 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api-client';
+import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 
+/** Messages are kept as text keys, so they follow a language switch. */
 type Outcome = { kind: 'success' | 'already' } | { kind: 'error'; message: string } | null;
 
 /** Maps a failed subscribe call to a field error or a message, both as translation keys. */
@@ -29,6 +31,9 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  // The outcome replaces the focus the Subscribe button had (it is busy while the request runs).
+  const outcomeRef = useFocusWhenShown(outcome !== null);
 
   const subscribe = useMutation({
     mutationFn: (address: string) =>
@@ -44,8 +49,10 @@ export function NewsletterForm() {
     onError: (error) => {
       const mapped = newsletterErrorKey(error);
       if (mapped.kind === 'already') setOutcome({ kind: 'already' });
-      else if (mapped.field) setFieldError(t(mapped.field));
-      else setOutcome({ kind: 'error', message: t(mapped.message ?? 'newsletter.failed') });
+      else if (mapped.field) {
+        setFieldError(mapped.field);
+        focusFirstError({ email: mapped.field });
+      } else setOutcome({ kind: 'error', message: mapped.message ?? 'newsletter.failed' });
     },
   });
 
@@ -54,7 +61,9 @@ export function NewsletterForm() {
     setOutcome(null);
     const problem = emailProblem(email);
     if (problem) {
-      setFieldError(t(problem === 'required' ? 'newsletter.required' : 'newsletter.invalidEmail'));
+      const key = problem === 'required' ? 'newsletter.required' : 'newsletter.invalidEmail';
+      setFieldError(key);
+      focusFirstError({ email: key });
       return;
     }
     setFieldError(null);
@@ -70,7 +79,7 @@ export function NewsletterForm() {
         <Text size="sm" c="dimmed">
           {t('newsletter.description')}
         </Text>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
             <TextInput
               type="email"
@@ -85,8 +94,9 @@ export function NewsletterForm() {
                 setEmail(event.currentTarget.value);
                 if (fieldError) setFieldError(null);
               }}
-              error={fieldError}
-              disabled={subscribe.isPending}
+              error={fieldError ? t(fieldError) : null}
+              data-path="email"
+              readOnly={subscribe.isPending}
               required
             />
             <Button type="submit" loading={subscribe.isPending}>
@@ -94,20 +104,41 @@ export function NewsletterForm() {
             </Button>
           </Stack>
         </form>
-        <div aria-live="polite">
+        <div>
           {outcome?.kind === 'success' ? (
-            <Alert color="uzungol" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
+            <Alert
+              ref={outcomeRef}
+              tabIndex={-1}
+              role="status"
+              color="uzungol"
+              variant="light"
+              icon={<IconCircleCheck aria-hidden="true" />}
+            >
               {t('newsletter.success')}
             </Alert>
           ) : null}
           {outcome?.kind === 'already' ? (
-            <Alert color="sea" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+            <Alert
+              ref={outcomeRef}
+              tabIndex={-1}
+              role="status"
+              color="sea"
+              variant="light"
+              icon={<IconInfoCircle aria-hidden="true" />}
+            >
               {t('newsletter.alreadySubscribed')}
             </Alert>
           ) : null}
           {outcome?.kind === 'error' ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconInfoCircle aria-hidden="true" />}>
-              {outcome.message}
+            <Alert
+              ref={outcomeRef}
+              tabIndex={-1}
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconInfoCircle aria-hidden="true" />}
+            >
+              {t(outcome.message)}
             </Alert>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { SiteFooter } from './site-footer';
 
@@ -103,6 +104,27 @@ describe('SiteFooter', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/newsletter')).toHaveLength(0);
   });
 
+  it('focuses the email field when it is refused, and says it again in a newly chosen language', async () => {
+    serve(() => ({ status: 201 }));
+    await renderFooter();
+    await subscribe('not-an-email');
+    const input = screen.getByLabelText(/Email address/);
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await act(() => changeLanguage('ar'));
+    await waitFor(() => expect(screen.getByText('يرجى إدخال بريد إلكتروني صحيح')).toBeInTheDocument());
+    await act(() => changeLanguage('en'));
+  });
+
+  it('moves the focus to the thank-you message once subscribed', async () => {
+    serve(() => ({ status: 201, body: {} }));
+    await renderFooter();
+    await subscribe('guest@example.com');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Thank you! You are now subscribed.');
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
   it('subscribes with the email and language, disabling the form while sending', async () => {
     let release: () => void = () => {};
     const calls = serve(
@@ -110,7 +132,8 @@ describe('SiteFooter', () => {
     );
     await renderFooter();
     await subscribe('guest@example.com');
-    expect(screen.getByLabelText(/Email address/)).toBeDisabled();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: /Subscribe/ })).toBeDisabled();
     release();
     expect(await screen.findByText('Thank you! You are now subscribed.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('');

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
-import { focusFirstError } from '../../lib/form-focus';
+import { useFocusFirstError } from '../../lib/form-focus';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { authDialog } from './auth-dialog-store';
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
 
   const form = useForm({
     mode: 'controlled',
@@ -75,13 +75,13 @@ export function ResetPasswordPage() {
         }
         const fields = serverFieldErrors(caught, ['password']);
         form.setErrors(fields);
-        focusFirstError(formRef.current, fields);
+        focusFirstError(fields);
         setError(apiErrorMessage(caught, t('errors.requestFailed')));
       } finally {
         setSubmitting(false);
       }
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    (errors) => focusFirstError(errors),
   );
 
   const openLogin = () => {

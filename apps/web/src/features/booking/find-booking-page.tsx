@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useFocusFirstError } from '../../lib/form-focus';
 import { useTranslation } from '../../lib/use-translation';
 import { lookupBooking } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
@@ -49,11 +50,8 @@ export function FindBookingView() {
       setBusy(false);
     }
   };
-  // A field left empty or wrong takes the focus, so the reader lands on what to fix.
-  const submit = form.onSubmit(lookup, (errors) => {
-    const first = (['reference', 'email'] as const).find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  });
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const submit = form.onSubmit(lookup, focusFirstError);
   // Both known (straight from the confirmation page): show the booking at once.
   const initial = useRef(carried ? form.getValues() : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
@@ -68,7 +66,7 @@ export function FindBookingView() {
           <Text c="dimmed">{t('find.lead')}</Text>
         </div>
         <Paper withBorder radius="lg" p="md">
-          <form onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={submit} noValidate>
             <Stack gap="sm">
               <TextInput
                 label={t('find.reference')}

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
@@ -31,7 +31,7 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
   const [sent, setSent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const errorRef = useFocusWhenShown(error !== null);
   useFocusOnMount(emailRef);
   useEffect(() => {
@@ -61,13 +61,12 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
       } catch (caught) {
         const fields = serverFieldErrors(caught, ['email']);
         form.setErrors(fields);
-        if (!focusFirstError(formRef.current, fields))
-          setError(apiErrorMessage(caught, t('errors.requestFailed')));
+        if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.requestFailed')));
       } finally {
         setSubmitting(false);
       }
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    (errors) => focusFirstError(errors),
   );
 
   const back = (

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { session } from '../../session/session-store';
@@ -38,7 +38,7 @@ export function LoginModal({
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const errorRef = useFocusWhenShown(error !== null);
   useFocusOnMount(emailRef);
 
@@ -67,13 +67,12 @@ export function LoginModal({
         const fields = serverFieldErrors(caught, ['email', 'password']);
         form.setErrors(fields);
         // A field's problem is told there; anything else (a wrong password) above the form.
-        if (!focusFirstError(formRef.current, fields))
-          setError(apiErrorMessage(caught, t('errors.loginFailed')));
+        if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.loginFailed')));
       } finally {
         setSubmitting(false);
       }
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    (errors) => focusFirstError(errors),
   );
 
   return (

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';
-import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { notify } from '../../../lib/notify';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
@@ -51,7 +51,7 @@ export function RegisterModal({
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const errorRef = useFocusWhenShown(error !== null);
   const doneRef = useFocusWhenShown(registeredEmail !== null);
   useFocusOnMount(nameRef);
@@ -95,8 +95,7 @@ export function RegisterModal({
       fields.email = <TranslatedText ns="auth" k="errors.emailTaken" />;
     form.setErrors(fields);
     // A problem with a field is told there, and that field takes the focus; anything else above the form.
-    if (!focusFirstError(formRef.current, fields))
-      setError(apiErrorMessage(caught, t('errors.registrationFailed')));
+    if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.registrationFailed')));
   };
 
   const submit = form.onSubmit(
@@ -126,7 +125,7 @@ export function RegisterModal({
         setSubmitting(false);
       }
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    (errors) => focusFirstError(errors),
   );
 
   const done = registeredEmail !== null;

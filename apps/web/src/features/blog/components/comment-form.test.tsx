@@ -1,6 +1,7 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../../test/render-routes';
 import { session } from '../../session/session-store';
 import { CommentForm } from './comment-form';
@@ -95,6 +96,45 @@ describe('comment form', () => {
     expect(commentPosts(calls)).toHaveLength(0);
   });
 
+  it('focuses the first field in error, and the thank-you message once sent', async () => {
+    stubFetch(() => ({ status: 202, body: { status: 'pending' } }));
+    await render();
+    fill('Name', 'Mehmet');
+    fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(/Please enter a valid email address\./);
+    fill('Email', 'mehmet@example.com');
+    fill('Comment', 'Go early, the path is quiet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
+  it('shows its errors in the new language after a language switch', async () => {
+    await render();
+    fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    await act(() => changeLanguage('tr'));
+    expect(await screen.findByText('Lütfen adınızı yazın.')).toBeTruthy();
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    await act(() => changeLanguage('en'));
+  });
+
+  it('says a network failure in the page’s language and gives it the focus', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await render();
+    await act(() => changeLanguage('tr'));
+    fill('Ad', 'Mehmet');
+    fill('E-posta', 'mehmet@example.com');
+    fill('Yorum', 'Erken gidin.');
+    fireEvent.click(screen.getByRole('button', { name: 'Yorumu gönder' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sunucuya ulaşılamadı');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await act(() => changeLanguage('en'));
+  });
+
   it("shows the server's field errors under their fields", async () => {
     stubFetch(() => ({
       status: 400,
@@ -110,10 +150,11 @@ describe('comment form', () => {
     fill('Email', 'mehmet@example.invalid');
     fill('Comment', 'Lovely.');
     fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
-    const message = await screen.findByText('This email address is not valid.');
+    const message = await screen.findByText('Please enter a valid email address.');
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby') ?? '').toContain(message.id);
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the fields marked below.');
     expect(screen.queryByText(/your comment will appear/)).toBeNull();
   });

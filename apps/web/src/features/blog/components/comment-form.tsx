@@ -1,6 +1,7 @@
 import { Alert, Button, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../session/session-store';
@@ -10,6 +11,13 @@ import classes from './comment-form.module.css';
 
 type Field = 'name' | 'email' | 'body';
 type Values = Record<Field, string>;
+/** Errors are kept as text keys, so they follow a language switch. */
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['name', 'email', 'body'];
+
+/** The text key for a shared field issue code, the same for the form's checks and the server's. */
+const errorKey = (field: Field, code: string) =>
+  code === 'too_long' ? 'comments.errors.tooLong' : `comments.errors.${field}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,8 +36,10 @@ export function CommentForm({ slug }: { slug: string }) {
     body: '',
   }));
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const sentRef = useFocusWhenShown(sent);
 
   // The reader may be recognised only after the page is shown: fill in what is still empty.
   useEffect(() => {
@@ -43,11 +53,11 @@ export function CommentForm({ slug }: { slug: string }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const check = (v: Values): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!v.name.trim()) found.name = t('comments.errors.name');
-    if (!EMAIL.test(v.email.trim())) found.email = t('comments.errors.email');
-    if (v.body.trim().length < 2) found.body = t('comments.errors.body');
+  const check = (v: Values): Errors => {
+    const found: Errors = {};
+    if (!v.name.trim()) found.name = errorKey('name', 'required');
+    if (!EMAIL.test(v.email.trim())) found.email = errorKey('email', 'invalid_email');
+    if (v.body.trim().length < 2) found.body = errorKey('body', 'too_short');
     return found;
   };
 
@@ -56,7 +66,7 @@ export function CommentForm({ slug }: { slug: string }) {
     setSent(false);
     const found = check(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (focusFirstError(found)) return;
     send.mutate(
       {
         name: values.name.trim(),
@@ -72,18 +82,20 @@ export function CommentForm({ slug }: { slug: string }) {
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
-          const fromServer: Partial<Record<Field, string>> = {};
+          const fromServer: Errors = {};
           for (const e of error.errors) {
-            if (e.field === 'name' || e.field === 'email' || e.field === 'body')
-              fromServer[e.field] = e.message;
+            const field = FIELDS.find((f) => f === e.field);
+            if (field) fromServer[field] = errorKey(field, e.code);
           }
           setErrors(fromServer);
+          focusFirstError(fromServer);
         },
       },
     );
   };
 
   const error = send.error;
+  const fieldsFailed = error instanceof ApiError && error.errors.length > 0;
   const failure = !error
     ? null
     : !(error instanceof ApiError)
@@ -94,18 +106,27 @@ export function CommentForm({ slug }: { slug: string }) {
           ? error.message || t('common:errors.rateLimited')
           : error.status === 0
             ? t(error.code === 'timeout' ? 'common:errors.timeout' : 'common:errors.network')
-            : error.errors.length
+            : fieldsFailed
               ? t('comments.fix')
               : error.message || t('comments.failed');
 
+  // With no field to point at, the message itself takes the focus the Send button had.
+  const failureRef = useFocusWhenShown(failure !== null && !fieldsFailed);
+
   return (
-    <form noValidate onSubmit={submit} className={classes.form} aria-labelledby={`${formId}-title`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className={classes.form}
+      aria-labelledby={`${formId}-title`}
+    >
       <h3 id={`${formId}-title`} className={classes.title}>
         {t('comments.formTitle')}
       </h3>
       <p className={classes.note}>{t('comments.moderated')}</p>
       {sent ? (
-        <Alert color="uzungol" role="status" title={t('comments.pendingTitle')}>
+        <Alert ref={sentRef} tabIndex={-1} color="uzungol" role="status" title={t('comments.pendingTitle')}>
           {t('comments.pending')}
         </Alert>
       ) : null}
@@ -118,7 +139,8 @@ export function CommentForm({ slug }: { slug: string }) {
           withAsterisk
           value={values.name}
           onChange={change('name')}
-          error={errors.name}
+          error={errors.name ? t(errors.name) : null}
+          data-path="name"
         />
         <TextInput
           label={t('comments.email')}
@@ -131,7 +153,8 @@ export function CommentForm({ slug }: { slug: string }) {
           withAsterisk
           value={values.email}
           onChange={change('email')}
-          error={errors.email}
+          error={errors.email ? t(errors.email) : null}
+          data-path="email"
         />
       </div>
       <Textarea
@@ -143,7 +166,8 @@ export function CommentForm({ slug }: { slug: string }) {
         maxLength={COMMENT_MAX}
         value={values.body}
         onChange={change('body')}
-        error={errors.body}
+        error={errors.body ? t(errors.body) : null}
+        data-path="body"
       />
       {/* Left empty by people (it is off screen and out of the tab order); bots fill it in. */}
       <div className={classes.trap} aria-hidden="true">
@@ -159,7 +183,7 @@ export function CommentForm({ slug }: { slug: string }) {
         />
       </div>
       {failure ? (
-        <Alert color="red" role="alert">
+        <Alert ref={failureRef} tabIndex={-1} color="red" role="alert">
           {failure}
         </Alert>
       ) : null}

@@ -2,9 +2,9 @@ import { changePasswordBody, passwordField } from '@app/shared/auth/schemas';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/profile-queries';
@@ -21,7 +21,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const changedRef = useFocusWhenShown(changed);
 
   const form = useForm({
@@ -65,12 +65,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
                 fields.newPassword = fieldMessage(e.code, 'password') ?? e.message;
             }
             for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
-            focusFirstError(formRef.current, fields);
+            focusFirstError(fields);
           },
         },
       );
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    (errors) => focusFirstError(errors),
   );
 
   // The wrong current password is shown on its field; other failures above the form.

@@ -2,9 +2,9 @@ import { nameField, phoneField, profileBody, type UserDto } from '@app/shared/au
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/profile-queries';
@@ -22,7 +22,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const savedRef = useFocusWhenShown(saved);
 
   const form = useForm({
@@ -75,12 +75,12 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
                 fields[e.field] = fieldMessage(e.code, e.field) ?? e.message;
             }
             for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
-            focusFirstError(formRef.current, fields);
+            focusFirstError(fields);
           },
         },
       );
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    (errors) => focusFirstError(errors),
   );
 
   return (
