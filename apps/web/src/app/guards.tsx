@@ -43,11 +43,15 @@ function GuardRedirect({ to, pendingRoute, loginType }: GuardRedirectProps) {
   return null;
 }
 
+/** After a deliberate logout a private page leads to the plain home page, not to a login prompt. */
+const AFTER_LOGOUT = <GuardRedirect to="/" />;
+
 /** Login-required routes: /profile, /bookings, /bookings/:id. */
 export function RequireAuth() {
-  const { status, user } = useSession();
+  const { status, user, loggedOut } = useSession();
   const path = useFullPath();
   if (status === 'loading') return <LoadingState fullHeight />;
+  if (loggedOut) return AFTER_LOGOUT;
   if (!user || status === 'anonymous') {
     return <GuardRedirect to={loginPromptPath('true', path)} pendingRoute={path} />;
   }
@@ -56,9 +60,10 @@ export function RequireAuth() {
 
 /** /admin/*: a visitor is asked to log in; a signed-in non-admin goes home. */
 export function RequireAdmin() {
-  const { status, user } = useSession();
+  const { status, user, loggedOut } = useSession();
   const path = useFullPath();
   if (status === 'loading') return <LoadingState fullHeight />;
+  if (loggedOut) return AFTER_LOGOUT;
   if (!user || status === 'anonymous') {
     return <GuardRedirect to={loginPromptPath('true', path)} pendingRoute={path} />;
   }
@@ -68,9 +73,10 @@ export function RequireAdmin() {
 
 /** /blog-admin/*: admin, blog-admin or a user with the blog permission; else the blog-admin login. */
 export function RequireBlogAdmin() {
-  const { status, user } = useSession();
+  const { status, user, loggedOut } = useSession();
   const path = useFullPath();
   if (status === 'loading') return <LoadingState fullHeight />;
+  if (loggedOut) return AFTER_LOGOUT;
   if (status === 'anonymous' || !canManageBlog(user)) {
     return (
       <GuardRedirect to={loginPromptPath('blog-admin', path)} pendingRoute={path} loginType="blog-admin" />

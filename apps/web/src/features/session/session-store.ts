@@ -9,6 +9,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface SessionState {
   status: SessionStatus;
   user: UserDto | null;
+  /** The visitor logged out on purpose (here or in another tab), not an expired session. */
+  loggedOut?: boolean;
 }
 
 let accessToken: string | null = null;
@@ -52,10 +54,10 @@ function accept(response: LoginResponse) {
   setState({ status: 'authenticated', user: response.user });
 }
 
-function signedOut() {
+function signedOut(onPurpose = false) {
   accessToken = null;
   clearStoredUser();
-  setState({ status: 'anonymous', user: null });
+  setState({ status: 'anonymous', user: null, loggedOut: onPurpose });
 }
 
 let refreshing: Promise<string | null> | null = null;
@@ -87,7 +89,7 @@ export function refreshSession(): Promise<string | null> {
 setTokenSource({ getToken: () => accessToken, refresh: refreshSession });
 
 channel?.addEventListener('message', (event: MessageEvent<string>) => {
-  if (event.data === 'logout') signedOut();
+  if (event.data === 'logout') signedOut(true);
   if (event.data === 'login') void refreshSession();
 });
 
@@ -121,7 +123,7 @@ export const session = {
     } catch {
       // the local session ends regardless
     } finally {
-      signedOut();
+      signedOut(true);
       channel?.postMessage('logout');
     }
   },
