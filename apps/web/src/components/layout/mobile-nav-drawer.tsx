@@ -15,10 +15,13 @@ export function MobileNavDrawer({
   user,
   opened,
   close,
+  returnFocus = true,
 }: {
   user: UserDto | null;
   opened: boolean;
   close: () => void;
+  /** Give the focus back to the menu button on closing (not when a link was followed). */
+  returnFocus?: boolean;
 }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
@@ -42,6 +45,7 @@ export function MobileNavDrawer({
       id="mobile-nav-drawer"
       opened={opened}
       onClose={close}
+      returnFocus={returnFocus}
       // Mantine's sides are logical: `right` is the inline end, so Arabic opens from the left.
       position="right"
       size="min(360px, 88vw)"

@@ -16,17 +16,25 @@ export function MobileNav({ user }: { user: UserDto | null }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
+  // Closed by following a link, the focus belongs to the new page (see RouteFocus), not to this button.
+  const [followedLink, setFollowedLink] = useState(false);
   const { pathname } = useLocation();
 
   // A link was followed: the drawer has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every path change
-  useEffect(() => close(), [pathname]);
+  useEffect(() => {
+    setFollowedLink(true);
+    close();
+  }, [pathname]);
 
   return (
     <>
       <Burger
         opened={opened}
-        onClick={toggle}
+        onClick={() => {
+          setFollowedLink(false);
+          toggle();
+        }}
         hiddenFrom="sm"
         aria-label={opened ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={opened}
@@ -35,7 +43,7 @@ export function MobileNav({ user }: { user: UserDto | null }) {
       />
       {used ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer user={user} opened={opened} close={close} />
+          <MobileNavDrawer user={user} opened={opened} close={close} returnFocus={!followedLink} />
         </Suspense>
       ) : null}
     </>
