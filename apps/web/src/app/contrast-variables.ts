@@ -41,7 +41,12 @@ export function darkFilledShade(theme: MantineTheme, shades: MantineColorsTuple)
  *   backgrounds use the shade darkFilledShade picks (sea-7 with white: 6.6:1, uzungol-9: 6.1:1,
  *   red-8: 4.5:1, gray-7: 8.2:1), and coloured text uses shade 3 (sea-3 on dark-7: 5.9:1)
  *   instead of shade 4 (4.2:1).
+ * - "Light" buttons are a dark tint on the dark page (~1.2:1): they get a border of shade 4 (dark-2
+ *   for `dark`), 3:1 or more against dark-7 and dark-6 (WCAG 1.4.11); in the light scheme their
+ *   tint is enough and the border stays transparent (see `lightVariantBorder` in theme.ts).
  */
+export const LIGHT_BORDER_SHADE = { default: 4, dark: 2 } as const;
+
 export const contrastVariables: CSSVariablesResolver = (theme) => {
   const dark: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
@@ -49,7 +54,15 @@ export const contrastVariables: CSSVariablesResolver = (theme) => {
     // Field errors: red-6 on dark-7 is 4.0:1; red-4 is 6.1:1.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors: Mantine's red-6 on white is 3.3:1; red-8 is 5.3:1.
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  };
   for (const [name, shades] of Object.entries(theme.colors)) {
+    const border = name === 'dark' ? LIGHT_BORDER_SHADE.dark : LIGHT_BORDER_SHADE.default;
+    dark[`--mantine-color-${name}-light-border`] = `var(--mantine-color-${name}-${border})`;
+    light[`--mantine-color-${name}-light-border`] = 'transparent';
     if (name === 'dark') continue;
     const filled = darkFilledShade(theme, shades);
     dark[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-${filled})`;
@@ -58,11 +71,7 @@ export const contrastVariables: CSSVariablesResolver = (theme) => {
   }
   return {
     variables: {},
-    // Field errors: Mantine's red-6 on white is 3.3:1; red-8 is 5.3:1.
-    light: {
-      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-      '--mantine-color-error': 'var(--mantine-color-red-8)',
-    },
+    light,
     dark,
   };
 };

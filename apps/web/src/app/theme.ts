@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { ActionIcon, Button, createTheme, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 
 /** Black Sea deep blue, Uzungöl green and a tea-field accent. */
 const sea: MantineColorsTuple = [
@@ -38,6 +38,23 @@ const tea: MantineColorsTuple = [
   '#578312',
 ];
 
+/**
+ * The border of a "light" button: transparent in the light scheme (its tinted background is seen),
+ * in the dark scheme a line with 3:1 against the page, since the dark tint alone is ~1.2:1 and the
+ * button would read as plain text (see `contrastVariables`). Colours given as CSS or with a shade
+ * keep Mantine's own.
+ */
+export function lightVariantBorder(
+  theme: MantineTheme,
+  variant: string | undefined,
+  color: string | undefined,
+): string | undefined {
+  if (variant !== 'light') return undefined;
+  const name = color ?? theme.primaryColor;
+  if (!(name in theme.colors)) return undefined;
+  return `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${name}-light-border)`;
+}
+
 export const theme = createTheme({
   primaryColor: 'sea',
   primaryShade: { light: 8, dark: 4 },
@@ -52,4 +69,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    Button: Button.extend({
+      vars: (t, props) => ({ root: { '--button-bd': lightVariantBorder(t, props.variant, props.color) } }),
+    }),
+    ActionIcon: ActionIcon.extend({
+      vars: (t, props) => ({ root: { '--ai-bd': lightVariantBorder(t, props.variant, props.color) } }),
+    }),
+  },
 });

@@ -199,6 +199,7 @@ export function HotelListView() {
         title={t('list.filters')}
         position="bottom"
         size="90%"
+        closeButtonProps={{ 'aria-label': t('list.closeFilters') }}
       >
         {form}
       </Drawer>

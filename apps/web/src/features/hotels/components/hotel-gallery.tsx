@@ -58,6 +58,7 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
         onKeyDown={(e) => onKey(e.nativeEvent)}
         size="xl"
         title={open !== null ? t('detail.photo', { index: open + 1, total: images.length }) : ''}
+        closeButtonProps={{ 'aria-label': t('detail.closePhotos') }}
         centered
       >
         {open !== null ? (
