@@ -60,11 +60,16 @@ export const changePasswordBody = z
     error: 'same_as_current',
   });
 
+/**
+ * Through the profile the photo can only be removed (''): a photo is set by uploading it
+ * (`PUT /api/users/profile/avatar`), so it is always one of our own checked images. Links to other
+ * sites could never show (the pages' CSP allows our own images only) and are refused.
+ */
 const profileImageField = z
   .string()
   .trim()
   .max(2048, { error: 'too_long' })
-  .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/uploads/'), { error: 'invalid_url' });
+  .refine((v) => v === '', { error: 'invalid_url' });
 
 /** A phone number kept for checkouts; empty removes it. */
 export const phoneField = z

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,8 +29,13 @@ export function uploadsDir(dataDir: string): string {
  * (EXIF orientation applied, all metadata dropped) under DATA_DIR/uploads/YYYY/MM/.
  * The original bytes are never stored or served, so nothing an uploader sends can run.
  */
-export async function storeImage(input: Buffer, dataDir: string, now: Date): Promise<StoredImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image_too_large');
+export async function storeImage(
+  input: Buffer,
+  dataDir: string,
+  now: Date,
+  options: { widths?: readonly number[]; maxBytes?: number } = {},
+): Promise<StoredImage> {
+  if (input.length > (options.maxBytes ?? MAX_IMAGE_BYTES)) throw new AppError(413, 'image_too_large');
   let width: number;
   let height: number;
   try {
@@ -49,7 +54,7 @@ export async function storeImage(input: Buffer, dataDir: string, now: Date): Pro
   const dir = path.join(uploadsDir(dataDir), folder);
   await mkdir(dir, { recursive: true });
 
-  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
+  const widths = [...new Set((options.widths ?? VARIANT_WIDTHS).map((w) => Math.min(w, width)))];
   const written: string[] = [];
   try {
     const variants = [];
@@ -73,4 +78,21 @@ export async function storeImage(input: Buffer, dataDir: string, now: Date): Pro
     if (error instanceof AppError) throw error;
     throw new AppError(400, 'invalid_image');
   }
+}
+
+/**
+ * Deletes the files of an image we stored, given the URL of one of its variants
+ * (`/uploads/YYYY/MM/<id>-<width>.webp`): every variant of that id. Anything else is ignored.
+ */
+export async function removeImage(url: string, dataDir: string): Promise<void> {
+  const match = /^\/uploads\/(\d{4})\/(\d{2})\/([0-9a-f-]{36})-\d{1,4}\.webp$/.exec(url);
+  if (!match) return;
+  const [, year, month, id] = match as unknown as [string, string, string, string];
+  const dir = path.join(uploadsDir(dataDir), year, month);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(`${id}-`))
+      .map((name) => rm(path.join(dir, name), { force: true })),
+  );
 }

@@ -1,26 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploads } from '../../db/schema/uploads.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { FastifyInstance } from 'fastify';
 import { requireBlogAccess } from '../../plugins/auth.ts';
+import { recordImage } from './image-records.ts';
 import { MAX_IMAGE_BYTES, storeImage } from './image-store.ts';
-
-/** Reads the single `file` part of a multipart body, answering 413 past the size limit. */
-async function readFilePart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, 'invalid_image');
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw new AppError(400, 'invalid_image');
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, code === 'FST_REQ_FILE_TOO_LARGE' ? 'image_too_large' : 'payload_too_large');
-    }
-    throw new AppError(400, 'invalid_image');
-  }
-}
+import { readFilePart } from './read-file-part.ts';
 
 export async function uploadsRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
@@ -32,15 +15,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     const auth = await request.getAuth();
     const buffer = await readFilePart(request);
     const stored = await storeImage(buffer, app.deps.config.DATA_DIR, app.deps.clock.now());
-    await app.deps.database.db.insert(uploads).values({
-      id: stored.id,
-      url: stored.url,
-      width: stored.width,
-      height: stored.height,
-      variants: stored.variants,
-      bytes: stored.bytes,
-      uploadedBy: auth?.user.id ?? null,
-    });
+    await recordImage(app.deps.database.db, stored, auth?.user.id ?? null);
     return reply.code(201).send({
       _id: stored.id,
       url: stored.url,

@@ -6,12 +6,15 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { authRepository } from '../auth/auth.repository.ts';
+import { dropImage } from '../uploads/image-records.ts';
+import { avatarRoutes } from './avatar.routes.ts';
 import { toUserDto } from './user-dto.ts';
 import { usersRepository } from './users.repository.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = authRepository(app.deps.database.db);
+  await app.register(avatarRoutes);
 
   // Only name, phone, profile image and the email preference can change here: role, permissions and
   // email are not in the schema, so they are dropped before they reach the database.
@@ -26,6 +29,9 @@ export async function usersRoutes(app: FastifyInstance) {
       updatedAt: app.deps.clock.now(),
     });
     if (!row) throw new AppError(404, 'not_found');
+    // The photo can only be removed here (it is set by uploading one): its files go with it.
+    if (body.profileImage === '' && auth.user.profileImage)
+      await dropImage(app.deps.database.db, app.deps.config.DATA_DIR, auth.user.profileImage);
     return { user: toUserDto(row) };
   });
 
