@@ -82,7 +82,9 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file) sets its own multipart type and boundary.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -90,7 +92,12 @@ async function send(path: string, options: RequestOptions, token: string | null)
     return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal,
     });
@@ -129,7 +136,10 @@ async function toError(response: Response): Promise<ApiError> {
   }
 }
 
-/** Calls the API under /api with the reader's language; JSON in and out; problem+json becomes ApiError. */
+/**
+ * Calls the API under /api with the reader's language; JSON in and out (a FormData body goes as
+ * multipart); problem+json becomes ApiError.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.anonymous ? null : tokens.getToken();
   let response = await send(path, options, token);

@@ -1,5 +1,5 @@
 import type { UserDto } from '@app/shared/auth/schemas';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
@@ -24,6 +24,8 @@ const stored: UserDto = {
   createdAt: '2026-03-12T09:00:00.000Z',
 };
 
+const PHOTO = '/uploads/2026/11/6f1c2a34-1b2c-4d5e-8f90-123456789abc-256.webp';
+
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 /** A small fake of the profile endpoints; `overrides` answer first. */
@@ -39,11 +41,21 @@ function server(overrides: (call: FetchCall) => Reply | undefined = () => undefi
       current = { ...current, ...body };
       return { status: 200, body: { user: current } };
     }
+    if (path === '/api/users/profile/avatar' && call.method === 'PUT') {
+      current = { ...current, profileImage: PHOTO };
+      return { status: 200, body: { user: current } };
+    }
     if (path === '/api/auth/password') return { status: 204 };
     if (path === '/api/auth/logout-all' || path === '/api/auth/logout') return { status: 204 };
     return { status: 404, body: problem(404, 'route_not_found', 'There is no such API endpoint.') };
   });
 }
+
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+};
 
 function renderProfile() {
   return renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
@@ -97,7 +109,6 @@ describe('profile page', () => {
     expect(put?.body).toEqual({
       name: 'Ayşe Demir',
       phone: '',
-      profileImage: '',
       preferences: { notifications: { email: true } },
     });
     expect(session.getState().user?.name).toBe('Ayşe Demir');
@@ -126,23 +137,58 @@ describe('profile page', () => {
     expect(session.getState().user?.phone).toBe('+90 532 000 00 00');
   });
 
-  it('checks the profile image URL and previews a valid one', async () => {
+  it('uploads a photo at once when one is chosen, shows it and says so', async () => {
     const calls = server();
     await renderProfile();
     const u = userEvent.setup();
-    const image = await screen.findByLabelText('Profile photo URL');
-    await u.type(image, 'javascript:alert(1)');
-    await u.tab();
+    await u.upload(
+      (await screen.findByRole('button', { name: 'Upload a photo' }), fileInput()),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    const status = await screen.findByText('Your photo has been updated.');
+    await waitFor(() => expect(status).toHaveFocus());
+    const sent = calls.find((c) => c.url.pathname === '/api/users/profile/avatar');
+    expect(sent?.method).toBe('PUT');
+    expect(session.getState().user?.profileImage).toBe(PHOTO);
     expect(
-      await screen.findByText('Please enter a link that starts with http:// or https://'),
-    ).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+      screen
+        .getAllByRole('img', { name: 'Profile photo of Ayşe Yılmaz' })
+        .some((img) => img.getAttribute('src') === PHOTO),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+  });
 
-    await u.clear(image);
-    await u.type(image, 'https://images.example/ayse.jpg');
-    const preview = screen.getAllByRole('img', { name: 'Profile photo of Ayşe Yılmaz' });
-    expect(preview.some((img) => img.getAttribute('src') === 'https://images.example/ayse.jpg')).toBe(true);
+  it('refuses a photo over 5 MB or a file that is not a photo before sending it, on the upload button', async () => {
+    const calls = server();
+    await renderProfile();
+    await screen.findByRole('button', { name: 'Upload a photo' });
+    // The file chooser answers with a change event (the focus is where it was before it opened).
+    const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
+    choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    const button = screen.getByRole('button', { name: 'Upload a photo' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This photo is larger than 5 MB.');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription(/^This photo is larger than 5 MB\./);
+    choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a JPEG, PNG or WebP photo.');
+    expect(calls.some((c) => c.url.pathname === '/api/users/profile/avatar')).toBe(false);
+  });
+
+  it('removes the photo', async () => {
+    act(() => session.setUser({ ...stored, profileImage: PHOTO }));
+    const calls = server((call) =>
+      call.url.pathname === '/api/auth/me'
+        ? { status: 200, body: { user: { ...stored, profileImage: PHOTO } } }
+        : undefined,
+    );
+    await renderProfile();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    const status = await screen.findByText('Your photo has been removed.');
+    await waitFor(() => expect(status).toHaveFocus());
+    const put = calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/users/profile');
+    expect(put?.body).toEqual({ profileImage: '' });
+    expect(screen.getByRole('button', { name: 'Upload a photo' })).toBeInTheDocument();
   });
 
   it('changes the password and clears the form', async () => {

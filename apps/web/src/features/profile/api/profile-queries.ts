@@ -29,6 +29,22 @@ export function useUpdateProfile() {
   });
 }
 
+/** Uploads the traveller's own photo; the server answers with the updated user. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api<{ user: UserDto }>('/users/profile/avatar', { method: 'PUT', body });
+    },
+    onSuccess: ({ user }) => {
+      session.setUser(user);
+      queryClient.setQueryData(meQueryKey(user._id), user);
+    },
+  });
+}
+
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>

@@ -1,4 +1,4 @@
-import { nameField, phoneField, profileBody, type UserDto } from '@app/shared/auth/schemas';
+import { nameField, phoneField, type UserDto } from '@app/shared/auth/schemas';
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -10,11 +10,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/profile-queries';
 import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
 import { fieldIssue } from '../utils/field-issue';
-import { UserAvatar } from './user-avatar';
+import { AvatarField } from './avatar-field';
 
-const profileImageRule = profileBody.shape.profileImage;
-
-/** Name, profile photo URL (with a live preview) and the email-offers preference. */
+/** Name, phone, profile photo (uploaded on its own) and the email-offers preference. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile');
   const fieldMessage = useProfileFieldMessage();
@@ -30,20 +28,16 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
     initialValues: {
       name: user.name,
       phone: user.phone,
-      profileImage: user.profileImage,
       emailNotifications: user.preferences.notifications.email,
     },
     validate: {
       name: (value) => fieldMessage(fieldIssue(nameField, value), 'name'),
       phone: (value) => fieldMessage(fieldIssue(phoneField, value), 'phone'),
-      profileImage: (value) => fieldMessage(fieldIssue(profileImageRule, value), 'profileImage'),
     },
     validateInputOnBlur: true,
     onValuesChange: () => setSaved(false),
   });
   useRetranslatedErrors(form);
-
-  const imageValid = form.values.profileImage.trim() !== '' && form.isValid('profileImage');
 
   const submit = form.onSubmit(
     (values) => {
@@ -52,7 +46,6 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
         {
           name: values.name.trim(),
           phone: values.phone.trim(),
-          profileImage: values.profileImage.trim(),
           preferences: { notifications: { email: values.emailNotifications } },
         },
         {
@@ -60,7 +53,6 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
             const fresh = {
               name: next.name,
               phone: next.phone,
-              profileImage: next.profileImage,
               emailNotifications: next.preferences.notifications.email,
             };
             form.setValues(fresh);
@@ -71,7 +63,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
             if (!(error instanceof ApiError)) return;
             const fields: Record<string, string> = {};
             for (const e of error.errors) {
-              if (e.field === 'name' || e.field === 'phone' || e.field === 'profileImage')
+              if (e.field === 'name' || e.field === 'phone')
                 fields[e.field] = fieldMessage(e.code, e.field) ?? e.message;
             }
             for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message);
@@ -134,31 +126,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
             placeholder="+90 555 123 45 67"
             {...form.getInputProps('phone')}
           />
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            <TextInput
-              style={{ flex: 1 }}
-              size="md"
-              type="url"
-              dir="ltr"
-              inputMode="url"
-              autoComplete="photo"
-              spellCheck={false}
-              label={t('details.profileImage')}
-              description={t('details.profileImageHint')}
-              placeholder="https://"
-              {...form.getInputProps('profileImage')}
-            />
-            <Stack gap={4} align="center" pt={4}>
-              <Text size="xs" c="dimmed" aria-hidden="true">
-                {t('details.preview')}
-              </Text>
-              <UserAvatar
-                name={form.values.name || user.name}
-                src={imageValid ? form.values.profileImage.trim() : null}
-                size={56}
-              />
-            </Stack>
-          </Group>
+          <AvatarField user={user} />
           <Switch
             size="md"
             label={t('details.notifications')}

@@ -5,7 +5,7 @@ import { localeOf } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 
-type Field = 'name' | 'phone' | 'current' | 'password' | 'confirm' | 'profileImage';
+type Field = 'name' | 'phone' | 'current' | 'password' | 'confirm';
 
 /** Shared field issue codes (`required`, `password_too_short`, ...) in the reader's language. */
 export function useProfileFieldMessage() {
@@ -30,8 +30,6 @@ export function useProfileFieldMessage() {
           return t('validation.sameAsCurrent');
         case 'invalid_phone':
           return t('validation.invalidPhone');
-        case 'invalid_url':
-          return t('validation.invalidUrl');
         case 'too_long':
           return t('validation.tooLong');
         default:
