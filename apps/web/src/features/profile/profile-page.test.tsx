@@ -141,10 +141,8 @@ describe('profile page', () => {
     const calls = server();
     await renderProfile();
     const u = userEvent.setup();
-    await u.upload(
-      (await screen.findByRole('button', { name: 'Upload a photo' }), fileInput()),
-      new File(['png'], 'me.png', { type: 'image/png' }),
-    );
+    await screen.findByRole('button', { name: 'Upload a photo' });
+    await u.upload(fileInput(), new File(['png'], 'me.png', { type: 'image/png' }));
     const status = await screen.findByText('Your photo has been updated.');
     await waitFor(() => expect(status).toHaveFocus());
     const sent = calls.find((c) => c.url.pathname === '/api/users/profile/avatar');

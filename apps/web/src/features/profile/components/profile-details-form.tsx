@@ -1,5 +1,5 @@
 import { nameField, phoneField, type UserDto } from '@app/shared/auth/schemas';
-import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
