@@ -102,4 +102,20 @@ describe('locale files', () => {
       expect(mismatched).toEqual([]);
     });
   });
+
+  /**
+   * In a right-to-left sentence a web address or a phone number comes out scrambled (`//:https`,
+   * `67 45 123 555 90+`) unless it is isolated as left-to-right: LRI (U+2066) … PDI (U+2069).
+   */
+  it('isolate web addresses, paths and phone numbers inside Arabic sentences', () => {
+    const isolated = /\u2066[^\u2069]*\u2069/g;
+    const unsafe = /[a-z]+:\/\/|mailto:|\+\d|\(\/[a-z]/i;
+    const scrambled = namespacesOf('ar').flatMap((namespace) =>
+      [...load('ar', namespace)]
+        .filter(([, text]) => typeof text === 'string' && /[\u0600-\u06ff]/.test(text))
+        .filter(([, text]) => unsafe.test((text as string).replace(isolated, '')))
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(scrambled).toEqual([]);
+  });
 });
