@@ -140,6 +140,7 @@ export function ContactForm() {
             />
             <TextInput
               type="email"
+              dir="ltr"
               label={t('contact.email')}
               autoComplete="email"
               withAsterisk

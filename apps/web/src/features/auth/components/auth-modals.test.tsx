@@ -1,11 +1,11 @@
 import type { LoginResponse, UserDto } from '@app/shared/auth/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { session } from '../../session/session-store';
+import { session, useSession } from '../../session/session-store';
 import { authDialog } from '../auth-dialog-store';
 import { mockFetch, problem, renderWithProviders } from '../testing/render-with-providers';
 import { AuthModals } from './auth-modals';
@@ -87,6 +87,44 @@ describe('login dialog', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     await u.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('after logging in gives the focus to the account menu, which shows a moment later', async () => {
+    mockFetch(() => ({ status: 200, body: loginOk }));
+    function Header() {
+      const { user } = useSession();
+      const [menuShown, setMenuShown] = useState(false);
+      useEffect(() => {
+        if (!user) return;
+        const timer = setTimeout(() => setMenuShown(true), 300);
+        return () => clearTimeout(timer);
+      }, [user]);
+      if (!user)
+        return (
+          <button type="button" onClick={() => authDialog.open('login')}>
+            Log in here
+          </button>
+        );
+      return menuShown ? (
+        <button type="button" data-account-focus="">
+          Account menu
+        </button>
+      ) : null;
+    }
+    await renderWithProviders(
+      <>
+        <Header />
+        <main id="main-content" tabIndex={-1} />
+        <AuthModals />
+      </>,
+    );
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Log in here' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await u.type(within(dialog).getByLabelText(/^Email/), 'ayse@example.com');
+    await u.type(within(dialog).getByLabelText(/^Password/), 'secret1');
+    await u.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
   });
 
   it('gives the focus to the menu button when the button that opened it has gone (the phone menu closed)', async () => {

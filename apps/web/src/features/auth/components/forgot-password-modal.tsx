@@ -117,6 +117,7 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
             ref={emailRef}
             data-autofocus
             type="email"
+            dir="ltr"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"

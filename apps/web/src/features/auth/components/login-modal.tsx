@@ -108,6 +108,7 @@ export function LoginModal({
             ref={emailRef}
             data-autofocus
             type="email"
+            dir="ltr"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"

@@ -51,6 +51,8 @@ describe('register dialog', () => {
   it('puts the focus in the name field and lists the benefits', async () => {
     await openRegister();
     expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+    // An address reads left to right on an Arabic page too.
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('list', { name: 'With an account you can' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');

@@ -177,6 +177,7 @@ export function RegisterModal({
             />
             <TextInput
               type="email"
+              dir="ltr"
               inputMode="email"
               autoComplete="email"
               autoCapitalize="none"

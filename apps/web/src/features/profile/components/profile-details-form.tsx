@@ -113,6 +113,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
             value={user.email}
             readOnly
             type="email"
+            dir="ltr"
             autoComplete="email"
           />
           <TextInput
