@@ -6,6 +6,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
+import { validateOnBlur } from '../../lib/blur-validation';
 import { useFocusFirstError } from '../../lib/form-focus';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
         return value === values.password ? null : fieldMessage('passwords_mismatch');
       },
     },
-    validateInputOnBlur: true,
+    enhanceGetInputProps: validateOnBlur,
   });
   useRetranslatedErrors(form);
 

@@ -297,6 +297,18 @@ describe('profile page', () => {
     expect(saved).toHaveTextContent('Your profile has been saved.');
   });
 
+  it('does not show an error under the name as the focus moves to Save (it would push Save away mid-click)', async () => {
+    server();
+    await renderProfile();
+    const name = await screen.findByLabelText(/^Full name/);
+    fireEvent.change(name, { target: { value: '' } });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    fireEvent.blur(name, { relatedTarget: save });
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    fireEvent.blur(name, { relatedTarget: null });
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  });
+
   it('shows its errors in the new language after a language switch', async () => {
     server();
     await renderProfile();

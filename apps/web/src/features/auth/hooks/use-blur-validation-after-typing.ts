@@ -1,17 +1,11 @@
-import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useCallback, useRef } from 'react';
-
-interface EnhancePayload {
-  inputProps: GetInputPropsReturnType;
-  field: string;
-  // biome-ignore lint/suspicious/noExplicitAny: Mantine passes the form of whichever values it was made for
-  form: UseFormReturnType<any, any>;
-}
+import { type EnhancePayload, leavingForSubmit } from '../../../lib/blur-validation';
 
 /**
  * For `useForm({ enhanceGetInputProps })`: a field is checked when it loses focus, but only once
- * something was typed in it. Tabbing or tapping past an empty field shows no error, so an error
- * appearing under it cannot push "Sign up" or "Forgot password?" away mid-tap.
+ * something was typed in it, and not when the focus goes to the submit button (which checks every
+ * field). Tabbing or tapping past an empty field shows no error, so an error appearing under it
+ * cannot push "Sign up" or "Forgot password?" away mid-tap.
  */
 export function useBlurValidationAfterTyping() {
   const typed = useRef(new Set<string>());
@@ -22,8 +16,8 @@ export function useBlurValidationAfterTyping() {
         typed.current.add(field);
         onChange(event);
       },
-      onBlur: () => {
-        if (typed.current.has(field)) form.validateField(field);
+      onBlur: (event: unknown) => {
+        if (typed.current.has(field) && !leavingForSubmit(event)) form.validateField(field);
       },
     };
   }, []);

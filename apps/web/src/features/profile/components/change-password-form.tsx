@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { validateOnBlur } from '../../../lib/blur-validation';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
@@ -38,7 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         return value === values.newPassword ? null : fieldMessage('passwords_mismatch', 'confirm');
       },
     },
-    validateInputOnBlur: true,
+    enhanceGetInputProps: validateOnBlur,
     onValuesChange: () => setChanged(false),
   });
   useRetranslatedErrors(form);

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { validateOnBlur } from '../../../lib/blur-validation';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
@@ -34,7 +35,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
       name: (value) => fieldMessage(fieldIssue(nameField, value), 'name'),
       phone: (value) => fieldMessage(fieldIssue(phoneField, value), 'phone'),
     },
-    validateInputOnBlur: true,
+    enhanceGetInputProps: validateOnBlur,
     onValuesChange: () => setSaved(false),
   });
   useRetranslatedErrors(form);
