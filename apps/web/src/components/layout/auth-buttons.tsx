@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { authDialog } from '../../features/auth/auth-dialog-store';
 import { preloadAuthForms } from '../../features/auth/components/auth-forms';
+import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 
 const preload = () => void preloadAuthForms();
@@ -23,7 +24,14 @@ export function AuthButtons({ stacked = false, onOpen }: AuthButtonsProps) {
   const intent = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
   const buttons = (
     <>
-      <Button variant="default" onClick={() => open('login')} fullWidth={stacked} {...intent}>
+      <Button
+        variant="default"
+        onClick={() => open('login')}
+        fullWidth={stacked}
+        {...intent}
+        // The header's button takes the focus after logging out (the phone menu's is out of sight then).
+        {...(stacked ? {} : { [ACCOUNT_FOCUS_ATTRIBUTE]: '' })}
+      >
         {t('header.login')}
       </Button>
       <Button onClick={() => open('register')} fullWidth={stacked} {...intent}>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
-import { session } from '../../features/session/session-store';
+import { session, useSession } from '../../features/session/session-store';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { useLogout } from './use-logout';
@@ -56,5 +56,23 @@ describe('logging out', () => {
     await act(() => router.navigate('/bookings'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('on a public page gives the focus to the header’s Log in button that replaces the account menu', async () => {
+    stubFetch(() => ({ status: 204 }));
+    act(() => session.setUser(testUser()));
+    function Header() {
+      const { user } = useSession();
+      return user ? (
+        <LogoutButton />
+      ) : (
+        <button type="button" data-account-focus="">
+          Log in
+        </button>
+      );
+    }
+    await renderRoutes([{ path: '/hotels', element: <Header /> }], '/hotels');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
   });
 });

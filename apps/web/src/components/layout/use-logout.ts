@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { focusAccountControl } from '../../features/auth/hooks/use-return-focus';
 import { session } from '../../features/session/session-store';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
@@ -15,8 +16,12 @@ export function useLogout(): () => Promise<void> {
   const { t } = useTranslation('layout');
 
   return useCallback(async () => {
-    if (PRIVATE_PATH.test(pathname)) await navigate('/', { replace: true });
+    const leaving = PRIVATE_PATH.test(pathname);
+    if (leaving) await navigate('/', { replace: true });
     await session.logout();
+    // Staying on the page, the focus goes to the header's "Log in" (or the menu button), not to nowhere.
+    // (Once the header has swapped the account menu for it.)
+    if (!leaving) window.setTimeout(() => focusAccountControl(), 50);
     // The next person on this device must not see the previous user's data.
     queryClient.removeQueries({ type: 'inactive' });
     await queryClient.resetQueries({ type: 'active' });
