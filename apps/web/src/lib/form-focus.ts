@@ -1,11 +1,16 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-/** The first field of `root` (in page order) whose path has an error takes the focus. */
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
+/**
+ * The first field of `root` (in page order) whose path has an error takes the focus; a field made
+ * of several controls (a star rating) gives it to its first one.
+ */
 function focusFirstIn(root: ParentNode | null | undefined, errors: Record<string, unknown>): void {
   if (!root) return;
   for (const field of root.querySelectorAll<HTMLElement>('[data-path]')) {
     if (errors[field.dataset.path ?? '']) {
-      field.focus();
+      (field.matches(FOCUSABLE) ? field : field.querySelector<HTMLElement>(FOCUSABLE))?.focus();
       return;
     }
   }

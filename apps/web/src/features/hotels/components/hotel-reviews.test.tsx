@@ -1,6 +1,6 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import type { ReviewsPageDto } from '@app/shared/hotels/schemas';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
@@ -78,31 +78,45 @@ describe('hotel reviews', () => {
     expect(screen.queryByText('You can review this hotel after your stay here.')).toBeNull();
   });
 
-  it('thanks the guest once the review is posted and puts the focus on the thanks', async () => {
+  it('asks for a rating by name, and gives the first star the focus, when the form is sent without one', async () => {
+    act(() => session.setUser(guest));
+    const calls = stubFetch(() => ({ status: 200, body: reviews({ reviewedByMe: false, canReview: true }) }));
+    await render();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Post review' }));
+    const stars = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(stars).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars');
+    // The group's own tab stop (its checked radio) takes the focus; the arrows then choose.
+    await waitFor(() => expect(stars.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toHaveAttribute('type', 'radio');
+    expect(screen.getByRole('radio', { name: '1 star' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('thanks the guest once the review is posted, in place of the form, and gives that the focus', async () => {
     act(() => session.setUser(guest));
     let posted = false;
     stubFetch((call) => {
       if (call.method === 'POST') {
         posted = true;
-        return { status: 201, body: { _id: 'r2', rating: 4, title: 'Lovely', text: 'A calm lake morning.' } };
+        return { status: 201, body: { _id: 'r2' } };
       }
-      return {
-        status: 200,
-        body: reviews(
-          posted ? { reviewedByMe: true, canReview: false } : { reviewedByMe: false, canReview: true },
-        ),
-      };
+      return { status: 200, body: reviews({ reviewedByMe: posted, canReview: !posted }) };
     });
-    const u = userEvent.setup();
     await render();
+    const u = userEvent.setup();
     await screen.findByRole('button', { name: 'Post review' });
-    fireEvent.keyDown(screen.getAllByRole('radio')[4] as HTMLElement, { key: 'Enter' });
-    await u.type(screen.getByLabelText('Title'), 'Lovely');
-    await u.type(screen.getByLabelText('Your review'), 'A calm lake morning by the water.');
+    // Keyboard: on a star, Enter chooses it.
+    act(() => screen.getByRole('radio', { name: '4 stars' }).focus());
+    await u.keyboard('{Enter}');
+    await u.type(screen.getByLabelText('Title'), 'Quiet and clean');
+    await u.type(screen.getByLabelText('Your review'), 'A lovely stay by the lake, kind staff.');
     await u.click(screen.getByRole('button', { name: 'Post review' }));
     const thanks = await screen.findByRole('status');
-    expect(thanks.textContent).toMatch(/Thank/);
-    await waitFor(() => expect(document.activeElement).toBe(thanks));
-    expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
+    expect(thanks).toHaveTextContent('Thank you! Your review is online.');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your review is online.');
   });
 });

@@ -14,11 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/states/error-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { formatDate, formatNumber, languageName } from '../../../lib/format';
+import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { authDialog } from '../../auth/auth-dialog-store';
 import { useSession } from '../../session/session-store';
@@ -38,12 +40,9 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
   const reviews = useReviews(hotelId, page, target);
   const session = useSession();
   const data = reviews.data;
-  // After posting, the form goes (one review each) and the thanks take its place and the focus.
+  // The form goes once the review is posted: the thanks take its place, and the focus.
   const [posted, setPosted] = useState(false);
-  const thanks = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (posted) thanks.current?.focus();
-  }, [posted]);
+  const thanksRef = useFocusWhenShown(posted);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="reviews-title">
@@ -96,10 +95,11 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
             </Box>
           ) : null}
           {posted ? (
-            <Alert ref={thanks} tabIndex={-1} color="uzungol" role="status">
+            <Alert ref={thanksRef} tabIndex={-1} role="status" color="uzungol">
               {t('reviews.thanks')}
             </Alert>
-          ) : session.status === 'authenticated' ? (
+          ) : null}
+          {session.status === 'authenticated' ? (
             data.canReview ? (
               <ReviewForm hotelId={hotelId} target={target} onPosted={() => setPosted(true)} />
             ) : data.reviewedByMe ? null : (
@@ -129,24 +129,32 @@ function ReviewForm({
 }) {
   const { t } = useTranslation(['hotels', 'common']);
   const post = usePostReview(hotelId, target);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const ratingErrorId = useId();
+  const message = (field: string, code: string) =>
+    field === 'rating'
+      ? t('reviews.ratingRequired')
+      : code === 'too_short'
+        ? t('reviews.textTooShort')
+        : t('common:validation.required');
   const form = useForm({
     initialValues: { rating: 0, title: '', text: '' },
     validate: (values) => {
       const parsed = reviewInput.safeParse(values);
       if (parsed.success) return {};
       return Object.fromEntries(
-        parsed.error.issues.map((i) => [
-          String(i.path[0]),
-          i.message === 'too_short' ? t('reviews.textTooShort') : t('common:validation.required'),
-        ]),
+        parsed.error.issues.map((i) => [String(i.path[0]), message(String(i.path[0]), i.message)]),
       );
     },
   });
+  useRetranslatedErrors(form);
   const error = post.error instanceof ApiError ? post.error : null;
+  const failureRef = useFocusWhenShown(error !== null);
   return (
     <Card withBorder radius="md" padding="md">
       <form
-        onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: onPosted }))}
+        ref={formRef}
+        onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: onPosted }), focusFirstError)}
         aria-labelledby="write-review"
       >
         <Stack gap="sm">
@@ -154,7 +162,7 @@ function ReviewForm({
             {t('reviews.write')}
           </Title>
           {error ? (
-            <Alert color="red" role="alert">
+            <Alert ref={failureRef} tabIndex={-1} color="red" role="alert">
               {error.code === 'already_reviewed'
                 ? target === 'packages'
                   ? t('reviews.alreadyTrip')
@@ -166,9 +174,16 @@ function ReviewForm({
             <Text size="sm" fw={500} id="review-rating-label">
               {t('reviews.rating')}
             </Text>
-            <Rating {...form.getInputProps('rating')} aria-labelledby="review-rating-label" size="lg" />
+            <Rating
+              {...form.getInputProps('rating', { withError: false })}
+              role="radiogroup"
+              aria-labelledby="review-rating-label"
+              aria-describedby={form.errors.rating ? ratingErrorId : undefined}
+              getSymbolLabel={(value) => t('reviews.stars', { count: value })}
+              size="lg"
+            />
             {form.errors.rating ? (
-              <Text size="xs" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
+              <Text size="xs" c="var(--mantine-color-error)" id={ratingErrorId}>
                 {form.errors.rating}
               </Text>
             ) : null}
