@@ -78,7 +78,7 @@ describe('hotel reviews', () => {
     expect(screen.queryByText('You can review this hotel after your stay here.')).toBeNull();
   });
 
-  it('asks for a rating by name, and gives the first star the focus, when the form is sent without one', async () => {
+  it('asks for a rating on the star group, which takes the focus, when the form is sent without one', async () => {
     act(() => session.setUser(guest));
     const calls = stubFetch(() => ({ status: 200, body: reviews({ reviewedByMe: false, canReview: true }) }));
     await render();
