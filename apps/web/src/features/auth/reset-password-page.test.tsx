@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from './auth-dialog-store';
@@ -86,7 +86,9 @@ describe('reset password page', () => {
     }));
     await renderPage();
     await choosePassword();
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can try again in 5 seconds.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You can try again in 5 seconds.');
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText(/^New password/)).toHaveValue('new-secret');
   });
 });

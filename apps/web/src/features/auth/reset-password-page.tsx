@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
 import { validateOnBlur } from '../../lib/blur-validation';
-import { useFocusFirstError } from '../../lib/form-focus';
+import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { authDialog } from './auth-dialog-store';
@@ -39,6 +39,7 @@ export function ResetPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const errorRef = useFocusWhenShown(error !== null);
 
   const form = useForm({
     mode: 'controlled',
@@ -76,8 +77,8 @@ export function ResetPasswordPage() {
         }
         const fields = serverFieldErrors(caught, ['password']);
         form.setErrors(fields);
-        focusFirstError(fields);
-        setError(apiErrorMessage(caught, t('errors.requestFailed')));
+        // A field's problem is told there; anything else above the form, which takes the focus.
+        if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.requestFailed')));
       } finally {
         setSubmitting(false);
       }
@@ -131,7 +132,13 @@ export function ResetPasswordPage() {
                 {t('reset.intro', { min: PASSWORD_MIN })}
               </Text>
               {error ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+                <Alert
+                  ref={errorRef}
+                  tabIndex={-1}
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle aria-hidden="true" />}
+                >
                   {error}
                 </Alert>
               ) : null}
