@@ -15,13 +15,14 @@ export function MobileNavDrawer({
   user,
   opened,
   close,
-  returnFocus = true,
+  dismiss,
 }: {
   user: UserDto | null;
   opened: boolean;
+  /** Closes it as something in it is used (a link, Log in, Log out): what follows takes the focus. */
   close: () => void;
-  /** Give the focus back to the menu button on closing (not when a link was followed). */
-  returnFocus?: boolean;
+  /** Closes it when the visitor closes it (Escape, ×, a tap beside it): the menu button takes the focus. */
+  dismiss: () => void;
 }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
@@ -44,8 +45,8 @@ export function MobileNavDrawer({
     <Drawer
       id="mobile-nav-drawer"
       opened={opened}
-      onClose={close}
-      returnFocus={returnFocus}
+      onClose={dismiss}
+      returnFocus={false}
       // Mantine's sides are logical: `right` is the inline end, so Arabic opens from the left.
       position="right"
       size="min(360px, 88vw)"

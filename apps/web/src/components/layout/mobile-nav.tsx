@@ -1,7 +1,7 @@
 import type { UserDto } from '@app/shared/auth/schemas';
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
@@ -16,25 +16,25 @@ export function MobileNav({ user }: { user: UserDto | null }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
-  // Closed by following a link, the focus belongs to the new page (see RouteFocus), not to this button.
-  const [followedLink, setFollowedLink] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // A link was followed: the drawer has done its job.
+  // A link was followed: the drawer has done its job (the focus belongs to the new page, see RouteFocus).
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every path change
-  useEffect(() => {
-    setFollowedLink(true);
+  useEffect(() => close(), [pathname]);
+
+  /** Escape, × or a tap beside it: the focus goes back to this button (also after the drawer's first opening). */
+  const dismiss = () => {
     close();
-  }, [pathname]);
+    window.setTimeout(() => burgerRef.current?.focus(), 0);
+  };
 
   return (
     <>
       <Burger
+        ref={burgerRef}
         opened={opened}
-        onClick={() => {
-          setFollowedLink(false);
-          toggle();
-        }}
+        onClick={toggle}
         hiddenFrom="sm"
         aria-label={opened ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={opened}
@@ -43,7 +43,7 @@ export function MobileNav({ user }: { user: UserDto | null }) {
       />
       {used ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer user={user} opened={opened} close={close} returnFocus={!followedLink} />
+          <MobileNavDrawer user={user} opened={opened} close={close} dismiss={dismiss} />
         </Suspense>
       ) : null}
     </>

@@ -151,6 +151,17 @@ describe('SiteHeader', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('gives the focus back to the menu button when the phone menu is closed, the first time too', async () => {
+    setViewportWidth(375);
+    await renderHeader();
+    const u = userEvent.setup();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    await u.click(burger);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(burger).toHaveFocus());
+  });
+
   it('leaves a private page for the home page before ending the session, so no login prompt follows', async () => {
     const calls = stubFetch(() => ({ status: 204 }));
     signIn(testUser());
