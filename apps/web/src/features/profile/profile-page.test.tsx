@@ -164,9 +164,9 @@ describe('profile page', () => {
     const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
     choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
     const button = screen.getByRole('button', { name: 'Upload a photo' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This photo is larger than 5 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This photo is larger than 5 megabytes.');
     expect(button).toHaveFocus();
-    expect(button).toHaveAccessibleDescription(/^This photo is larger than 5 MB\./);
+    expect(button).toHaveAccessibleDescription(/^This photo is larger than 5 megabytes\./);
     choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a JPEG, PNG or WebP photo.');
     expect(calls.some((c) => c.url.pathname === '/api/users/profile/avatar')).toBe(false);

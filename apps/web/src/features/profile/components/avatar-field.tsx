@@ -38,9 +38,11 @@ export function AvatarField({ user }: { user: UserDto }) {
   const labelId = useId();
   const hintId = useId();
   const problemId = useId();
-  const size = new Intl.NumberFormat(localeOf(i18n.language), { style: 'unit', unit: 'megabyte' }).format(
-    AVATAR_MAX_BYTES / 1024 / 1024,
-  );
+  const size = new Intl.NumberFormat(localeOf(i18n.language), {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'long',
+  }).format(AVATAR_MAX_BYTES / 1024 / 1024);
 
   const refuse = (key: string) => {
     setProblem(key);
