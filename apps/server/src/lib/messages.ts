@@ -341,9 +341,14 @@ export const fieldMessages: Record<FieldCode, Dict> = {
     ar: 'لا يمكن أن يقل عدد المقاعد عن عدد المسافرين الذين حجزوا بالفعل',
   },
   slug_taken: {
-    en: 'Another post already uses this address',
-    tr: 'Bu adresi başka bir yazı kullanıyor',
-    ar: 'هذا العنوان مستخدم في مقالة أخرى',
+    en: 'This address is already used by another page',
+    tr: 'Bu adresi başka bir sayfa kullanıyor',
+    ar: 'هذا العنوان مستخدم في صفحة أخرى',
+  },
+  date_taken: {
+    en: 'There is already a departure on this date',
+    tr: 'Bu tarihte zaten bir kalkış var',
+    ar: 'يوجد موعد انطلاق في هذا التاريخ بالفعل',
   },
 };
 

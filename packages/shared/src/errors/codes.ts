@@ -86,6 +86,7 @@ export const FIELD_CODES = [
   'too_many',
   'seats_below_booked',
   'slug_taken',
+  'date_taken',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

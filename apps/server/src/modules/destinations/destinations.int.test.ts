@@ -147,7 +147,7 @@ describe('destinations', () => {
     expect(fields).toEqual(['image', 'latitude', 'name.en', 'slug']);
     const taken = await create(body('Another Lake', { slug: 'lake-zone' }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors[0].field).toBe('slug');
+    expect(taken.json().errors).toEqual([expect.objectContaining({ field: 'slug', code: 'slug_taken' })]);
     const list = await t.app.inject({ url: '/api/admin/destinations', headers: bearer(admin.token) });
     expect(list.json().total).toBe(3);
   });

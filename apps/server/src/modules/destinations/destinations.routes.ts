@@ -17,7 +17,7 @@ import { type DestinationFullRow, toDestinationAdminDto, toDestinationDto } from
 import { destinationsRepository } from './destinations.repository.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
-const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'invalid_value' }] });
+const slugTaken = () => new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
 
 const values = (body: DestinationInput) => ({
   name: body.name,

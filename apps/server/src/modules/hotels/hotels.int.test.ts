@@ -486,6 +486,52 @@ describe('admin hotels', () => {
     expect(del.statusCode).toBe(204);
   });
 
+  it('finds hotels in the admin list without Turkish letters, by name, town, its spellings or destination', async () => {
+    const found = async (q: string) => {
+      const res = await t.app.inject({
+        url: `/api/admin/hotels?q=${encodeURIComponent(q)}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { _id: string }[]).map((h) => h._id);
+    };
+    expect(await found('caykara')).toEqual([lake.hotelId]);
+    expect(await found('CAYKARA')).toEqual([lake.hotelId]);
+    expect(await found('Çaykara')).toEqual([lake.hotelId]);
+    expect(await found('تشايكارا')).toEqual([lake.hotelId]);
+    expect(await found('uzungol lodge')).toEqual([lake.hotelId]);
+    expect(await found('istanbul inn')).toEqual([city.hotelId]);
+    expect((await found('boztepe')).length).toBe(1);
+    expect(await found('hidden draft')).toHaveLength(1);
+    expect(await found('caykara boztepe')).toEqual([]);
+  });
+
+  it('answers 409 slug_taken when another hotel has the address, and changes nothing', async () => {
+    const other = await t.app.inject({ url: `/api/hotels/${budget.hotelId}` });
+    const taken = other.json().slug as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels?lang=tr',
+      headers: bearer(admin.token),
+      payload: { ...hotelBody, slug: taken },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      errors: [{ field: 'slug', code: 'slug_taken', message: 'Bu adresi başka bir sayfa kullanıyor' }],
+    });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotels/${lake.hotelId}`,
+      headers: bearer(admin.token),
+      payload: { ...hotelBody, roomTypes: undefined, slug: taken },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().errors).toEqual([expect.objectContaining({ field: 'slug', code: 'slug_taken' })]);
+    const lakeNow = await t.app.inject({ url: `/api/hotels/${lake.hotelId}` });
+    expect(lakeNow.json().slug).not.toBe(taken);
+  });
+
   it('refuses to delete a hotel that has bookings', async () => {
     const booked = await t.app.inject({
       method: 'POST',

@@ -1,12 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
 import type { DestinationRow, HotelRow, RoomRow } from './hotel-dto.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What the admin list finds a hotel by, folded as the public search folds it (`caykara` finds
+ * Çaykara): its names, town and the town's spellings, street, web address and destination.
+ */
+const ADMIN_HOTEL_TEXT = sql`concat_ws(' ', ${hotels.name}->>'en', ${hotels.name}->>'tr', ${hotels.name}->>'ar', ${hotels.city}, ${hotels.cityNames}->>'en', ${hotels.cityNames}->>'tr', ${hotels.cityNames}->>'ar', ${hotels.addressLine}, ${hotels.slug}, (select concat_ws(' ', d.name->>'en', d.name->>'tr', d.name->>'ar') from destinations d where d.id = ${hotels.destinationId}))`;
 
 export function hotelsRepository(db: Db) {
   return {
@@ -71,17 +77,8 @@ export function hotelsRepository(db: Db) {
     },
 
     async adminList(q: string | undefined, published: boolean | undefined, page: number, limit: number) {
-      const pattern = q ? `%${escapeLike(q)}%` : undefined;
       const where = and(
-        pattern
-          ? or(
-              ilike(sql`${hotels.name}->>'en'`, pattern),
-              ilike(sql`${hotels.name}->>'tr'`, pattern),
-              ilike(sql`${hotels.name}->>'ar'`, pattern),
-              ilike(hotels.city, pattern),
-              ilike(hotels.slug, pattern),
-            )
-          : undefined,
+        q ? everyWordIn(ADMIN_HOTEL_TEXT, q) : undefined,
         published === undefined ? undefined : eq(hotels.published, published),
       );
       const [rows, [total]] = await Promise.all([

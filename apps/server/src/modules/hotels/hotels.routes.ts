@@ -244,7 +244,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   async function uniqueSlug(wanted: string, name: string, exceptId?: string) {
     if (wanted) {
       if (await repo.slugTaken(wanted, exceptId))
-        throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'invalid_value' }] });
+        throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
       return wanted;
     }
     return freeSlug(name, 'hotel', (slug) => repo.slugTaken(slug, exceptId));

@@ -181,6 +181,26 @@ describe('packages', () => {
     expect(list.json().total).toBe(3);
   });
 
+  it('answers 409 slug_taken for an address another package has, and changes nothing', async () => {
+    const taken = await create(body('Lake Escape Again', { slug: 'lake-escape' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'conflict',
+      errors: [
+        { field: 'slug', code: 'slug_taken', message: 'This address is already used by another page' },
+      ],
+    });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/packages/${ids.coast}`,
+      payload: body('Coast Road', { durationDays: 5, slug: 'lake-escape' }),
+      ...as(admin.token),
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().errors).toEqual([expect.objectContaining({ field: 'slug', code: 'slug_taken' })]);
+    expect((await t.app.inject({ url: `/api/packages/${ids.coast}` })).json().slug).toBe('coast-road');
+  });
+
   it('PUT itinerary replaces the days, refuses days past the duration and repeated days', async () => {
     const ok = await t.app.inject({
       method: 'PUT',
@@ -219,7 +239,11 @@ describe('packages', () => {
 
   it('departures: no past dates or duplicates; seats never below what is booked; booked ones stay', async () => {
     expect((await addDeparture(ids.coast, today, 5)).statusCode).toBe(400);
-    expect((await addDeparture(ids.coast, addDays(today, 20), 5)).statusCode).toBe(409);
+    const twice = await addDeparture(ids.coast, addDays(today, 20), 5);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors).toEqual([
+      { field: 'startDate', code: 'date_taken', message: 'There is already a departure on this date' },
+    ]);
     const [dep] = await t.database.db
       .select()
       .from(packageDepartures)

@@ -260,7 +260,7 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   async function slugFor(body: PackageInput, exceptId?: string, current?: string) {
     if (body.slug) {
-      if (await repo.slugTaken(body.slug, exceptId)) throw fieldError('slug', 'invalid_value', 409);
+      if (await repo.slugTaken(body.slug, exceptId)) throw fieldError('slug', 'slug_taken', 409);
       return body.slug;
     }
     if (current) return current;
@@ -293,7 +293,7 @@ export async function packagesRoutes(app: FastifyInstance) {
       });
       return reply.code(201).send(await adminDto(id));
     } catch (error) {
-      if (isUniqueViolation(error, 'packages_slug_key')) throw fieldError('slug', 'invalid_value', 409);
+      if (isUniqueViolation(error, 'packages_slug_key')) throw fieldError('slug', 'slug_taken', 409);
       throw error;
     }
   });
@@ -313,7 +313,7 @@ export async function packagesRoutes(app: FastifyInstance) {
         await setHotels(tx, existing.id, body.hotelIds);
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'packages_slug_key')) throw fieldError('slug', 'invalid_value', 409);
+      if (isUniqueViolation(error, 'packages_slug_key')) throw fieldError('slug', 'slug_taken', 409);
       throw error;
     }
     return adminDto(existing.id);
@@ -367,7 +367,7 @@ export async function packagesRoutes(app: FastifyInstance) {
         });
       } catch (error) {
         if (isUniqueViolation(error, 'package_departures_package_date_key'))
-          throw fieldError('startDate', 'invalid_value', 409);
+          throw fieldError('startDate', 'date_taken', 409);
         throw error;
       }
       await db.update(packages).set({ updatedAt: now }).where(eq(packages.id, existing.id));
