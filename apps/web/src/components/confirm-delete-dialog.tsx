@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { focusPageHeading } from '../lib/focus-heading';
+import { useTranslation } from '../lib/use-translation';
 
 interface Props<V = string> {
   opened: boolean;
@@ -20,7 +22,10 @@ interface Props<V = string> {
   onDeleted: () => void;
 }
 
-/** "Delete X? This cannot be undone." with the server's reason when it refuses. */
+/**
+ * "Delete X? This cannot be undone." with the server's reason when it refuses. Cancel has the
+ * focus first; once deleted, focus goes to the page's heading (the deleted row is gone).
+ */
 export function ConfirmDeleteDialog<V = string>({
   opened,
   onClose,
@@ -33,6 +38,7 @@ export function ConfirmDeleteDialog<V = string>({
   errorText,
   onDeleted,
 }: Props<V>) {
+  const { t } = useTranslation('common');
   const close = () => {
     mutation.reset();
     onClose();
@@ -43,7 +49,7 @@ export function ConfirmDeleteDialog<V = string>({
       onClose={close}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': cancelLabel }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="md">
         <Text>{body}</Text>
@@ -66,6 +72,7 @@ export function ConfirmDeleteDialog<V = string>({
                 onSuccess: () => {
                   onDeleted();
                   close();
+                  focusPageHeading();
                 },
               })
             }

@@ -191,22 +191,29 @@ export const imageUrl = z
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid_time' });
 
+/** The highest price of a night a room type can have, in minor units (1,000,000.00). */
+export const MAX_ROOM_PRICE_MINOR = 100_000_000;
+
 export const roomTypeInput = z.object({
   name: localizedInput(80),
   roomType: z.enum(ROOM_KINDS).default('standard'),
   /** Minor units. */
-  pricePerNight: z.number({ error: 'required' }).int().min(1, { error: 'out_of_range' }).max(100_000_000),
+  pricePerNight: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'out_of_range' })
+    .max(MAX_ROOM_PRICE_MINOR, { error: 'out_of_range' }),
   images: z.array(imageUrl).max(12).default([]),
   features: z.array(z.enum(ROOM_FEATURES)).max(ROOM_FEATURES.length).default([]),
   maxOccupancy: z
     .number()
-    .int()
+    .int({ error: 'out_of_range' })
     .min(1, { error: 'out_of_range' })
     .max(10, { error: 'out_of_range' })
     .default(2),
   totalRooms: z
     .number()
-    .int()
+    .int({ error: 'out_of_range' })
     .min(0, { error: 'out_of_range' })
     .max(500, { error: 'out_of_range' })
     .default(1),

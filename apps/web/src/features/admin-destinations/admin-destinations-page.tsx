@@ -1,20 +1,10 @@
 import type { DestinationAdminDto } from '@app/shared/destinations/schemas';
 import { pickLocalized } from '@app/shared/i18n/localized';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconMapPin, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -41,15 +31,15 @@ export function AdminDestinationsView() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{t('lead')}</Text>
-          </div>
-          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
-            {t('add')}
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title={t('title')}
+          lead={t('lead')}
+          action={
+            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+              {t('add')}
+            </Button>
+          }
+        />
         <TextInput
           type="search"
           label={t('search')}

@@ -1,77 +1,9 @@
-import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
-import { AdminHotelEditPage, AdminHotelNewPage } from './hotel-editor-page';
-import { testHotel, testRoom, withNotifications } from './testing/fixtures';
-
-type Reply = { status: number; body?: unknown };
-
-/**
- * Types by pasting: one change event instead of one per character, so a large form does not
- * re-render dozens of times per field (typing char by char made these tests take 20 s).
- */
-async function typeFast(u: ReturnType<typeof userEvent.setup>, field: Element, text: string) {
-  await u.click(field);
-  await u.paste(text);
-}
-
-const NEW_ID = '3f1c2b6e-0000-4000-8000-0000000000aa';
-
-/** A small fake of the hotel admin endpoints; `override` answers first. */
-function server(
-  hotel: HotelAdminDto = testHotel(),
-  override: (call: StubbedCall) => Reply | undefined = () => undefined,
-) {
-  let current = hotel;
-  return stubFetch((call) => {
-    const answer = override(call);
-    if (answer) return answer;
-    const path = call.url.pathname;
-    if (path === '/api/settings/public')
-      return {
-        status: 200,
-        body: {
-          siteName: 'Karadeniz Travel',
-          currency: 'TRY',
-          defaultLanguage: 'tr',
-          licenseNumber: '',
-          address: '',
-          phone: '',
-          contactEmail: '',
-        },
-      };
-    if (path === '/api/hotels' && call.method === 'POST') {
-      current = { ...testHotel(), ...(call.body as object), _id: NEW_ID, roomTypes: [] } as HotelAdminDto;
-      return { status: 201, body: current };
-    }
-    if (path === `/api/hotels/${current._id}` && call.method === 'GET') return { status: 200, body: current };
-    if (path === `/api/hotels/${current._id}` && call.method === 'PUT') {
-      current = { ...current, ...(call.body as object) };
-      return { status: 200, body: current };
-    }
-    if (path === `/api/hotels/${current._id}/rooms` && call.method === 'POST')
-      return { status: 201, body: { ...testRoom(), ...(call.body as object), _id: 'room-new' } };
-    const room = /^\/api\/hotels\/[^/]+\/rooms\/([^/]+)$/.exec(path);
-    if (room && call.method === 'PUT')
-      return { status: 200, body: { ...testRoom(), ...(call.body as object), _id: room[1] } };
-    if (room && call.method === 'DELETE') return { status: 204 };
-    return { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } };
-  });
-}
-
-function renderEditor(path: string) {
-  return renderRoutes(
-    [
-      { path: '/admin/hotels', element: <p>hotel list page</p> },
-      { path: '/admin/hotels/new', element: withNotifications(<AdminHotelNewPage />) },
-      { path: '/admin/hotels/:id', element: withNotifications(<AdminHotelEditPage />) },
-    ],
-    path,
-  );
-}
+import { NEW_ID, renderEditor, server, typeFast } from './testing/editor-server';
+import { testHotel } from './testing/fixtures';
 
 async function chooseStars(u: ReturnType<typeof userEvent.setup>, label: string) {
   await u.click(screen.getByRole('combobox', { name: 'Star rating' }));
@@ -155,15 +87,15 @@ describe('new hotel', { timeout: 20_000 }, () => {
 
     const content = within(screen.getByRole('tablist', { name: 'Content language' }));
     await u.click(content.getByRole('tab', { name: 'العربية' }));
-    const arabic = screen.getByRole('textbox', { name: 'Hotel name (العربية)' });
+    const arabic = screen.getByRole('textbox', { name: 'Hotel name (Arabic)' });
     expect(arabic).toHaveAttribute('dir', 'rtl');
     expect(arabic).toHaveAttribute('lang', 'ar');
-    expect(screen.getByRole('textbox', { name: 'Description (العربية)' })).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('textbox', { name: 'Description (Arabic)' })).toHaveAttribute('dir', 'rtl');
     await typeFast(u, arabic, 'فندق وادي سوميلا');
     await u.click(content.getByRole('tab', { name: /English/ }));
-    expect(screen.queryByRole('textbox', { name: 'Hotel name (العربية)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Hotel name (Arabic)' })).not.toBeInTheDocument();
     await u.click(content.getByRole('tab', { name: 'العربية' }));
-    expect(screen.getByRole('textbox', { name: 'Hotel name (العربية)' })).toHaveValue('فندق وادي سوميلا');
+    expect(screen.getByRole('textbox', { name: 'Hotel name (Arabic)' })).toHaveValue('فندق وادي سوميلا');
   });
 
   it('refuses a file that is not an image without uploading it', async () => {
@@ -265,7 +197,7 @@ describe('edit hotel', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('combobox', { name: 'Star rating' })).toHaveValue('4 stars');
     expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Uzungöl');
-    expect(screen.getByRole('textbox', { name: /^Spelling of the city \(العربية\)/ })).toHaveValue('أوزنجول');
+    expect(screen.getByRole('textbox', { name: /^Spelling of the city \(Arabic\)/ })).toHaveValue('أوزنجول');
     expect(screen.getByLabelText(/^Check-out time/)).toHaveValue('11:00');
     expect(screen.getByRole('checkbox', { name: 'Breakfast' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Spa' })).not.toBeChecked();
@@ -320,7 +252,11 @@ describe('edit hotel', { timeout: 20_000 }, () => {
                   code: 'invalid_email',
                   message: 'Please enter a valid email address',
                 },
-                { field: 'slug', code: 'slug_taken', message: 'Another hotel already uses this address.' },
+                {
+                  field: 'slug',
+                  code: 'slug_taken',
+                  message: 'This address is already used by another page',
+                },
               ],
             },
           }
@@ -331,7 +267,7 @@ describe('edit hotel', { timeout: 20_000 }, () => {
     await typeFast(u, await screen.findByRole('textbox', { name: /^Rules \(English\)/ }), ' No smoking.');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const arabicName = await screen.findByRole('textbox', { name: 'Hotel name (العربية)' });
+    const arabicName = await screen.findByRole('textbox', { name: 'Hotel name (Arabic)' });
     const content = within(screen.getByRole('tablist', { name: 'Content language' }));
     expect(content.getByRole('tab', { name: /العربية/, selected: true })).toBeInTheDocument();
     expect(arabicName).toHaveAttribute('aria-invalid', 'true');
@@ -340,7 +276,7 @@ describe('edit hotel', { timeout: 20_000 }, () => {
       expect.stringContaining('Please enter a valid email address'),
     );
     expect(screen.getByRole('textbox', { name: 'Web address (slug)' })).toHaveAccessibleDescription(
-      expect.stringContaining('Another hotel already uses this address.'),
+      expect.stringContaining('This address is already used by another hotel'),
     );
     expect(screen.getAllByText('Please check the highlighted fields.').length).toBeGreaterThan(0);
     expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { PackageAdminDto } from '@app/shared/packages/schemas';
-import { Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconMapRoute, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
 import { EmptyState } from '../../components/states/empty-state';
@@ -34,19 +35,19 @@ export function AdminPackagesView() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{t('lead')}</Text>
-          </div>
-          <Button
-            component={Link}
-            to="/admin/packages/new"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('add')}
-          </Button>
-        </Group>
+        <AdminPageHeader
+          title={t('title')}
+          lead={t('lead')}
+          action={
+            <Button
+              component={Link}
+              to="/admin/packages/new"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
+              {t('add')}
+            </Button>
+          }
+        />
         <TextInput
           type="search"
           label={t('search')}

@@ -2,6 +2,7 @@ import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
+import { focusPageHeading } from '../../../lib/focus-heading';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteHotel, useUnpublishHotel } from '../api/admin-hotels-api';
@@ -11,7 +12,7 @@ import { useHotelName } from './hotel-bits';
 interface DeleteHotelDialogProps {
   hotel: HotelAdminDto | null;
   onClose: () => void;
-  /** After the hotel is gone (the editor leaves its page). */
+  /** After the hotel is gone (the editor leaves its page); by default focus goes to the page heading. */
   onDeleted?: () => void;
 }
 
@@ -20,9 +21,15 @@ interface DeleteHotelDialogProps {
  * (409 hotel_has_bookings); then the hotel can be unpublished instead.
  */
 export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDialogProps) {
-  const { t } = useTranslation('adminHotels');
+  const { t } = useTranslation(['adminHotels', 'common']);
   return (
-    <Modal opened={hotel !== null} onClose={onClose} title={t('delete.title')} centered>
+    <Modal
+      opened={hotel !== null}
+      onClose={onClose}
+      title={t('delete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {hotel ? (
         <DeleteHotelBody key={hotel._id} hotel={hotel} onClose={onClose} onDeleted={onDeleted} />
       ) : null}
@@ -51,7 +58,8 @@ function DeleteHotelBody({
       onSuccess: () => {
         notify({ color: 'uzungol', message: t('delete.done', { name }) });
         onClose();
-        onDeleted?.();
+        if (onDeleted) onDeleted();
+        else focusPageHeading();
       },
     });
 
@@ -88,7 +96,7 @@ function DeleteHotelBody({
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} data-autofocus>
           {t('delete.cancel')}
         </Button>
         {hasBookings ? (

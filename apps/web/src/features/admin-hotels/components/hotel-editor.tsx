@@ -4,12 +4,14 @@ import { pickLocalized } from '@app/shared/i18n/localized';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { EditorActions } from '../../../components/editor-actions';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { FOCUS_HEADING, useFocusHeadingOnArrival } from '../../../lib/focus-heading';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
@@ -46,14 +48,6 @@ function isFormField(field: string, values: HotelFormValues): boolean {
   return /^(contact\.(phone|email|website)|images\.\d+)$/.test(field);
 }
 
-/** Scrolls to and focuses the first input in error, once the tabs show it. */
-function focusFirstError(formId: string) {
-  requestAnimationFrame(() => {
-    const input = document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`);
-    input?.focus();
-  });
-}
-
 /** `/admin/hotels/new` and `/admin/hotels/:id`: every field of a hotel, then its room types. */
 export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
   const { t } = useTranslation('adminHotels');
@@ -68,6 +62,9 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
   const [policiesLang, setPoliciesLang] = useState<Language>('en');
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  /** The save state beside the button: focus goes there after a save disables the button. */
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useFocusHeadingOnArrival<HTMLHeadingElement>();
 
   const form = useForm<HotelFormValues>({
     mode: 'controlled',
@@ -131,6 +128,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
               const fresh = hotelValuesFromDto(saved);
               form.setValues(fresh);
               form.resetDirty(fresh);
+              statusRef.current?.focus();
               notify({
                 color: 'uzungol',
                 icon: <IconCircleCheck aria-hidden="true" />,
@@ -150,7 +148,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
               message: t('editor.created', { name: pickLocalized(saved.name, currentLanguage()).text }),
             });
             allowNextNavigation();
-            void navigate(`/admin/hotels/${saved._id}`, { replace: true });
+            void navigate(`/admin/hotels/${saved._id}`, { replace: true, state: FOCUS_HEADING });
           },
           onError: showServerErrors,
         });
@@ -175,7 +173,9 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
                 {t('titles.edit')}
               </Text>
             ) : null}
-            <Title order={1}>{title}</Title>
+            <Title order={1} ref={headingRef} tabIndex={-1}>
+              {title}
+            </Title>
             {hotel ? <StatusBadges hotel={hotel} /> : <Text c="dimmed">{t('editor.newLead')}</Text>}
           </Stack>
           {hotel ? (
@@ -203,7 +203,14 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
           <PoliciesSection form={form} lang={policiesLang} onLangChange={setPoliciesLang} />
           <ContactSection form={form} />
           <StickySaveBar wrap="nowrap">
-            <Text size="sm" c={dirty ? undefined : 'dimmed'} fw={dirty ? 600 : 400} aria-live="polite">
+            <Text
+              ref={statusRef}
+              tabIndex={-1}
+              size="sm"
+              c={dirty ? undefined : 'dimmed'}
+              fw={dirty ? 600 : 400}
+              aria-live="polite"
+            >
               {dirty ? t('editor.unsaved') : hotel ? t('editor.allSaved') : t('editor.notSavedYet')}
             </Text>
             <Button
@@ -238,7 +245,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           allowNextNavigation();
-          void navigate('/admin/hotels', { replace: true });
+          void navigate('/admin/hotels', { replace: true, state: FOCUS_HEADING });
         }}
       />
     </Stack>

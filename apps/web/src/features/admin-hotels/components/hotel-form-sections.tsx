@@ -1,20 +1,11 @@
 import { AMENITIES, PAYMENT_METHODS } from '@app/shared/hotels/catalog';
 import type { Language } from '@app/shared/i18n/languages';
-import {
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { EditorSection } from '../../../components/editor-section';
-import { formatNumber } from '../../../lib/format';
+import { NumberField } from '../../../components/number-field';
+import { formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationSelect } from '../../admin-destinations/destination-select';
@@ -27,11 +18,11 @@ export type HotelForm = UseFormReturnType<HotelFormValues>;
 
 export const MAX_HOTEL_IMAGES = 20;
 
-/** "Hotel name (العربية)": the field, then the language in its own script. */
+/** "Hotel name (Arabic)", "Otel adı (Arapça)": the field, then the language named in the reader's. */
 function useLanguageLabel() {
-  const { t } = useTranslation(['adminHotels', 'common']);
+  const { t } = useTranslation('adminHotels');
   return (field: string, lang: Language) =>
-    t('adminHotels:fields.withLanguage', { field, language: t(`common:languages.${lang}`) });
+    t('fields.withLanguage', { field, language: languageName(lang, currentLanguage()) });
 }
 
 interface LocalizedSectionProps {
@@ -152,7 +143,7 @@ export function LocationSection({ form }: { form: HotelForm }) {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
+        <NumberField
           label={t('fields.latitude')}
           description={t('fields.latitudeHint')}
           min={-90}
@@ -162,7 +153,7 @@ export function LocationSection({ form }: { form: HotelForm }) {
           dir="ltr"
           {...form.getInputProps('latitude')}
         />
-        <NumberInput
+        <NumberField
           label={t('fields.longitude')}
           description={t('fields.longitudeHint')}
           min={-180}

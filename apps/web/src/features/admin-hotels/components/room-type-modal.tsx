@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -17,8 +16,12 @@ import {
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { languageName } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSaveRoom } from '../api/admin-hotels-api';
@@ -39,7 +42,7 @@ interface RoomTypeModalProps {
 
 /** Adds or edits one room type; saved on its own through the rooms endpoints. */
 export function RoomTypeModal({ hotelId, room, currency, onClose }: RoomTypeModalProps) {
-  const { t } = useTranslation('adminHotels');
+  const { t } = useTranslation(['adminHotels', 'common']);
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
@@ -49,6 +52,7 @@ export function RoomTypeModal({ hotelId, room, currency, onClose }: RoomTypeModa
       size="lg"
       fullScreen={phone}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {room !== undefined ? (
         <RoomTypeForm
@@ -80,6 +84,7 @@ function RoomTypeForm({
   const save = useSaveRoom(hotelId);
   const [lang, setLang] = useState<Language>('en');
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const formId = useId();
 
   const form = useForm<RoomFormValues>({
     mode: 'controlled',
@@ -118,6 +123,7 @@ function RoomTypeForm({
               }
               const named = /^name\.(en|tr|ar)$/.exec(error.errors[0]?.field ?? '');
               if (named) setLang(named[1] as Language);
+              focusFirstError(formId);
             }
             setGeneralError(
               error instanceof ApiError && error.errors.length > 0 && leftovers.length === 0
@@ -132,11 +138,12 @@ function RoomTypeForm({
       const first = Object.keys(errors)[0] ?? '';
       const match = /^name\.(en|tr|ar)$/.exec(first);
       if (match) setLang(match[1] as Language);
+      focusFirstError(formId);
     },
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="md">
         {generalError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
@@ -153,7 +160,7 @@ function RoomTypeForm({
             <TextInput
               label={t('fields.withLanguage', {
                 field: t('rooms.name'),
-                language: t(`common:languages.${l}`),
+                language: languageName(l, currentLanguage()),
               })}
               withAsterisk={l === 'en'}
               maxLength={80}
@@ -170,7 +177,7 @@ function RoomTypeForm({
             data={ROOM_KINDS.map((kind) => ({ value: kind, label: t(`roomKinds.${kind}`) }))}
             {...form.getInputProps('roomType')}
           />
-          <NumberInput
+          <NumberField
             label={t('rooms.price', { currency })}
             description={t('rooms.priceHint')}
             withAsterisk
@@ -183,24 +190,20 @@ function RoomTypeForm({
             inputMode="decimal"
             {...form.getInputProps('price')}
           />
-          <NumberInput
+          <NumberField
             label={t('rooms.maxOccupancy')}
             description={t('rooms.maxOccupancyHint')}
             withAsterisk
             min={1}
             max={10}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('maxOccupancy')}
           />
-          <NumberInput
+          <NumberField
             label={t('rooms.totalRooms')}
             description={t('rooms.totalRoomsHint')}
             withAsterisk
             min={0}
             max={500}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('totalRooms')}
           />
         </SimpleGrid>

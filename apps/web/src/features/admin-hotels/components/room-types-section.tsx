@@ -2,7 +2,7 @@ import type { RoomTypeAdminDto } from '@app/shared/hotels/schemas';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EditorSection } from '../../../components/editor-section';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
 import { ApiError } from '../../../lib/api-client';
@@ -19,19 +19,25 @@ const FALLBACK_CURRENCY = 'TRY';
 
 /** The hotel's room types; each one is added, changed or removed on its own. */
 export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: RoomTypeAdminDto[] }) {
-  const { t } = useTranslation('adminHotels');
+  const { t } = useTranslation(['adminHotels', 'common']);
   const settings = usePublicSettings();
   const currency = settings.data?.currency || FALLBACK_CURRENCY;
   const lang = currentLanguage();
   const [editing, setEditing] = useState<RoomTypeAdminDto | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<RoomTypeAdminDto | null>(null);
+  /** Where focus goes once a room type is deleted (its row, and its buttons, are gone). */
+  const addRef = useRef<HTMLButtonElement>(null);
 
   return (
     <EditorSection
       title={t('sections.rooms')}
       description={t('sections.roomsHint')}
       action={
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing(null)}>
+        <Button
+          ref={addRef}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setEditing(null)}
+        >
           {t('rooms.addButton')}
         </Button>
       }
@@ -109,6 +115,7 @@ export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: R
         onClose={() => setDeleting(null)}
         title={t('rooms.deleteTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         {deleting ? (
           <DeleteRoomBody
@@ -116,6 +123,11 @@ export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: R
             hotelId={hotelId}
             room={deleting}
             onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              setDeleting(null);
+              // After the dialog has handed focus back (to the removed row's button).
+              setTimeout(() => addRef.current?.focus(), 0);
+            }}
           />
         ) : null}
       </Modal>
@@ -127,10 +139,12 @@ function DeleteRoomBody({
   hotelId,
   room,
   onClose,
+  onDeleted,
 }: {
   hotelId: string;
   room: RoomTypeAdminDto;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation('adminHotels');
   const errorMessage = useErrorMessage();
@@ -155,7 +169,7 @@ function DeleteRoomBody({
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} data-autofocus>
           {hasBookings ? t('rooms.close') : t('rooms.cancel')}
         </Button>
         {hasBookings ? null : (
@@ -167,7 +181,7 @@ function DeleteRoomBody({
               remove.mutate(room._id, {
                 onSuccess: () => {
                   notify({ color: 'uzungol', message: t('rooms.deleted', { name }) });
-                  onClose();
+                  onDeleted();
                 },
               })
             }

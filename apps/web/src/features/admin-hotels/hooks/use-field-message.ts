@@ -1,3 +1,4 @@
+import { MAX_ROOM_PRICE_MINOR } from '@app/shared/hotels/schemas';
 import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
@@ -13,14 +14,22 @@ const SPECIFIC: Record<string, Record<string, string>> = {
   city: { required: 'validation.cityRequired' },
   country: { required: 'validation.countryRequired' },
   paymentOptions: { required: 'validation.paymentRequired' },
-  slug: { invalid_value: 'validation.slugInvalid' },
+  slug: { invalid_value: 'validation.slugInvalid', slug_taken: 'validation.slugTaken' },
   destinationId: { invalid_value: 'validation.destinationInvalid' },
   latitude: { out_of_range: 'validation.latitudeRange', invalid_value: 'validation.latitudeRange' },
   longitude: { out_of_range: 'validation.longitudeRange', invalid_value: 'validation.longitudeRange' },
   'contact.website': { invalid_url: 'validation.websiteInvalid', invalid_value: 'validation.websiteInvalid' },
   'contact.email': { invalid_email: 'validation.invalidEmail', invalid_value: 'validation.invalidEmail' },
-  price: { required: 'validation.priceRequired', out_of_range: 'validation.priceRange' },
-  pricePerNight: { required: 'validation.priceRequired', out_of_range: 'validation.priceRange' },
+  price: {
+    required: 'validation.priceRequired',
+    out_of_range: 'validation.priceRange',
+    invalid_value: 'validation.priceRange',
+  },
+  pricePerNight: {
+    required: 'validation.priceRequired',
+    out_of_range: 'validation.priceRange',
+    invalid_value: 'validation.priceRange',
+  },
   maxOccupancy: { required: 'validation.occupancyRange', out_of_range: 'validation.occupancyRange' },
   totalRooms: { required: 'validation.roomsRange', out_of_range: 'validation.roomsRange' },
 };
@@ -51,7 +60,7 @@ export function useFieldMessage(kind: 'hotel' | 'room' = 'hotel') {
   return useCallback(
     (field: string, code: string, serverMessage?: string): string => {
       const key = specificKey(field, code, kind) ?? GENERAL[code];
-      if (key) return t(key);
+      if (key) return t(key, { max: formatNumber(MAX_ROOM_PRICE_MINOR / 100, currentLanguage()) });
       return serverMessage || t('validation.invalidValue');
     },
     [t, kind],
