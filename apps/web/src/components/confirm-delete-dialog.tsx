@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { focusPageHeading } from '../lib/focus-heading';
+import { useFocusAfterClose } from '../lib/use-focus-after-close';
 import { useTranslation } from '../lib/use-translation';
 
 interface Props<V = string> {
@@ -39,6 +40,7 @@ export function ConfirmDeleteDialog<V = string>({
   onDeleted,
 }: Props<V>) {
   const { t } = useTranslation('common');
+  const { focusAfterClose, modalProps } = useFocusAfterClose();
   const close = () => {
     mutation.reset();
     onClose();
@@ -50,6 +52,7 @@ export function ConfirmDeleteDialog<V = string>({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('actions.close') }}
+      {...modalProps}
     >
       <Stack gap="md">
         <Text>{body}</Text>
@@ -71,8 +74,8 @@ export function ConfirmDeleteDialog<V = string>({
               mutation.mutate(id, {
                 onSuccess: () => {
                   onDeleted();
+                  focusAfterClose(focusPageHeading);
                   close();
-                  focusPageHeading();
                 },
               })
             }

@@ -26,14 +26,11 @@ export function useFocusHeadingOnArrival<T extends HTMLElement>() {
 }
 
 /**
- * After the element that had focus went away (a deleted row), puts focus on the page's heading,
- * or on the main region when the heading cannot take it. Runs after a closing dialog would
- * hand focus back, so that does not fall to the page's body.
+ * Puts focus on the page's heading (or the main region when the heading cannot take it): where a
+ * keyboard user is best placed once the element they were on went away (a deleted row).
  */
 export function focusPageHeading() {
-  setTimeout(() => {
-    const main = document.getElementById('main-content');
-    const heading = main?.querySelector<HTMLElement>('h1[tabindex="-1"]');
-    (heading ?? main)?.focus();
-  }, 0);
+  const main = document.getElementById('main-content');
+  const heading = (main ?? document).querySelector<HTMLElement>('h1[tabindex="-1"]');
+  (heading ?? main)?.focus();
 }

@@ -67,8 +67,8 @@ export const destinationInput = z.object({
     .default(null),
   featured: z.boolean().default(false),
   sortOrder: z
-    .number()
-    .int()
+    .number({ error: 'out_of_range' })
+    .int({ error: 'out_of_range' })
     .min(0, { error: 'out_of_range' })
     .max(10_000, { error: 'out_of_range' })
     .default(0),

@@ -1,20 +1,12 @@
 import type { DestinationAdminDto } from '@app/shared/destinations/schemas';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { Language } from '@app/shared/i18n/languages';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { NumberField } from '../../components/number-field';
 import { ApiError } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
@@ -23,9 +15,23 @@ import {
   languageInputProps,
   languagesWithErrors,
 } from '../admin-hotels/components/language-tabs';
+import {
+  DiscardChangesDialog,
+  UnsavedChangesDialog,
+} from '../admin-hotels/components/unsaved-changes-dialog';
 import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
-import { destinationBody, emptyDestination, formFromDestination } from './destination-form';
+import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
+import {
+  type DestinationFormValues,
+  destinationBody,
+  destinationIssues,
+  emptyDestination,
+  formFromDestination,
+} from './destination-form';
 import { useSaveDestination } from './destinations-api';
+import { useDestinationMessage } from './use-destination-message';
+
+const LOCALIZED = /^(name|description)\.(en|tr|ar)$/;
 
 interface Props {
   /** null: closed; 'new': a new destination; otherwise the one being edited. */
@@ -33,46 +39,84 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * Adds or edits a destination in a dialog. Closing it (Escape, outside, the close button, Cancel)
+ * with unsaved changes asks first, as leaving the page does.
+ */
 export function DestinationEditorModal({ editing, onClose }: Props) {
-  const { t } = useTranslation('adminDestinations');
+  const { t } = useTranslation(['adminDestinations', 'common']);
   const phone = useMediaQuery('(max-width: 36em)');
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    setDirty(false);
+    onClose();
+  };
+  const requestClose = () => (dirty ? setAsking(true) : close());
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? t('editor.newTitle') : t('editor.editTitle')}
-      size="lg"
-      fullScreen={phone}
-    >
-      {editing ? (
-        <DestinationForm
-          key={editing === 'new' ? 'new' : editing._id}
-          destination={editing === 'new' ? null : editing}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        opened={editing !== null}
+        onClose={requestClose}
+        title={editing === 'new' ? t('editor.newTitle') : t('editor.editTitle')}
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {editing ? (
+          <DestinationForm
+            key={editing === 'new' ? 'new' : editing._id}
+            destination={editing === 'new' ? null : editing}
+            onCancel={requestClose}
+            onSaved={close}
+            onDirtyChange={setDirty}
+          />
+        ) : null}
+      </Modal>
+      <DiscardChangesDialog opened={asking} onStay={() => setAsking(false)} onLeave={close} />
+    </>
   );
 }
 
 function DestinationForm({
   destination,
-  onClose,
+  onCancel,
+  onSaved,
+  onDirtyChange,
 }: {
   destination: DestinationAdminDto | null;
-  onClose: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
-  const { t } = useTranslation('adminDestinations');
+  const { t } = useTranslation(['adminDestinations', 'adminHotels']);
   const errorMessage = useErrorMessage();
-  const [lang, setLang] = useState<'en' | 'tr' | 'ar'>('en');
+  const fieldMessage = useDestinationMessage();
+  const formId = useId();
+  const [lang, setLang] = useState<Language>('en');
   const save = useSaveDestination();
-  const form = useForm({
+  const form = useForm<DestinationFormValues>({
+    mode: 'controlled',
     initialValues: destination ? formFromDestination(destination) : emptyDestination,
-    validate: {
-      name: { en: (v) => (v.trim() ? null : t('validation.nameEnRequired')) },
-      country: (v) => (v.trim() ? null : t('validation.countryRequired')),
+    validate: (values) => {
+      const errors: FormErrors = {};
+      for (const issue of destinationIssues(values))
+        errors[issue.field] = fieldMessage(issue.field, issue.code);
+      return errors;
     },
+    validateInputOnBlur: true,
   });
+  const dirty = form.isDirty();
+  const { blocker } = useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  /** Shows the language of the first field in error and moves focus there. */
+  const revealErrors = (fields: string[]) => {
+    const localized = LOCALIZED.exec(fields[0] ?? '');
+    if (localized) setLang(localized[2] as Language);
+    focusFirstError(formId);
+  };
 
   const submit = form.onSubmit(
     (values) =>
@@ -81,19 +125,21 @@ function DestinationForm({
         {
           onSuccess: (saved) => {
             notify({ color: 'uzungol', message: t('editor.saved', { name: saved.name.en }) });
-            onClose();
+            onSaved();
           },
           onError: (error) => {
             if (error instanceof ApiError && error.errors.length > 0) {
-              form.setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
-              if (error.errors.some((e) => e.field.startsWith('name.'))) setLang('en');
+              form.setErrors(
+                Object.fromEntries(
+                  error.errors.map((e) => [e.field, fieldMessage(e.field, e.code, e.message)]),
+                ),
+              );
+              revealErrors(error.errors.map((e) => e.field));
             }
           },
         },
       ),
-    (errors) => {
-      if (errors['name.en']) setLang('en');
-    },
+    (errors) => revealErrors(Object.keys(errors)),
   );
 
   const general =
@@ -102,7 +148,7 @@ function DestinationForm({
       : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="md">
         <LanguageTabs
           label={t('editor.contentLanguage')}
@@ -115,6 +161,7 @@ function DestinationForm({
               <TextInput
                 label={t('fields.name')}
                 withAsterisk={l === 'en'}
+                data-autofocus={l === 'en' ? true : undefined}
                 {...languageInputProps(l)}
                 {...form.getInputProps(`name.${l}`)}
               />
@@ -139,7 +186,7 @@ function DestinationForm({
             {...form.getInputProps('slug')}
           />
           <TextInput label={t('fields.country')} withAsterisk {...form.getInputProps('country')} />
-          <NumberInput
+          <NumberField
             label={t('fields.latitude')}
             decimalScale={6}
             min={-90}
@@ -147,7 +194,7 @@ function DestinationForm({
             dir="ltr"
             {...form.getInputProps('latitude')}
           />
-          <NumberInput
+          <NumberField
             label={t('fields.longitude')}
             decimalScale={6}
             min={-180}
@@ -155,12 +202,11 @@ function DestinationForm({
             dir="ltr"
             {...form.getInputProps('longitude')}
           />
-          <NumberInput
+          <NumberField
             label={t('fields.sortOrder')}
             description={t('fields.sortOrderHint')}
             min={0}
             max={10000}
-            allowDecimal={false}
             {...form.getInputProps('sortOrder')}
           />
           <Switch
@@ -181,9 +227,13 @@ function DestinationForm({
           <Alert color="red" role="alert" title={t('editor.saveFailed')}>
             {general}
           </Alert>
+        ) : save.isError ? (
+          <Alert color="red" role="alert" title={t('editor.saveFailed')}>
+            {t('adminHotels:editor.fixFields')}
+          </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onCancel}>
             {t('editor.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
@@ -191,6 +241,7 @@ function DestinationForm({
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
     </form>
   );
 }

@@ -1,4 +1,9 @@
-import type { DestinationAdminDto, DestinationInput } from '@app/shared/destinations/schemas';
+import {
+  type DestinationAdminDto,
+  type DestinationInput,
+  destinationInput,
+} from '@app/shared/destinations/schemas';
+import { type FieldIssue, schemaIssues } from '../admin-hotels/utils/schema-issues';
 
 /** The editor's values: numbers as typed (empty = none). */
 export interface DestinationFormValues {
@@ -46,6 +51,12 @@ export function destinationBody(v: DestinationFormValues): DestinationInput {
     ...v,
     latitude: numberOrNull(v.latitude),
     longitude: numberOrNull(v.longitude),
-    sortOrder: Number(v.sortOrder) || 0,
+    sortOrder: v.sortOrder === '' ? 0 : Number(v.sortOrder),
   };
+}
+
+/** The issues of the values as the server would judge them (the shared schema), one per field. */
+export function destinationIssues(values: DestinationFormValues): FieldIssue[] {
+  const result = destinationInput.safeParse(destinationBody(values));
+  return result.success ? [] : schemaIssues(result.error);
 }

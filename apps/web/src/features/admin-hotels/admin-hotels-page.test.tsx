@@ -174,6 +174,8 @@ describe('admin hotel list', () => {
       expect(screen.queryByRole('link', { name: 'Ayder Mountain Inn' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The deleted row took its button with it: focus waits on the page heading, not the body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('offers to unpublish a hotel that has upcoming bookings (409) and does it', async () => {

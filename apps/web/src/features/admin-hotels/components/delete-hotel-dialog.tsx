@@ -4,6 +4,7 @@ import { IconAlertCircle, IconAlertTriangle, IconEyeOff, IconTrash } from '@tabl
 import { ApiError } from '../../../lib/api-client';
 import { focusPageHeading } from '../../../lib/focus-heading';
 import { notify } from '../../../lib/notify';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteHotel, useUnpublishHotel } from '../api/admin-hotels-api';
 import { useErrorMessage } from '../hooks/use-field-message';
@@ -22,6 +23,7 @@ interface DeleteHotelDialogProps {
  */
 export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDialogProps) {
   const { t } = useTranslation(['adminHotels', 'common']);
+  const { focusAfterClose, modalProps } = useFocusAfterClose();
   return (
     <Modal
       opened={hotel !== null}
@@ -29,9 +31,18 @@ export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDial
       title={t('delete.title')}
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      {...modalProps}
     >
       {hotel ? (
-        <DeleteHotelBody key={hotel._id} hotel={hotel} onClose={onClose} onDeleted={onDeleted} />
+        <DeleteHotelBody
+          key={hotel._id}
+          hotel={hotel}
+          onClose={onClose}
+          onDeleted={() => {
+            if (onDeleted) onDeleted();
+            else focusAfterClose(focusPageHeading);
+          }}
+        />
       ) : null}
     </Modal>
   );
@@ -43,7 +54,7 @@ function DeleteHotelBody({
   onDeleted,
 }: Required<Pick<DeleteHotelDialogProps, 'onClose'>> & {
   hotel: HotelAdminDto;
-  onDeleted: (() => void) | undefined;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation('adminHotels');
   const errorMessage = useErrorMessage();
@@ -57,9 +68,8 @@ function DeleteHotelBody({
     remove.mutate(hotel._id, {
       onSuccess: () => {
         notify({ color: 'uzungol', message: t('delete.done', { name }) });
+        onDeleted();
         onClose();
-        if (onDeleted) onDeleted();
-        else focusPageHeading();
       },
     });
 

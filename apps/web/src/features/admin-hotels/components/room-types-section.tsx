@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteRoom } from '../api/admin-hotels-api';
 import { useErrorMessage } from '../hooks/use-field-message';
@@ -27,6 +28,7 @@ export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: R
   const [deleting, setDeleting] = useState<RoomTypeAdminDto | null>(null);
   /** Where focus goes once a room type is deleted (its row, and its buttons, are gone). */
   const addRef = useRef<HTMLButtonElement>(null);
+  const { focusAfterClose, modalProps } = useFocusAfterClose();
 
   return (
     <EditorSection
@@ -116,6 +118,7 @@ export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: R
         title={t('rooms.deleteTitle')}
         centered
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        {...modalProps}
       >
         {deleting ? (
           <DeleteRoomBody
@@ -124,9 +127,8 @@ export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: R
             room={deleting}
             onClose={() => setDeleting(null)}
             onDeleted={() => {
+              focusAfterClose(() => addRef.current?.focus());
               setDeleting(null);
-              // After the dialog has handed focus back (to the removed row's button).
-              setTimeout(() => addRef.current?.focus(), 0);
             }}
           />
         ) : null}
