@@ -21,6 +21,8 @@ interface Props<V = string> {
   /** The error in the reader's language (the server's reason when it gave one). */
   errorText: (error: unknown) => string;
   onDeleted: () => void;
+  /** Where focus goes once deleted (the opener's row is gone); the page's heading by default. */
+  focusAfter?: () => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ConfirmDeleteDialog<V = string>({
   id,
   errorText,
   onDeleted,
+  focusAfter = focusPageHeading,
 }: Props<V>) {
   const { t } = useTranslation('common');
   const { focusAfterClose, modalProps } = useFocusAfterClose();
@@ -74,7 +77,7 @@ export function ConfirmDeleteDialog<V = string>({
               mutation.mutate(id, {
                 onSuccess: () => {
                   onDeleted();
-                  focusAfterClose(focusPageHeading);
+                  focusAfterClose(focusAfter);
                   close();
                 },
               })

@@ -9,6 +9,10 @@ export const PACKAGE_SORTS = [
 ] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 export const MAX_PACKAGE_DAYS = 60;
+/** The highest price per person, in minor units (1,000,000.00). */
+export const MAX_PACKAGE_PRICE_MINOR = 100_000_000;
+/** The largest deal, in percent off. */
+export const MAX_DEAL_PERCENT = 90;
 
 /** Per-person price after a deal, minor units: the same rounding everywhere. */
 export const dealPrice = (pricePerPerson: number, dealPercent: number) =>

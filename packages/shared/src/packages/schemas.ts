@@ -5,7 +5,7 @@ import { imageUrl } from '../hotels/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Localized } from '../i18n/localized.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
-import { MAX_PACKAGE_DAYS, PACKAGE_SORTS } from './catalog.ts';
+import { MAX_DEAL_PERCENT, MAX_PACKAGE_DAYS, MAX_PACKAGE_PRICE_MINOR, PACKAGE_SORTS } from './catalog.ts';
 
 /** GET /api/packages: filters of the home search and the list page. Prices in whole currency units. */
 export const packageListQuery = paginationQuery.extend({
@@ -69,12 +69,12 @@ export const packageInput = z.object({
     .number({ error: 'required' })
     .int({ error: 'invalid_value' })
     .min(1, { error: 'out_of_range' })
-    .max(100_000_000, { error: 'out_of_range' }),
+    .max(MAX_PACKAGE_PRICE_MINOR, { error: 'out_of_range' }),
   dealPercent: z
     .number()
-    .int()
+    .int({ error: 'out_of_range' })
     .min(0, { error: 'out_of_range' })
-    .max(90, { error: 'out_of_range' })
+    .max(MAX_DEAL_PERCENT, { error: 'out_of_range' })
     .default(0),
   activities: z.array(localizedInput(160)).max(30, { error: 'too_many' }).default([]),
   hotelIds: z

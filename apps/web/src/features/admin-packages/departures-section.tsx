@@ -1,46 +1,82 @@
 import { addDays } from '@app/shared/common/dates';
 import type { DepartureAdminDto, PackageAdminDto } from '@app/shared/packages/schemas';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EditorSection } from '../../components/editor-section';
+import { NumberField } from '../../components/number-field';
 import { agencyToday } from '../../lib/agency-time';
-import { ApiError } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { useDepartureActions } from './admin-packages-api';
+import { DepartureRow } from './departure-row';
+import { type DepartureErrors, MAX_SEATS, useDepartureMessages } from './use-departure-messages';
 
 /** Departure dates with their seats: add one, resize its seats (never below what is booked), remove an unbooked one. */
 export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
   const { t } = useTranslation('adminPackages');
   const lang = currentLanguage();
   const errorMessage = useErrorMessage();
+  const messages = useDepartureMessages();
   const actions = useDepartureActions(trip._id);
   const tomorrow = addDays(agencyToday(), 1);
   const [date, setDate] = useState('');
   const [seats, setSeats] = useState<number | string>(12);
-  const failure = actions.add.error ?? actions.change.error ?? actions.remove.error;
-  const fieldMessage = failure instanceof ApiError ? failure.errors[0]?.message : undefined;
+  const [errors, setErrors] = useState<DepartureErrors>({});
+  const [removing, setRemoving] = useState<DepartureAdminDto | null>(null);
+  // The departure named in the question, kept while the dialog fades out.
+  const asked = useRef<DepartureAdminDto | null>(null);
+  if (removing) asked.current = removing;
+  const dateRef = useRef<HTMLInputElement>(null);
+  const seatsRef = useRef<HTMLInputElement>(null);
+  const datesOf = (d: DepartureAdminDto) =>
+    `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`;
+  // A refusal that names no field (the connection, the server) is said below the form.
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const showErrors = (next: DepartureErrors) => {
+    setErrors(next);
+    if (next.startDate) dateRef.current?.focus();
+    else if (next.seatsTotal) seatsRef.current?.focus();
+  };
+
+  const add = () => {
+    setProblem(null);
+    const found = messages.checkNew(date, seats, tomorrow);
+    if (found.startDate || found.seatsTotal) return showErrors(found);
+    setErrors({});
+    actions.add.mutate(
+      { startDate: date, seatsTotal: Number(seats) },
+      {
+        onSuccess: () => {
+          setDate('');
+          notify({ color: 'uzungol', message: t('departures.added') });
+        },
+        onError: (error) => {
+          const fields = messages.fromServer(error, date);
+          if (fields) showErrors(fields);
+          else setProblem(errorMessage(error, t('departures.failed')));
+        },
+      },
+    );
+  };
+
+  const submitOnEnter = (event: React.KeyboardEvent) => {
+    // The package's own form is around this one: Enter adds the departure, not saves the package.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
 
   return (
     <EditorSection title={t('sections.departures')} description={t('departures.hint')}>
       {trip.departures.length === 0 ? (
         <Text c="dimmed">{t('departures.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
@@ -57,17 +93,25 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
                 <DepartureRow
                   key={`${d._id}-${d.seatsTotal}`}
                   departure={d}
-                  label={`${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`}
+                  label={datesOf(d)}
                   booked={formatNumber(d.booked, lang)}
-                  onSave={(seatsTotal) =>
+                  onSave={(seatsTotal, done) =>
                     actions.change.mutate(
                       { id: d._id, body: { startDate: d.startDate, seatsTotal } },
                       {
-                        onSuccess: () => notify({ color: 'uzungol', message: t('departures.saved') }),
+                        onSuccess: () => {
+                          done();
+                          notify({ color: 'uzungol', message: t('departures.saved') });
+                        },
+                        onError: (error) => {
+                          const fields = messages.fromServer(error, d.startDate, d.booked);
+                          done(fields?.seatsTotal ?? fields?.startDate);
+                          if (!fields) setProblem(errorMessage(error, t('departures.failed')));
+                        },
                       },
                     )
                   }
-                  onRemove={() => actions.remove.mutate(d._id)}
+                  onRemove={() => setRemoving(d)}
                   busy={actions.change.isPending || actions.remove.isPending}
                 />
               ))}
@@ -75,105 +119,56 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
+          ref={dateRef}
           type="date"
           label={t('departures.start')}
           min={tomorrow}
           value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.startDate}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setErrors((e) => ({ ...e, startDate: undefined }));
+          }}
+          onKeyDown={submitOnEnter}
         />
-        <NumberInput
+        <NumberField
+          ref={seatsRef}
           label={t('departures.seats')}
           min={1}
-          max={500}
-          allowDecimal={false}
+          max={MAX_SEATS}
           value={seats}
-          onChange={setSeats}
-          w={140}
+          error={errors.seatsTotal}
+          onChange={(value) => {
+            setSeats(value);
+            setErrors((e) => ({ ...e, seatsTotal: undefined }));
+          }}
+          onKeyDown={submitOnEnter}
+          w={160}
         />
-        <Button
-          variant="light"
-          loading={actions.add.isPending}
-          disabled={!date || !Number(seats)}
-          onClick={() =>
-            actions.add.mutate(
-              { startDate: date, seatsTotal: Number(seats) },
-              {
-                onSuccess: () => {
-                  setDate('');
-                  notify({ color: 'uzungol', message: t('departures.added') });
-                },
-              },
-            )
-          }
-        >
+        <Button variant="light" mt={25} loading={actions.add.isPending} onClick={add}>
           {t('departures.add')}
         </Button>
       </Group>
-      {failure ? (
+      {problem ? (
         <Alert color="red" role="alert">
-          {fieldMessage ?? errorMessage(failure, t('departures.failed'))}
+          {problem}
         </Alert>
       ) : null}
+      <ConfirmDeleteDialog
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('departures.removeTitle')}
+        body={asked.current ? t('departures.removeBody', { dates: datesOf(asked.current) }) : ''}
+        confirmLabel={t('departures.removeConfirm')}
+        cancelLabel={t('cancel')}
+        mutation={actions.remove}
+        id={removing?._id ?? null}
+        errorText={(error) => errorMessage(error, t('departures.failed'))}
+        onDeleted={() => notify({ color: 'uzungol', message: t('departures.removed') })}
+        focusAfter={() => dateRef.current?.focus()}
+      />
     </EditorSection>
-  );
-}
-
-function DepartureRow({
-  departure,
-  label,
-  booked,
-  onSave,
-  onRemove,
-  busy,
-}: {
-  departure: DepartureAdminDto;
-  label: string;
-  booked: string;
-  onSave: (seats: number) => void;
-  onRemove: () => void;
-  busy: boolean;
-}) {
-  const { t } = useTranslation('adminPackages');
-  const [seats, setSeats] = useState<number | string>(departure.seatsTotal);
-  const changed = Number(seats) !== departure.seatsTotal && Number(seats) >= 1;
-  return (
-    <Table.Tr>
-      <Table.Td>{label}</Table.Td>
-      <Table.Td>{booked}</Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label={t('departures.seatsFor', { dates: label })}
-          min={Math.max(1, departure.booked)}
-          max={500}
-          allowDecimal={false}
-          value={seats}
-          onChange={setSeats}
-          w={110}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="light"
-            disabled={!changed || busy}
-            onClick={() => onSave(Number(seats))}
-            aria-label={t('departures.saveFor', { dates: label })}
-          >
-            <IconDeviceFloppy size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            disabled={departure.booked > 0 || busy}
-            onClick={onRemove}
-            aria-label={t('departures.removeFor', { dates: label })}
-          >
-            <IconTrash size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -7,8 +7,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,12 +15,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { EditorSection } from '../../components/editor-section';
+import { NumberField } from '../../components/number-field';
 import { ApiError } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
@@ -39,15 +40,21 @@ import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
 import { useHotelChoices, useSavePackage } from './admin-packages-api';
 import { DeparturesSection } from './departures-section';
+import { ItinerarySection } from './itinerary-section';
 import {
   blankActivity,
-  blankDay,
   emptyPackage,
-  formField,
   type PackageFormValues,
   packageBody,
   packageValuesFromDto,
 } from './package-form';
+import { isPackageFormField, usePackageChecks } from './use-package-checks';
+
+/** The language of the first error among fields starting with `prefix` (e.g. `name.ar` → ar). */
+function firstErrorLanguage(fields: string[], prefix: RegExp): Language | null {
+  const match = fields.map((f) => prefix.exec(f)).find(Boolean);
+  return (match?.[1] as Language | undefined) ?? null;
+}
 
 /** `/admin/packages/new` and `/admin/packages/:id`: every field, the itinerary day by day, departures. */
 export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
@@ -60,26 +67,33 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
   const [basicsLang, setBasicsLang] = useState<Language>('en');
   const [activitiesLang, setActivitiesLang] = useState<Language>('en');
   const [daysLang, setDaysLang] = useState<Language>('en');
+  const checks = usePackageChecks();
+  const formId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const addActivityRef = useRef<HTMLButtonElement>(null);
   const form = useForm<PackageFormValues>({
     mode: 'controlled',
     initialValues: trip ? packageValuesFromDto(trip) : emptyPackage(),
-    validate: {
-      name: { en: (v) => (v.trim() ? null : t('validation.nameEn')) },
-      description: { en: (v) => (v.trim() ? null : t('validation.descriptionEn')) },
-      price: (v) => (Number(v) > 0 ? null : t('validation.price')),
-      durationDays: (v) =>
-        Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 60 ? null : t('validation.duration'),
-      itinerary: {
-        title: { en: (v) => (v.trim() ? null : t('validation.dayTitle')) },
-      },
-    },
+    validate: checks.validate,
   });
-  const { blocker, allowNextNavigation } = useUnsavedChanges(form.isDirty() && !save.isSuccess);
+  const { blocker, allowNextNavigation } = useUnsavedChanges(form.isDirty());
   const values = form.values;
   const duration = Number(values.durationDays) || 0;
 
+  /** Shows each language tab's first field in error, then focuses the first one on the page. */
+  const revealErrors = (fields: string[]) => {
+    const basics = firstErrorLanguage(fields, /^(?:name|description)\.(en|tr|ar)$/);
+    if (basics) setBasicsLang(basics);
+    const day = firstErrorLanguage(fields, /^itinerary\.\d+\.\w+\.(en|tr|ar)$/);
+    if (day) setDaysLang(day);
+    const activity = firstErrorLanguage(fields, /^activities\.\d+\.(en|tr|ar)$/);
+    if (activity) setActivitiesLang(activity);
+    focusFirstError(formId);
+  };
+
   const submit = form.onSubmit(
-    (v) =>
+    (v) => {
+      setFormError(null);
       save.mutate(
         { id: trip?._id ?? null, body: packageBody(v) },
         {
@@ -90,14 +104,24 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
             if (!trip) navigate(`/admin/packages/${saved._id}`, { replace: true });
           },
           onError: (error) => {
-            if (error instanceof ApiError && error.errors.length)
-              form.setErrors(Object.fromEntries(error.errors.map((e) => [formField(e.field), e.message])));
+            if (!(error instanceof ApiError) || error.errors.length === 0) return;
+            const errors: FormErrors = {};
+            const leftovers: string[] = [];
+            for (const issue of error.errors) {
+              const [field, message] = checks.serverError(issue, v);
+              if (isPackageFormField(field)) errors[field] = message;
+              else leftovers.push(message);
+            }
+            form.setErrors(errors);
+            setFormError([t('fixFields'), ...leftovers].join(' '));
+            revealErrors(Object.keys(errors));
           },
         },
-      ),
+      );
+    },
     (errors) => {
-      if (errors['name.en'] || errors['description.en']) setBasicsLang('en');
-      if (Object.keys(errors).some((k) => k.startsWith('itinerary.'))) setDaysLang('en');
+      setFormError(t('fixFields'));
+      revealErrors(Object.keys(errors));
     },
   );
 
@@ -107,8 +131,9 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
       : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <BackLink to="/admin/packages">{t('backToList')}</BackLink>
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
             <Title order={1}>{trip ? pickLocalized(trip.name, lang).text : t('newTitle')}</Title>
@@ -125,9 +150,14 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
             </Button>
           </Group>
         </Group>
-        {general ? (
-          <Alert color="red" role="alert" title={t('saveFailed')}>
-            {general}
+        {general || formError ? (
+          <Alert
+            color="red"
+            role="alert"
+            title={t('saveFailed')}
+            icon={<IconAlertCircle aria-hidden="true" />}
+          >
+            {general ?? formError}
           </Alert>
         ) : null}
 
@@ -167,15 +197,14 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
               {...form.getInputProps('slug')}
             />
             <DestinationSelect label={t('fields.destination')} {...form.getInputProps('destinationId')} />
-            <NumberInput
+            <NumberField
               label={t('fields.duration')}
               withAsterisk
               min={1}
               max={60}
-              allowDecimal={false}
               {...form.getInputProps('durationDays')}
             />
-            <NumberInput
+            <NumberField
               label={t('fields.price')}
               description={t('fields.priceHint')}
               withAsterisk
@@ -184,12 +213,11 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
               thousandSeparator
               {...form.getInputProps('price')}
             />
-            <NumberInput
+            <NumberField
               label={t('fields.deal')}
               description={t('fields.dealHint')}
               min={0}
               max={90}
-              allowDecimal={false}
               suffix=" %"
               {...form.getInputProps('dealPercent')}
             />
@@ -226,96 +254,13 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
           />
         </EditorSection>
 
-        <EditorSection
-          title={t('sections.itinerary')}
-          description={t('itinerary.hint', { count: duration })}
-          action={
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              disabled={values.itinerary.length >= duration}
-              onClick={() => form.insertListItem('itinerary', blankDay())}
-            >
-              {t('itinerary.add')}
-            </Button>
-          }
-        >
-          {values.itinerary.length === 0 ? <Text c="dimmed">{t('itinerary.empty')}</Text> : null}
-          <LanguageTabs
-            label={t('contentLanguage')}
-            value={daysLang}
-            onChange={setDaysLang}
-            withErrors={languagesWithErrors(
-              Object.fromEntries(
-                Object.entries(form.errors).map(([k, v]) => [k.replace(/^itinerary\.\d+\./, ''), v]),
-              ),
-              ['title', 'description'],
-            )}
-          >
-            {(l) =>
-              values.itinerary.map((day, i) => (
-                <Paper
-                  key={day.key}
-                  withBorder
-                  radius="md"
-                  p="sm"
-                  component="article"
-                  aria-label={t('itinerary.day', { n: i + 1 })}
-                >
-                  <Group justify="space-between" mb="xs">
-                    <Text fw={700}>{t('itinerary.day', { n: i + 1 })}</Text>
-                    <Group gap={4}>
-                      <ActionIcon
-                        variant="default"
-                        disabled={i === 0}
-                        onClick={() => form.reorderListItem('itinerary', { from: i, to: i - 1 })}
-                        aria-label={t('itinerary.up', { n: i + 1 })}
-                      >
-                        <IconArrowUp size={16} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="default"
-                        disabled={i === values.itinerary.length - 1}
-                        onClick={() => form.reorderListItem('itinerary', { from: i, to: i + 1 })}
-                        aria-label={t('itinerary.down', { n: i + 1 })}
-                      >
-                        <IconArrowDown size={16} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => form.removeListItem('itinerary', i)}
-                        aria-label={t('itinerary.remove', { n: i + 1 })}
-                      >
-                        <IconTrash size={16} aria-hidden="true" />
-                      </ActionIcon>
-                    </Group>
-                  </Group>
-                  <Stack gap="xs">
-                    <TextInput
-                      label={t('itinerary.title')}
-                      withAsterisk={l === 'en'}
-                      {...languageInputProps(l)}
-                      {...form.getInputProps(`itinerary.${i}.title.${l}`)}
-                    />
-                    <Textarea
-                      label={t('itinerary.description')}
-                      autosize
-                      minRows={2}
-                      {...languageInputProps(l)}
-                      {...form.getInputProps(`itinerary.${i}.description.${l}`)}
-                    />
-                  </Stack>
-                </Paper>
-              ))
-            }
-          </LanguageTabs>
-        </EditorSection>
+        <ItinerarySection form={form} lang={daysLang} onLangChange={setDaysLang} duration={duration} />
 
         <EditorSection
           title={t('sections.included')}
           action={
             <Button
+              ref={addActivityRef}
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => form.insertListItem('activities', blankActivity())}
@@ -346,7 +291,11 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
                       color="red"
                       size="lg"
                       mb={2}
-                      onClick={() => form.removeListItem('activities', i)}
+                      onClick={() => {
+                        form.removeListItem('activities', i);
+                        // Its button went with it: "Add activity" keeps the place.
+                        addActivityRef.current?.focus();
+                      }}
                       aria-label={t('activities.remove', { n: i + 1 })}
                     >
                       <IconTrash size={18} aria-hidden="true" />

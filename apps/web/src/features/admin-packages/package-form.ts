@@ -96,11 +96,3 @@ export function packageBody(v: PackageFormValues): PackageInput {
     published: v.published,
   };
 }
-
-/** Server field paths to form paths: price and day numbers are shown differently here. */
-export function formField(field: string): string {
-  if (field === 'pricePerPerson') return 'price';
-  const day = /^itinerary\.(\d+)\.day$/.exec(field);
-  if (day) return `itinerary.${day[1]}.title.en`;
-  return field;
-}
