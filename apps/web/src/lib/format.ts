@@ -124,3 +124,15 @@ export function formatTimeOfDay(value: string, lang: Language): string {
   const at = new Date(Date.UTC(2000, 0, 1, hours, minutes));
   return dateFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(at);
 }
+
+/** A time zone's name in the reader's language: "Türkiye Standard Time", "توقيت الخليج"; else its id. */
+export function timeZoneName(zone: string, lang: Language): string {
+  const named = (style: 'longGeneric' | 'long') =>
+    dateFormat(lang, { timeZone: zone, timeZoneName: style })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+  const generic = named('longGeneric');
+  // Some zones have no generic name, only an offset ("GMT+00:00"): their long name reads better.
+  if (generic && !/\d/.test(generic)) return generic;
+  return named('long') ?? zone;
+}

@@ -30,8 +30,15 @@ function settings(): AdminSettingsDto {
   } as AdminSettingsDto;
 }
 
-const render = () =>
-  renderRoutes([{ path: '/admin/settings', element: <AdminSettingsView /> }], '/admin/settings');
+const render = (language: 'en' | 'tr' | 'ar' = 'en') =>
+  renderRoutes(
+    [
+      { path: '/admin/settings', element: <AdminSettingsView /> },
+      { path: '/admin/hero-settings', element: <p>slideshow page</p> },
+    ],
+    '/admin/settings',
+    language,
+  );
 const section = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => {
@@ -132,5 +139,59 @@ describe('admin settings', () => {
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('TÜRSAB A-12345')).toBeTruthy();
+  });
+
+  it('keeps a tax rate of 150 and a port of 99999 as typed, says why, sends nothing and focuses them', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: settings() }));
+    const u = userEvent.setup();
+    await render();
+    await screen.findByDisplayValue('smtp.example.com');
+    const tax = within(section('Payment and tax'));
+    const rate = tax.getByLabelText(/^Tax rate/);
+    await u.clear(rate);
+    await u.type(rate, '150');
+    await u.tab();
+    expect(rate).toHaveValue('150 %');
+    await u.click(tax.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rate).toHaveFocus());
+    expect(rate).toHaveAccessibleDescription(expect.stringContaining('from 0 to 100'));
+    expect(tax.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+
+    const mail = within(section('Outgoing email'));
+    const port = mail.getByLabelText(/^SMTP port/);
+    await u.clear(port);
+    await u.type(port, '99999');
+    await u.tab();
+    expect(port).toHaveValue('99999');
+    await u.click(mail.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port).toHaveFocus());
+    expect(port).toHaveAccessibleDescription('The port must be a whole number from 1 to 65535');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('asks before leaving with unsaved settings', async () => {
+    stubFetch(() => ({ status: 200, body: settings() }));
+    const u = userEvent.setup();
+    const { router } = await render();
+    const host = await screen.findByDisplayValue('smtp.example.com');
+    await u.type(host, '.tr');
+    await u.click(screen.getByRole('link', { name: 'Home page slideshow' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await u.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(host).toHaveValue('smtp.example.com.tr');
+  });
+
+  it('names time zones in the reader language with their id, labels the password toggle, and lets addresses read from their start', async () => {
+    stubFetch(() => ({ status: 200, body: settings() }));
+    const u = userEvent.setup();
+    await render('tr');
+    await screen.findByDisplayValue('smtp.example.com');
+    const zone = screen.getByRole('combobox', { name: 'Saat dilimi' });
+    expect(zone).toHaveValue('Türkiye Standart Saati (\u2068Europe/Istanbul\u2069)');
+    await u.click(zone);
+    expect(await screen.findByRole('option', { name: /^Körfez Saati \(.Asia\/Dubai.\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Şifreyi göster' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Adres' })).toHaveAttribute('dir', 'auto');
   });
 });

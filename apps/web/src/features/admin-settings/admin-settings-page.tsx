@@ -1,9 +1,14 @@
-import { type AppSettings, CURRENCIES } from '@app/shared/settings/schemas';
+import {
+  type AppSettings,
+  appSettingsInput,
+  CURRENCIES,
+  emailSettingsInput,
+  paymentSettingsInput,
+} from '@app/shared/settings/schemas';
 import {
   Anchor,
   Checkbox,
   Container,
-  NumberInput,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -13,25 +18,44 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { NumberField } from '../../components/number-field';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
+import { timeZoneName } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { UnsavedChangesDialog } from '../admin-hotels/components/unsaved-changes-dialog';
+import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { useSettingsChecks } from './use-settings-checks';
 
 const TIME_ZONES = ['Europe/Istanbul', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh', 'UTC'];
 
-/** Puts the server's field messages on the form's fields. */
-function showFieldErrors<T>(form: UseFormReturnType<T>, error: unknown) {
-  if (error instanceof ApiError)
-    form.setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+/** Text a reader types in any script (an address, a name): shown from its own start, whatever the page's direction. */
+const FREE_TEXT = { dir: 'auto', attributes: { input: { dir: 'auto' } } } as const;
+/** Addresses and numbers read left to right on every page. */
+const LATIN = { dir: 'ltr', attributes: { input: { dir: 'ltr' } } } as const;
+
+/**
+ * Puts `errors` on a group's fields and focuses the first; answers whether there were any.
+ * `sectionId` names the group's form.
+ */
+function refuse<T>(form: UseFormReturnType<T>, errors: FormErrors, sectionId: string): boolean {
+  if (Object.keys(errors).length === 0) return false;
+  form.setErrors(errors);
+  focusFirstError(`${sectionId}-form`);
+  return true;
 }
 
 export function AdminSettingsView() {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'auth']);
+  const checks = useSettingsChecks();
+  const lang = currentLanguage();
   const settings = useAdminSettings();
   const saveApp = useSaveSettings('app');
   const saveEmail = useSaveSettings('email');
@@ -61,6 +85,15 @@ export function AdminSettingsView() {
     },
   });
   const payment = useForm({ initialValues: { taxRate: 12 as number | string } });
+
+  const dirty = app.isDirty() || email.isDirty() || payment.isDirty();
+  const { blocker } = useUnsavedChanges(dirty);
+  /** A refusal of the server on the fields it names, or nothing when it named none. */
+  const serverRefusal =
+    <T,>(form: UseFormReturnType<T>, sectionId: string) =>
+    (error: unknown) => {
+      if (error instanceof ApiError) refuse(form, checks.fromServer(error.errors), sectionId);
+    };
 
   const data = settings.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: forms are stable; fill them once per answer
@@ -106,19 +139,21 @@ export function AdminSettingsView() {
           saving={saveApp.isPending}
           saved={saveApp.isSuccess && !app.isDirty()}
           error={saveApp.error}
-          onSubmit={() =>
+          check={() => !refuse(app, checks.check(appSettingsInput, app.getValues()), 'settings-app')}
+          onSubmit={() => {
             saveApp.mutate(app.getValues(), {
               onSuccess: () => app.resetDirty(),
-              onError: (e) => showFieldErrors(app, e),
-            })
-          }
+              onError: serverRefusal(app, 'settings-app'),
+            });
+          }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('app.siteName')} required {...app.getInputProps('siteName')} />
+            <TextInput label={t('app.siteName')} required {...FREE_TEXT} {...app.getInputProps('siteName')} />
             <TextInput
               label={t('app.contactEmail')}
               type="email"
               required
+              {...LATIN}
               {...app.getInputProps('contactEmail')}
             />
             <Select
@@ -139,15 +174,23 @@ export function AdminSettingsView() {
             />
             <Select
               label={t('app.timezone')}
-              data={TIME_ZONES}
+              data={TIME_ZONES.map((zone) => ({
+                value: zone,
+                // The id isolated, so it keeps its own order inside Arabic text.
+                label: `${timeZoneName(zone, lang)} (\u2068${zone}\u2069)`,
+              }))}
               searchable
               allowDeselect={false}
               {...app.getInputProps('timezone')}
             />
-            <TextInput label={t('app.licenseNumber')} {...app.getInputProps('licenseNumber')} />
-            <TextInput label={t('app.phone')} type="tel" dir="ltr" {...app.getInputProps('phone')} />
+            <TextInput
+              label={t('app.licenseNumber')}
+              {...FREE_TEXT}
+              {...app.getInputProps('licenseNumber')}
+            />
+            <TextInput label={t('app.phone')} type="tel" {...LATIN} {...app.getInputProps('phone')} />
           </SimpleGrid>
-          <TextInput label={t('app.address')} {...app.getInputProps('address')} />
+          <TextInput label={t('app.address')} {...FREE_TEXT} {...app.getInputProps('address')} />
         </SettingsSection>
 
         <SettingsSection
@@ -157,14 +200,22 @@ export function AdminSettingsView() {
           saving={savePayment.isPending}
           saved={savePayment.isSuccess && !payment.isDirty()}
           error={savePayment.error}
-          onSubmit={() =>
+          check={() => {
+            const { taxRate } = payment.getValues();
+            const errors =
+              String(taxRate).trim() === ''
+                ? { taxRate: t('validation.required') }
+                : checks.check(paymentSettingsInput, { taxRate });
+            return !refuse(payment, errors, 'settings-payment');
+          }}
+          onSubmit={() => {
             savePayment.mutate(
               { taxRate: Number(payment.getValues().taxRate) },
-              { onSuccess: () => payment.resetDirty(), onError: (e) => showFieldErrors(payment, e) },
-            )
-          }
+              { onSuccess: () => payment.resetDirty(), onError: serverRefusal(payment, 'settings-payment') },
+            );
+          }}
         >
-          <NumberInput
+          <NumberField
             label={t('payment.taxRate')}
             description={t('payment.taxRateHint')}
             min={0}
@@ -183,46 +234,61 @@ export function AdminSettingsView() {
           saving={saveEmail.isPending}
           saved={saveEmail.isSuccess && !email.isDirty()}
           error={saveEmail.error}
+          check={() => !refuse(email, checks.check(emailSettingsInput, email.getValues()), 'settings-email')}
           onSubmit={() => {
             const values = email.getValues();
             saveEmail.mutate(
-              { ...values, smtpPort: Number(values.smtpPort) || 0 },
+              { ...values, smtpPort: Number(values.smtpPort) },
               {
                 onSuccess: () => {
                   email.setFieldValue('smtpPassword', '');
                   email.resetDirty();
                 },
-                onError: (e) => showFieldErrors(email, e),
+                onError: serverRefusal(email, 'settings-email'),
               },
             );
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('email.senderName')} required {...email.getInputProps('senderName')} />
+            <TextInput
+              label={t('email.senderName')}
+              required
+              {...FREE_TEXT}
+              {...email.getInputProps('senderName')}
+            />
             <TextInput
               label={t('email.senderEmail')}
               type="email"
               required
+              {...LATIN}
               {...email.getInputProps('senderEmail')}
             />
             <TextInput
               label={t('email.smtpHost')}
               description={t('email.smtpHostHint')}
-              dir="ltr"
+              {...LATIN}
               {...email.getInputProps('smtpHost')}
             />
-            <NumberInput
+            <NumberField
               label={t('email.smtpPort')}
               min={1}
               max={65535}
-              allowDecimal={false}
+              thousandSeparator={false}
+              {...LATIN}
               {...email.getInputProps('smtpPort')}
             />
-            <TextInput label={t('email.smtpUser')} autoComplete="off" {...email.getInputProps('smtpUser')} />
+            <TextInput
+              label={t('email.smtpUser')}
+              autoComplete="off"
+              {...LATIN}
+              {...email.getInputProps('smtpUser')}
+            />
             <PasswordInput
               label={t('email.smtpPassword')}
               description={data?.email.smtpPasswordSet ? t('email.passwordKept') : t('email.passwordNone')}
               autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
+              {...LATIN}
               {...email.getInputProps('smtpPassword')}
             />
           </SimpleGrid>
@@ -239,6 +305,7 @@ export function AdminSettingsView() {
           </Anchor>
         </Text>
       </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
     </Container>
   );
 }
