@@ -70,6 +70,11 @@ export async function loadTexts(part: TextPart): Promise<void> {
   await loadBundle(currentLanguage(), part);
 }
 
+/** A part of the texts in another language than the reader's, e.g. for a preview in that language. */
+export function loadTextsIn(lang: Language, part: TextPart): Promise<void> {
+  return loadBundle(lang, part);
+}
+
 /** Before an admin page renders: its texts in the current language (and later ones). */
 export function loadAdminTexts(): Promise<void> {
   return loadTexts('admin');

@@ -16,10 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { ApiError } from '../../lib/api-client';
+import { focusFirstError } from '../../lib/focus-first-error';
+import { currentLanguage, loadTextsIn } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadButton } from '../admin-hotels/components/image-upload-button';
@@ -50,12 +52,20 @@ export function AdminHeroView() {
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [previewLang, setPreviewLang] = useState<Language>('en');
+  // The preview speaks the admin's language first; any other is a click away.
+  const [previewLang, setPreviewLang] = useState<Language>(currentLanguage);
   const [editLang, setEditLang] = useState<Language>('en');
+  /** The slides' section: its heading takes the focus when the slide the admin was on is removed. */
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const slidesHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (stored.data && slides === null) setSlides(stored.data);
   }, [stored.data, slides]);
+  // The home page's texts in the preview's language (only the reader's own are loaded at first).
+  useEffect(() => {
+    void loadTextsIn(previewLang, 'public');
+  }, [previewLang]);
 
   const dirty = slides !== null && JSON.stringify(slides) !== JSON.stringify(stored.data ?? []);
   const { blocker, allowNextNavigation } = useUnsavedChanges(dirty);
@@ -100,10 +110,15 @@ export function AdminHeroView() {
         notify({ color: 'uzungol', message: t('saved') });
       },
       onError: (error) => {
-        if (error instanceof ApiError)
-          setFieldErrors(
-            Object.fromEntries(error.errors.map((e) => [e.field.replace(/^heroSlideshow\./, ''), e.message])),
-          );
+        if (!(error instanceof ApiError) || error.errors.length === 0) return;
+        const fields = error.errors.map((e) => e.field.replace(/^heroSlideshow\./, ''));
+        setFieldErrors(Object.fromEntries(fields.map((field, i) => [field, error.errors[i]?.message ?? ''])));
+        // The language of the first title in error shows, and focus goes to it.
+        const textLang = fields
+          .map((f) => /^\d+\.(?:title|subtitle)\.(en|tr|ar)$/.exec(f)?.[1])
+          .find(Boolean);
+        if (textLang) setEditLang(textLang as Language);
+        focusFirstError(slidesRef.current);
       },
     });
 
@@ -152,17 +167,17 @@ export function AdminHeroView() {
             <HeroSlideshow
               key={`${previewLang}-${slides.length}`}
               slides={preview}
-              eyebrow={previewT('pages:home.eyebrow')}
-              fallbackTitle={previewT('home:hero.title')}
-              fallbackSubtitle={previewT('home:hero.subtitle')}
+              eyebrow={previewT('pages:home.eyebrow', { defaultValue: '' })}
+              fallbackTitle={previewT('home:hero.title', { defaultValue: '' })}
+              fallbackSubtitle={previewT('home:hero.subtitle', { defaultValue: '' })}
               headingLevel={2}
             />
           </div>
         </Paper>
 
-        <Stack gap="md" component="section" aria-labelledby="hero-slides">
+        <Stack ref={slidesRef} gap="md" component="section" aria-labelledby="hero-slides">
           <Group justify="space-between">
-            <Title order={2} size="h3" id="hero-slides">
+            <Title order={2} size="h3" id="hero-slides" ref={slidesHeadingRef} tabIndex={-1}>
               {t('slides.title', { count: slides.length, max: MAX_SLIDES })}
             </Title>
           </Group>
@@ -216,7 +231,11 @@ export function AdminHeroView() {
                       variant="subtle"
                       color="red"
                       leftSection={<IconTrash size={16} aria-hidden="true" />}
-                      onClick={() => setSlides(slides.filter((_, j) => j !== i))}
+                      onClick={() => {
+                        setSlides(slides.filter((_, j) => j !== i));
+                        // Its button goes with it: focus waits on the list's heading.
+                        slidesHeadingRef.current?.focus();
+                      }}
                       aria-label={t('slides.remove', { n: i + 1 })}
                     >
                       {t('slides.removeShort')}
