@@ -57,15 +57,33 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('sends a signed-in non-admin away from admin routes to the home page, without a login prompt', async () => {
-    current.state = {
-      status: 'authenticated',
-      user: testUser({ role: 'blog-admin', permissions: { blog: true } }),
-    };
+  it.each([
+    ['the blog admin', testUser({ role: 'blog-admin', permissions: { blog: true } })],
+    ['a user', testUser()],
+  ])('tells %s on an admin route that the area is not theirs, with a way home', async (_who, user) => {
+    current.state = { status: 'authenticated', user };
     const { router } = await renderRoutes(routes, '/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this area" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `This area is for the travel agency's administrators. You are signed in as ${user.name}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/admin/users');
     expect(router.state.location.search).toBe('');
     expect(screen.queryByText('admin users')).not.toBeInTheDocument();
+  });
+
+  it('offers the blog admin their own area from the travel admin', async () => {
+    current.state = { status: 'authenticated', user: testUser({ role: 'blog-admin' }) };
+    await renderRoutes(routes, '/admin/users');
+    expect(await screen.findByRole('link', { name: 'Open the blog admin' })).toHaveAttribute(
+      'href',
+      '/blog-admin',
+    );
   });
 
   it('asks a visitor on an admin route to log in first', async () => {
@@ -83,14 +101,19 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/admin/users');
   });
 
-  it('sends an ordinary user on a blog-admin route to the blog-admin login', async () => {
-    current.state = { status: 'authenticated', user: testUser() };
-    const { router } = await renderRoutes(routes, '/blog-admin/posts');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(search(router).get('showLogin')).toBe('blog-admin');
-    expect(search(router).get('redirect')).toBe('/blog-admin/posts');
-    expect(localStorage.getItem('pendingRoute')).toBe('/blog-admin/posts');
-    expect(localStorage.getItem('loginType')).toBe('blog-admin');
+  it('tells a signed-in user without blog access that the blog admin is not theirs, in their language', async () => {
+    current.state = { status: 'authenticated', user: testUser({ name: 'Ayşe' }) };
+    const { router } = await renderRoutes(routes, '/blog-admin/posts', 'tr');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bu alana erişiminiz yok' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Bu alan blog editörleri içindir. Ayşe olarak giriş yaptınız.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog-admin/posts');
+    expect(search(router).get('showLogin')).toBeNull();
+    expect(screen.queryByText('blog posts admin')).not.toBeInTheDocument();
   });
 
   it('sends a visitor on a blog-admin route to the blog-admin login', async () => {

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../components/states/loading-state';
 import { useSession } from '../features/session/session-store';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { AccessDenied } from './access-denied';
 
 /**
  * Route guards, spec section 6. They spare people a page they cannot use; the server
@@ -58,7 +59,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /admin/*: a visitor is asked to log in; a signed-in non-admin goes home. */
+/** /admin/*: a visitor is asked to log in; a signed-in non-admin is told this area is not theirs. */
 export function RequireAdmin() {
   const { status, user, loggedOut } = useSession();
   const path = useFullPath();
@@ -67,20 +68,24 @@ export function RequireAdmin() {
   if (!user || status === 'anonymous') {
     return <GuardRedirect to={loginPromptPath('true', path)} pendingRoute={path} />;
   }
-  if (user.role !== 'admin') return <GuardRedirect to="/" />;
+  if (user.role !== 'admin') return <AccessDenied area="admin" user={user} />;
   return <Outlet />;
 }
 
-/** /blog-admin/*: admin, blog-admin or a user with the blog permission; else the blog-admin login. */
+/**
+ * /blog-admin/*: admin, blog-admin or a user with the blog permission. A visitor gets the
+ * blog-admin login; a signed-in account without blog access is told this area is not theirs.
+ */
 export function RequireBlogAdmin() {
   const { status, user, loggedOut } = useSession();
   const path = useFullPath();
   if (status === 'loading') return <LoadingState fullHeight />;
   if (loggedOut) return AFTER_LOGOUT;
-  if (status === 'anonymous' || !canManageBlog(user)) {
+  if (status === 'anonymous' || !user) {
     return (
       <GuardRedirect to={loginPromptPath('blog-admin', path)} pendingRoute={path} loginType="blog-admin" />
     );
   }
+  if (!canManageBlog(user)) return <AccessDenied area="blogAdmin" user={user} />;
   return <Outlet />;
 }
