@@ -72,21 +72,21 @@ test('a blog admin writes a Turkish post with an image, schedules and publishes 
   await page.getByRole('combobox', { name: 'Written in' }).click();
   await page.getByRole('listbox', { name: 'Written in' }).getByRole('option', { name: 'Türkçe' }).click();
   await page.getByRole('tab', { name: /Türkçe/ }).click();
-  await page.getByRole('textbox', { name: 'Title (Türkçe)', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Title (Turkish)', exact: true }).fill(title);
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
     new RegExp(`^camlihemsinde-kis-ve-${word.toLowerCase()}-corbasi$`),
   );
   await page
-    .getByRole('textbox', { name: 'Excerpt (Türkçe)', exact: true })
+    .getByRole('textbox', { name: 'Excerpt (Turkish)', exact: true })
     .fill('Kaçkarların eteğinde karlı bir hafta sonu.');
-  const text = page.getByRole('textbox', { name: 'Text (Türkçe)', exact: true });
+  const text = page.getByRole('textbox', { name: 'Text (Turkish)', exact: true });
   await text.click();
   await page.keyboard.type('Yaylada kar yağınca köyün fırınları sabah erkenden yanar. ');
   await page.keyboard.type(`Akşam ${word} çorbası içilir.`);
 
   // An image of our own, with its description.
   await page
-    .getByRole('toolbar', { name: 'Formatting: Text (Türkçe)' })
+    .getByRole('toolbar', { name: 'Formatting: Text (Turkish)' })
     .getByRole('button', { name: 'Insert an image' })
     .click();
   const imageDialog = page.getByRole('dialog', { name: 'Insert an image' });

@@ -35,13 +35,18 @@ test('the full path with its query survives the round trip', async ({ page }) =>
   await expect(page).toHaveURL('/bookings?status=confirmed');
 });
 
-test('admin pages: a visitor must log in, a plain user is sent home, an admin gets in', async ({ page }) => {
+test('admin pages: a visitor must log in, a plain user is told the area is not theirs, an admin gets in', async ({
+  page,
+}) => {
   await page.goto('/admin/hotels');
   await expect(page).toHaveURL(`/?showLogin=true&redirect=${encodeURIComponent('/admin/hotels')}`);
   await logIn(page, DEMO.user.email, DEMO.user.password);
-  await expect(page).toHaveURL('/');
-
-  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/hotels');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You don't have access to this area" }),
+  ).toBeVisible();
+  await expectAccessible(page, 'access denied');
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -71,7 +76,11 @@ test('a plain user is refused the blog admin and the API agrees', async ({ page 
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await logIn(page, DEMO.user.email, DEMO.user.password);
   await page.goto('/blog-admin');
-  await expect(page).toHaveURL(/\/\?showLogin=blog-admin&redirect=%2Fblog-admin$/);
+  await expect(page).toHaveURL('/blog-admin');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You don't have access to this area" }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Blog admin login' })).toBeHidden();
   const res = await page.request.get('/api/users');
   expect(res.status()).toBe(401);
 });

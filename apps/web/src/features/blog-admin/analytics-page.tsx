@@ -23,7 +23,7 @@ import { EditorSection } from '../../components/editor-section';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, languageName } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogAnalytics } from './api/blog-admin-api';
@@ -275,8 +275,7 @@ function AnalyticsReport({ data, period }: { data: BlogAnalyticsDto; period: str
             label={t('analytics.byLanguage')}
             items={data.byLanguage.map((item) => ({
               key: item.lang,
-              label: t(`common:languages.${item.lang}`),
-              lang: item.lang,
+              label: languageName(item.lang, lang),
               value: item.views,
             }))}
           />

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { withNotifications } from '../admin-hotels/testing/fixtures';
 import { BlogCommentsPage } from './comments-page';
@@ -47,8 +48,25 @@ function server() {
   return calls;
 }
 
-const render = (path = '/blog-admin/comments') =>
-  renderRoutes([{ path: '/blog-admin/comments', element: withNotifications(<BlogCommentsPage />) }], path);
+const render = (path = '/blog-admin/comments', language: 'en' | 'tr' | 'ar' = 'en') =>
+  renderRoutes(
+    [{ path: '/blog-admin/comments', element: withNotifications(<BlogCommentsPage />) }],
+    path,
+    language,
+  );
+
+/** WCAG contrast of two #rrggbb colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,7 +115,7 @@ describe('comment moderation', () => {
     expect(postLink).toHaveAttribute('href', '/blog/post/a-morning-at-sumela-monastery');
     // Isolated, so a title in another script keeps its order beside the date.
     expect(postLink).toHaveAttribute('dir', 'auto');
-    expect(screen.getByText('Written in العربية')).toBeInTheDocument();
+    expect(screen.getByText('Written in Arabic')).toBeInTheDocument();
   });
 
   it('deletes a comment only after asking', async () => {
@@ -113,5 +131,23 @@ describe('comment moderation', () => {
       '/api/blog-admin/comments/c0000000-0000-4000-8000-000000000001',
     );
     expect(screen.getByRole('tab', { name: /Waiting for review\s*1/ })).toBeInTheDocument();
+  });
+
+  it('says in the reader language which language a comment is in', async () => {
+    server();
+    await render('/blog-admin/comments', 'ar');
+    expect(await screen.findByText('مكتوب بالإنجليزية')).toBeInTheDocument();
+    expect(screen.queryByText(/العربية\)|English/)).toBeNull();
+  });
+
+  it('draws Approve on a green that keeps white text AA in both colour schemes', async () => {
+    server();
+    await render();
+    const approve = (await screen.findAllByRole('button', { name: /^Approve/ }))[0] as HTMLElement;
+    // The filled colour is a theme shade in light and dark alike (not the scheme's own filled shade).
+    const shade = /var\(--mantine-color-uzungol-(\d)\)/.exec(approve.style.getPropertyValue('--button-bg'));
+    expect(shade).not.toBeNull();
+    const hex = theme.colors?.uzungol?.[Number(shade?.[1])] ?? '';
+    expect(contrast(hex, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { LoadingState } from '../../components/states/loading-state';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber, languageName } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { readPage } from '../../lib/use-list-query';
@@ -213,10 +213,10 @@ function CommentCard({ comment, busy, onApprove, onUnapprove, onDelete }: Commen
               <Anchor href={`mailto:${comment.authorEmail}`} size="sm" dir="ltr">
                 {comment.authorEmail}
               </Anchor>
-              <Badge size="sm" variant="outline" color="gray" title={t(`common:languages.${comment.lang}`)}>
+              <Badge size="sm" variant="outline" color="gray" title={languageName(comment.lang, lang)}>
                 <span aria-hidden="true">{comment.lang.toUpperCase()}</span>
                 <VisuallyHidden>
-                  {t('comments.writtenIn', { language: t(`common:languages.${comment.lang}`) })}
+                  {t('comments.writtenIn', { language: languageName(comment.lang, lang) })}
                 </VisuallyHidden>
               </Badge>
             </Group>
@@ -250,7 +250,8 @@ function CommentCard({ comment, busy, onApprove, onUnapprove, onDelete }: Commen
           {comment.status === 'pending' ? (
             <Button
               size="sm"
-              color="uzungol"
+              // Shade 8 in both schemes: white on it is 4.7:1 (the dark scheme's filled shade 7 is 3.8:1).
+              color="uzungol.8"
               leftSection={<IconCheck size={16} aria-hidden="true" />}
               loading={busy}
               onClick={onApprove}

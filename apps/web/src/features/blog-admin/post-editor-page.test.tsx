@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { withNotifications } from '../admin-hotels/testing/fixtures';
 import { BlogPostEditorRoute } from './post-editor-page';
@@ -86,7 +87,7 @@ function server(
 function renderEditor(path: string) {
   return renderRoutes(
     [
-      { path: '/blog-admin/posts', element: <p>post list page</p> },
+      { path: '/blog-admin/posts', element: <AdminPageHeader title="post list page" lead="" /> },
       { path: '/blog-admin/create', element: withNotifications(<BlogPostEditorRoute />) },
       { path: '/blog-admin/edit/:id', element: withNotifications(<BlogPostEditorRoute />) },
     ],
@@ -139,7 +140,7 @@ describe('post editor', { timeout: 30_000 }, () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Language of the text' }));
     expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAttribute('aria-selected', 'true');
     expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAccessibleName(/has errors/);
-    const text = screen.getByRole('textbox', { name: 'Text (Türkçe)' });
+    const text = screen.getByRole('textbox', { name: 'Text (Turkish)' });
     expect(text).toHaveAttribute('aria-invalid', 'true');
     expect(text).toHaveAccessibleDescription('This text is too long');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
@@ -178,7 +179,7 @@ describe('post editor', { timeout: 30_000 }, () => {
     await u.click(screen.getByRole('combobox', { name: 'Written in' }));
     await u.click(await screen.findByRole('option', { name: 'العربية' }));
     await u.click(screen.getByRole('tab', { name: /العربية/ }));
-    const arabic = titleField('العربية');
+    const arabic = titleField('Arabic');
     expect(arabic).toHaveAttribute('dir', 'rtl');
     await typeFast(u, arabic, 'صباح في دير سوميلا');
     expect(slug).toHaveValue('صباح-في-دير-سوميلا');
@@ -343,7 +344,7 @@ describe('post editor', { timeout: 30_000 }, () => {
     await u.click(within(dialog).getByRole('button', { name: 'Add category' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await typeFast(u, within(dialog).getByRole('textbox', { name: /^Name \(English\)/ }), 'Food & Tea');
-    const arabic = within(dialog).getByRole('textbox', { name: 'Name (العربية)' });
+    const arabic = within(dialog).getByRole('textbox', { name: 'Name (Arabic)' });
     expect(arabic).toHaveAttribute('dir', 'rtl');
     await typeFast(u, arabic, 'الطعام والشاي');
     await u.click(within(dialog).getByRole('button', { name: 'Add category' }));
@@ -355,5 +356,32 @@ describe('post editor', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.url.pathname.startsWith('/api/blog-admin/posts') && c.method !== 'GET')).toBe(
       false,
     );
+  });
+
+  it('deletes the post without asking for it again, and the list opens with focus on its heading', async () => {
+    let deleted = false;
+    const calls = server(testPost(), (call) => {
+      if (call.url.pathname !== `/api/blog-admin/posts/${POST_ID}`) return undefined;
+      if (call.method === 'DELETE') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return deleted
+        ? { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } }
+        : undefined;
+    });
+    const { router } = await renderEditor(`/blog-admin/edit/${POST_ID}`);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Delete post' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog-admin/posts'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'post list page' })).toHaveFocus(),
+    );
+    const afterDelete = calls.slice(calls.findIndex((c) => c.method === 'DELETE') + 1);
+    expect(afterDelete.filter((c) => c.url.pathname === `/api/blog-admin/posts/${POST_ID}`)).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ describe('blog posts list', () => {
     const table = await screen.findByRole('table', { name: 'Blog posts' });
     const hamsi = within(table).getByRole('row', { name: /Hamsi season/ });
     expect(within(hamsi).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(hamsi).getByText('Türkçe')).toBeInTheDocument();
+    expect(within(hamsi).getByText('Turkish')).toBeInTheDocument();
     expect(within(hamsi).getByText('1,250')).toBeInTheDocument();
     expect(within(hamsi).getByRole('link', { name: '2 waiting for review' })).toHaveAttribute(
       'href',
@@ -92,6 +92,9 @@ describe('blog posts list', () => {
     await u.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish 2 posts?' });
     expect(calls.some((c) => c.url.pathname.endsWith('/bulk'))).toBe(false);
+    // Cancel first, and a close button that says what it does.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await u.click(within(dialog).getByRole('button', { name: 'Publish posts' }));
 
     expect(await screen.findByText(/1 post was published\. 1 was skipped/)).toBeInTheDocument();
@@ -102,6 +105,8 @@ describe('blog posts list', () => {
       action: 'publish',
     });
     expect(screen.queryByText(/posts? selected/)).not.toBeInTheDocument();
+    // The bar holding the buttons went away: focus waits on the heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     // The list is asked for again.
     await waitFor(() =>
       expect(calls.filter((c) => c.url.pathname === '/api/blog-admin/posts').length).toBeGreaterThan(1),

@@ -38,9 +38,11 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { LoadingState } from '../../components/states/loading-state';
+import { focusPageHeading } from '../../lib/focus-heading';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { useFocusAfterClose } from '../../lib/use-focus-after-close';
 import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
 import { useTranslation } from '../../lib/use-translation';
 import {
@@ -67,7 +69,7 @@ function readFilter(value: string | null): PostFilter {
 
 /** `/blog-admin/posts`: every post by status, searchable, with bulk publish and archive. */
 export function BlogPostsPage() {
-  const { t } = useTranslation(['adminBlog', 'admin']);
+  const { t } = useTranslation(['adminBlog', 'admin', 'common']);
   const lang = currentLanguage();
   const { params, q, page, search, setSearch, update } = useListQuery();
   const filter = readFilter(params.get('status'));
@@ -79,6 +81,7 @@ export function BlogPostsPage() {
   const [toDelete, setToDelete] = useState<AdminBlogPostRowDto | null>(null);
   const bulk = useBulkPostAction();
   const remove = useDeletePost();
+  const { focusAfterClose, modalProps } = useFocusAfterClose();
   const errorMessage = useBlogErrorMessage();
 
   // A new list (filter, search, page) starts with nothing selected.
@@ -101,6 +104,8 @@ export function BlogPostsPage() {
       { ids: selected, action },
       {
         onSuccess: (answer) => {
+          // The bar with the buttons goes away with the selection: focus waits on the heading.
+          focusAfterClose(focusPageHeading);
           setConfirming(null);
           setSelected([]);
           setResult({ action, result: answer });
@@ -316,7 +321,13 @@ export function BlogPostsPage() {
                 >
                   {t('bulk.archive')}
                 </Button>
-                <CloseButton aria-label={t('bulk.clear')} onClick={() => setSelected([])} />
+                <CloseButton
+                  aria-label={t('bulk.clear')}
+                  onClick={() => {
+                    setSelected([]);
+                    focusPageHeading();
+                  }}
+                />
               </Group>
             </Group>
           </Paper>
@@ -340,6 +351,8 @@ export function BlogPostsPage() {
             : ''
         }
         centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        {...modalProps}
       >
         <Stack gap="md">
           <Text>{confirming ? t(`bulk.confirmBody.${confirming}`) : ''}</Text>
@@ -351,6 +364,7 @@ export function BlogPostsPage() {
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
+              data-autofocus
               onClick={() => {
                 bulk.reset();
                 setConfirming(null);

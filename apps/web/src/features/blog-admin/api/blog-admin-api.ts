@@ -105,10 +105,17 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => api<void>(`/blog-admin/posts/${enc(id)}`, { method: 'DELETE' }),
     onSuccess: (_done, id) => {
-      client.removeQueries({ queryKey: blogAdminKeys.post(id) });
+      // Only when no page shows it: removing the post an open editor reads would fetch it again (a 404).
+      client.removeQueries({ queryKey: blogAdminKeys.post(id), type: 'inactive' });
       after();
     },
   });
+}
+
+/** Drops a deleted post from the cache once its editor has closed (see `useDeletePost`). */
+export function useForgetPost() {
+  const client = useQueryClient();
+  return (id: string) => client.removeQueries({ queryKey: blogAdminKeys.post(id) });
 }
 
 export interface BulkResult {

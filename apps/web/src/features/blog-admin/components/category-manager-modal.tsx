@@ -21,7 +21,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingState } from '../../../components/states/loading-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { schemaIssues } from '../../admin-hotels/utils/schema-issues';
@@ -184,7 +184,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
                   {LANGUAGES.map((l) => (
                     <TextInput
                       key={l}
-                      label={t('categories.name', { language: t(`common:languages.${l}`) })}
+                      label={t('categories.name', { language: languageName(l, currentLanguage()) })}
                       withAsterisk={l === 'en'}
                       value={draft.name[l]}
                       error={errors[`name.${l}`]}
@@ -199,7 +199,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
                 {LANGUAGES.map((l) => (
                   <Textarea
                     key={l}
-                    label={t('categories.description', { language: t(`common:languages.${l}`) })}
+                    label={t('categories.description', { language: languageName(l, currentLanguage()) })}
                     autosize
                     minRows={1}
                     maxRows={3}

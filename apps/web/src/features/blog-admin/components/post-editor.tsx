@@ -12,13 +12,14 @@ import { EditorActions } from '../../../components/editor-actions';
 import { EditorSection } from '../../../components/editor-section';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { ApiError } from '../../../lib/api-client';
+import { FOCUS_HEADING } from '../../../lib/focus-heading';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { FeaturedImageField } from '../../admin-hotels/components/featured-image-field';
 import { UnsavedChangesDialog } from '../../admin-hotels/components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../admin-hotels/hooks/use-unsaved-changes';
-import { fetchAdminPost, useDeletePost, useSavePost } from '../api/blog-admin-api';
+import { fetchAdminPost, useDeletePost, useForgetPost, useSavePost } from '../api/blog-admin-api';
 import { type SaveOutcome, useAutosave } from '../hooks/use-autosave';
 import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
 import { cleanSlug } from '../utils/blog-slug';
@@ -69,6 +70,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const formId = useId();
   const savePost = useSavePost();
   const deletePost = useDeletePost();
+  const forgetPost = useForgetPost();
   const errorMessage = useBlogErrorMessage();
 
   const [server, setServer] = useState<AdminBlogPostDto | null>(post);
@@ -454,7 +456,11 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
           if (server) removeLocalDraft(server._id);
           notify({ color: 'uzungol', message: t('delete.done', { title: heading }) });
           allowNextNavigation();
-          void navigate('/blog-admin/posts', { replace: true });
+          const id = server?._id;
+          // The list opens with focus on its heading; the deleted post leaves the cache once its editor has gone.
+          void Promise.resolve(navigate('/blog-admin/posts', { replace: true, state: FOCUS_HEADING })).then(
+            () => id && forgetPost(id),
+          );
         }}
       />
     </Stack>

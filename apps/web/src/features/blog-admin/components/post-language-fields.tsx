@@ -1,7 +1,7 @@
 import { directionOf, type Language } from '@app/shared/i18n/languages';
 import { Divider, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { type PostFormValues, plainText } from '../utils/post-form';
@@ -35,7 +35,8 @@ interface PostLanguageFieldsProps {
 export function PostLanguageFields({ form, lang, slug }: PostLanguageFieldsProps) {
   const { t } = useTranslation(['adminBlog', 'common']);
   const uiLang = currentLanguage();
-  const language = t(`common:languages.${lang}`);
+  // Named in the reader's language: "Title (Arabic)", "Başlık (Arapça)".
+  const language = languageName(lang, uiLang);
   const path = `translations.${lang}` as const;
   const values = form.getValues().translations[lang];
   const own = form.getValues().originalLang === lang;
