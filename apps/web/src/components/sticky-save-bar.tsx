@@ -11,6 +11,7 @@ interface StickySaveBarProps {
 export function StickySaveBar({ children, wrap = 'wrap' }: StickySaveBarProps) {
   return (
     <Paper
+      data-sticky-save-bar
       withBorder
       radius="lg"
       p="sm"

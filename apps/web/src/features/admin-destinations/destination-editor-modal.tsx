@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { NumberField } from '../../components/number-field';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { FREE_TEXT_INPUT } from '../../lib/input-direction';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
@@ -185,7 +186,12 @@ function DestinationForm({
             autoCapitalize="off"
             {...form.getInputProps('slug')}
           />
-          <TextInput label={t('fields.country')} withAsterisk {...form.getInputProps('country')} />
+          <TextInput
+            label={t('fields.country')}
+            withAsterisk
+            {...FREE_TEXT_INPUT}
+            {...form.getInputProps('country')}
+          />
           <NumberField
             label={t('fields.latitude')}
             decimalScale={6}

@@ -17,7 +17,7 @@ const settings = {
 
 const preview = () => within(screen.getByRole('region', { name: /^(Preview|Önizleme|معاينة)$/ }));
 
-describe('hero slideshow preview', () => {
+describe('hero slideshow editor', { timeout: 20_000 }, () => {
   it("previews in the admin's language first, and in another language with that language's texts", async () => {
     stubFetch(() => ({ status: 200, body: settings }));
     const u = userEvent.setup();
@@ -82,5 +82,27 @@ describe('hero slideshow preview', () => {
     await waitFor(() => expect(arabicTitle).toHaveFocus());
     expect(arabicTitle).toHaveAttribute('lang', 'ar');
     expect(arabicTitle).toHaveAccessibleDescription('This text is too long');
+  });
+
+  it('after saving, focus waits on the save state (both buttons are disabled then)', async () => {
+    const slides = [
+      { url: '/images/a.webp', title: { en: 'Lake', tr: '', ar: '' }, subtitle: { en: '', tr: '', ar: '' } },
+      { url: '/images/b.webp', title: { en: 'Coast', tr: '', ar: '' }, subtitle: { en: '', tr: '', ar: '' } },
+    ];
+    stubFetch((call) =>
+      call.method === 'PUT'
+        ? { status: 200, body: { heroSlideshow: (call.body as { heroSlideshow: unknown }).heroSlideshow } }
+        : { status: 200, body: { ...settings, homepage: { heroSlideshow: slides } } },
+    );
+    const u = userEvent.setup();
+    await renderRoutes(
+      [{ path: '/admin/hero-settings', element: <AdminHeroView /> }],
+      '/admin/hero-settings',
+    );
+    await u.click(await screen.findByRole('button', { name: 'Remove slide 2' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Save slideshow' }));
+    await waitFor(() => expect(screen.getByText('All changes saved')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Save slideshow' })).toBeDisabled();
   });
 });

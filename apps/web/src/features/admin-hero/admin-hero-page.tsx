@@ -19,6 +19,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
+import { StickySaveBar } from '../../components/sticky-save-bar';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { currentLanguage, loadTextsIn } from '../../lib/i18n';
@@ -58,6 +59,7 @@ export function AdminHeroView() {
   /** The slides' section: its heading takes the focus when the slide the admin was on is removed. */
   const slidesRef = useRef<HTMLDivElement>(null);
   const slidesHeadingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (stored.data && slides === null) setSlides(stored.data);
@@ -106,6 +108,8 @@ export function AdminHeroView() {
       onSuccess: (saved) => {
         setSlides(saved.heroSlideshow);
         setFieldErrors({});
+        // Both buttons are disabled now: focus waits on the save state.
+        statusRef.current?.focus();
         allowNextNavigation();
         notify({ color: 'uzungol', message: t('saved') });
       },
@@ -347,25 +351,33 @@ export function AdminHeroView() {
             {t('fixFields')}
           </Alert>
         ) : null}
-        <Group
-          justify="flex-end"
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          style={{ background: 'var(--mantine-color-body)' }}
-        >
-          {dirty ? (
-            <Text size="sm" c="dimmed">
-              {t('unsaved')}
-            </Text>
-          ) : null}
-          <Button variant="default" disabled={!dirty} onClick={() => setSlides(stored.data ?? [])}>
-            {t('discard')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
-            {t('save')}
-          </Button>
-        </Group>
+        <StickySaveBar>
+          <Text
+            ref={statusRef}
+            tabIndex={-1}
+            size="sm"
+            c={dirty ? undefined : 'dimmed'}
+            fw={dirty ? 600 : 400}
+            aria-live="polite"
+          >
+            {dirty ? t('unsaved') : t('allSaved')}
+          </Text>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              disabled={!dirty}
+              onClick={() => {
+                setSlides(stored.data ?? []);
+                statusRef.current?.focus();
+              }}
+            >
+              {t('discard')}
+            </Button>
+            <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
+              {t('save')}
+            </Button>
+          </Group>
+        </StickySaveBar>
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />
     </Container>

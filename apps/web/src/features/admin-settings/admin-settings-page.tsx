@@ -27,6 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { timeZoneName } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { FREE_TEXT_INPUT, LTR_INPUT } from '../../lib/input-direction';
 import { useTranslation } from '../../lib/use-translation';
 import { UnsavedChangesDialog } from '../admin-hotels/components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
@@ -35,11 +36,6 @@ import { SettingsSection } from './settings-section';
 import { useSettingsChecks } from './use-settings-checks';
 
 const TIME_ZONES = ['Europe/Istanbul', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh', 'UTC'];
-
-/** Text a reader types in any script (an address, a name): shown from its own start, whatever the page's direction. */
-const FREE_TEXT = { dir: 'auto', attributes: { input: { dir: 'auto' } } } as const;
-/** Addresses and numbers read left to right on every page. */
-const LATIN = { dir: 'ltr', attributes: { input: { dir: 'ltr' } } } as const;
 
 /**
  * Puts `errors` on a group's fields and focuses the first; answers whether there were any.
@@ -148,12 +144,17 @@ export function AdminSettingsView() {
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('app.siteName')} required {...FREE_TEXT} {...app.getInputProps('siteName')} />
+            <TextInput
+              label={t('app.siteName')}
+              required
+              {...FREE_TEXT_INPUT}
+              {...app.getInputProps('siteName')}
+            />
             <TextInput
               label={t('app.contactEmail')}
               type="email"
               required
-              {...LATIN}
+              {...LTR_INPUT}
               {...app.getInputProps('contactEmail')}
             />
             <Select
@@ -185,12 +186,12 @@ export function AdminSettingsView() {
             />
             <TextInput
               label={t('app.licenseNumber')}
-              {...FREE_TEXT}
+              {...FREE_TEXT_INPUT}
               {...app.getInputProps('licenseNumber')}
             />
-            <TextInput label={t('app.phone')} type="tel" {...LATIN} {...app.getInputProps('phone')} />
+            <TextInput label={t('app.phone')} type="tel" {...LTR_INPUT} {...app.getInputProps('phone')} />
           </SimpleGrid>
-          <TextInput label={t('app.address')} {...FREE_TEXT} {...app.getInputProps('address')} />
+          <TextInput label={t('app.address')} {...FREE_TEXT_INPUT} {...app.getInputProps('address')} />
         </SettingsSection>
 
         <SettingsSection
@@ -253,20 +254,20 @@ export function AdminSettingsView() {
             <TextInput
               label={t('email.senderName')}
               required
-              {...FREE_TEXT}
+              {...FREE_TEXT_INPUT}
               {...email.getInputProps('senderName')}
             />
             <TextInput
               label={t('email.senderEmail')}
               type="email"
               required
-              {...LATIN}
+              {...LTR_INPUT}
               {...email.getInputProps('senderEmail')}
             />
             <TextInput
               label={t('email.smtpHost')}
               description={t('email.smtpHostHint')}
-              {...LATIN}
+              {...LTR_INPUT}
               {...email.getInputProps('smtpHost')}
             />
             <NumberField
@@ -274,13 +275,13 @@ export function AdminSettingsView() {
               min={1}
               max={65535}
               thousandSeparator={false}
-              {...LATIN}
+              {...LTR_INPUT}
               {...email.getInputProps('smtpPort')}
             />
             <TextInput
               label={t('email.smtpUser')}
               autoComplete="off"
-              {...LATIN}
+              {...LTR_INPUT}
               {...email.getInputProps('smtpUser')}
             />
             <PasswordInput
@@ -288,7 +289,7 @@ export function AdminSettingsView() {
               description={data?.email.smtpPasswordSet ? t('email.passwordKept') : t('email.passwordNone')}
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
-              {...LATIN}
+              {...LTR_INPUT}
               {...email.getInputProps('smtpPassword')}
             />
           </SimpleGrid>

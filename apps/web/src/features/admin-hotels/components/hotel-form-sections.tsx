@@ -7,6 +7,7 @@ import { EditorSection } from '../../../components/editor-section';
 import { NumberField } from '../../../components/number-field';
 import { formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { FREE_TEXT_INPUT } from '../../../lib/input-direction';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationSelect } from '../../admin-destinations/destination-select';
 import { BASICS_LOCALIZED, type HotelFormValues, POLICY_LOCALIZED, slugPreview } from '../utils/hotel-form';
@@ -119,14 +120,22 @@ export function LocationSection({ form }: { form: HotelForm }) {
         label={t('fields.addressLine')}
         autoComplete="off"
         maxLength={200}
+        {...FREE_TEXT_INPUT}
         {...form.getInputProps('addressLine')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('fields.city')} withAsterisk maxLength={100} {...form.getInputProps('city')} />
+        <TextInput
+          label={t('fields.city')}
+          withAsterisk
+          maxLength={100}
+          {...FREE_TEXT_INPUT}
+          {...form.getInputProps('city')}
+        />
         <TextInput
           label={t('fields.country')}
           withAsterisk
           maxLength={100}
+          {...FREE_TEXT_INPUT}
           {...form.getInputProps('country')}
         />
       </SimpleGrid>
