@@ -106,7 +106,8 @@ function DestinationForm({
         errors[issue.field] = fieldMessage(issue.field, issue.code);
       return errors;
     },
-    validateInputOnBlur: true,
+    // Checked on Save, not on leaving a field: a message appearing then would push the buttons
+    // below away from under the pointer, and the click on Save would be lost.
   });
   const dirty = form.isDirty();
   const { blocker } = useUnsavedChanges(dirty);

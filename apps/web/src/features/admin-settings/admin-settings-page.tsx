@@ -275,7 +275,6 @@ export function AdminSettingsView() {
               min={1}
               max={65535}
               thousandSeparator={false}
-              {...LTR_INPUT}
               {...email.getInputProps('smtpPort')}
             />
             <TextInput

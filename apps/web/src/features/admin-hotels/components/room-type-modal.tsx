@@ -96,7 +96,8 @@ function RoomTypeForm({
         for (const issue of parsed.issues) errors[issue.field] = fieldMessage(issue.field, issue.code);
       return errors;
     },
-    validateInputOnBlur: true,
+    // Checked on Save, not on leaving a field: a message appearing then would push the buttons
+    // below away from under the pointer, and the click on Save would be lost.
   });
 
   const submit = form.onSubmit(
