@@ -384,4 +384,21 @@ describe('post editor', { timeout: 30_000 }, () => {
     const afterDelete = calls.slice(calls.findIndex((c) => c.method === 'DELETE') + 1);
     expect(afterDelete.filter((c) => c.url.pathname === `/api/blog-admin/posts/${POST_ID}`)).toEqual([]);
   });
+
+  it('deleting a category asks first and brings focus back into the categories dialog', async () => {
+    server(testPost({ status: 'draft' }), (call) =>
+      call.method === 'DELETE' && call.url.pathname === '/api/blog-admin/categories/cat-1'
+        ? { status: 204 }
+        : undefined,
+    );
+    await renderEditor(`/blog-admin/edit/${POST_ID}`);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Manage categories' }));
+    await u.click(await screen.findByRole('button', { name: 'Delete Culture' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete this category?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await u.click(within(ask).getByRole('button', { name: 'Delete category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Categories' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'New category' })).toHaveFocus());
+  });
 });

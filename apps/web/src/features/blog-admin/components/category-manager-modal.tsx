@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingState } from '../../../components/states/loading-state';
@@ -66,6 +66,8 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminBlogCategoryDto | null>(null);
+  /** Where focus goes back to once a category is deleted: this dialog, not the page behind it. */
+  const newRef = useRef<HTMLButtonElement>(null);
 
   const edit = (next: Draft | null) => {
     setDraft(next);
@@ -237,6 +239,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
             <Button
               variant="light"
               w="fit-content"
+              ref={newRef}
               leftSection={<IconPlus size={18} aria-hidden="true" />}
               onClick={() => edit(blank())}
             >
@@ -258,6 +261,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
         onDeleted={() => {
           if (draft?.id === toDelete?._id) edit(null);
         }}
+        focusAfter={() => newRef.current?.focus()}
       />
     </>
   );
