@@ -390,4 +390,19 @@ describe('package search text', () => {
     expect(await q('سوميلا')).toEqual(['Monastery Day']);
     expect(await q('sumela coast')).toEqual([]);
   });
+
+  it('the admin list finds it the same way', async () => {
+    const q = async (text: string) => {
+      const res = await t.app.inject({
+        url: `/api/admin/packages?q=${encodeURIComponent(text)}`,
+        ...as(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: { en: string } }[]).map((p) => p.name.en);
+    };
+    expect(await q('sumela manastiri')).toEqual(['Monastery Day']);
+    expect(await q('SUMELA')).toEqual(['Monastery Day']);
+    expect(await q('LAKE escape')).toContain('Lake Escape');
+    expect(await q('sumela coast')).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { packageDepartures, packageHotels, packageReviews, packages } from '../../db/schema/packages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { hotelsRepository } from '../hotels/hotels.repository.ts';
@@ -224,9 +225,12 @@ export async function packagesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { q, page, limit } = request.query;
-      const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = pattern
-        ? sql`lower(concat_ws(' ', ${packages.name}->>'en', ${packages.name}->>'tr', ${packages.name}->>'ar', ${packages.slug})) like ${pattern}`
+      // Folded as every search folds it: `sumela` finds Sümela, `IZMIR` İzmir.
+      const where = q
+        ? everyWordIn(
+            sql`concat_ws(' ', ${packages.name}->>'en', ${packages.name}->>'tr', ${packages.name}->>'ar', ${packages.slug})`,
+            q,
+          )
         : undefined;
       const [rows, [totals]] = await Promise.all([
         db

@@ -362,7 +362,7 @@ export function AdminHeroView() {
           >
             {dirty ? t('unsaved') : t('allSaved')}
           </Text>
-          <Group gap="sm">
+          <Group gap="xs" wrap="nowrap">
             <Button
               variant="default"
               disabled={!dirty}
