@@ -364,6 +364,7 @@ export function AdminHeroView() {
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Button
+              px="sm"
               variant="default"
               disabled={!dirty}
               onClick={() => {
@@ -373,7 +374,7 @@ export function AdminHeroView() {
             >
               {t('discard')}
             </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
+            <Button px="sm" onClick={submit} loading={save.isPending} disabled={!dirty}>
               {t('save')}
             </Button>
           </Group>
