@@ -12,7 +12,14 @@ export function LoadingState({ label, fullHeight = false }: LoadingStateProps) {
   const { t } = useTranslation('common');
   const text = label ?? t('states.loading');
   return (
-    <Center mih={fullHeight ? '60vh' : 160} p="xl" role="status" aria-live="polite" aria-busy="true">
+    <Center
+      mih={fullHeight ? '60vh' : 160}
+      p="xl"
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      aria-label={text}
+    >
       <Stack align="center" gap="sm">
         <Loader size="md" aria-hidden="true" />
         <Text c="dimmed" size="sm">

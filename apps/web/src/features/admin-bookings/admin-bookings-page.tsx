@@ -29,6 +29,7 @@ import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ListLoading } from '../../components/states/list-loading';
 import { formatDate, formatMoney } from '../../lib/format';
 import { type TFunction, useTranslation } from '../../lib/use-translation';
 import { type AdminBookingFilters, downloadBookingsCsv, useAdminBookings } from './api/admin-bookings-api';
@@ -149,7 +150,9 @@ export function AdminBookingsView() {
         />
       </SimpleGrid>
       {bookings.isPending ? (
-        <Skeleton h={300} radius="md" />
+        <ListLoading label={t('loading')}>
+          <Skeleton h={300} radius="md" />
+        </ListLoading>
       ) : bookings.isError ? (
         <ErrorState
           title={t('loadFailed')}

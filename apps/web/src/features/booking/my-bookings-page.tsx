@@ -18,6 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ListLoading } from '../../components/states/list-loading';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyBookings } from './api/booking-api';
@@ -70,11 +71,13 @@ export function MyBookingsView() {
           data={filters}
         />
         {bookings.isPending ? (
-          <Stack aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={110} radius="lg" />
-            ))}
-          </Stack>
+          <ListLoading label={t('list.loading')}>
+            <Stack>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={110} radius="lg" />
+              ))}
+            </Stack>
+          </ListLoading>
         ) : bookings.isError ? (
           <ErrorState
             title={t('list.loadFailed')}

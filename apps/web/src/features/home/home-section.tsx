@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/states/error-state';
+import { ListLoading } from '../../components/states/list-loading';
 import { ApiError } from '../../lib/api-client';
-import { useTranslation } from '../../lib/use-translation';
 
 interface Props<T> {
   id: string;
@@ -20,7 +20,6 @@ interface Props<T> {
 
 /** One home page section with its own loading, error (with Try again) and empty state. */
 export function HomeSection<T>({ id, title, lead, query, failed, empty, seeAll, render }: Props<T>) {
-  const { t } = useTranslation('common');
   const serverMessage =
     query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500
       ? query.error.message
@@ -42,11 +41,13 @@ export function HomeSection<T>({ id, title, lead, query, failed, empty, seeAll, 
         ) : null}
       </Group>
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy="true" aria-label={t('states.loading')}>
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} h={260} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <ListLoading>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} h={260} radius="lg" />
+            ))}
+          </SimpleGrid>
+        </ListLoading>
       ) : query.isError ? (
         <ErrorState
           title={failed}

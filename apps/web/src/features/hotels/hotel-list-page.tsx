@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
@@ -105,11 +106,13 @@ export function HotelListView() {
           </Group>
 
           {search.isPending ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-              {[1, 2, 3, 4, 5, 6].map((n) => (
-                <Skeleton key={n} h={380} radius="lg" />
-              ))}
-            </SimpleGrid>
+            <ListLoading label={t('list.loading')}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {[1, 2, 3, 4, 5, 6].map((n) => (
+                  <Skeleton key={n} h={380} radius="lg" />
+                ))}
+              </SimpleGrid>
+            </ListLoading>
           ) : search.isError ? (
             <ErrorState
               title={t('list.loadFailed')}

@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError, api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
@@ -80,11 +81,13 @@ export function PackageListView() {
       </Group>
 
       {search.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} h={400} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <ListLoading label={t('list.loading')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} h={400} radius="lg" />
+            ))}
+          </SimpleGrid>
+        </ListLoading>
       ) : search.isError ? (
         <ErrorState
           title={t('list.loadFailed')}
