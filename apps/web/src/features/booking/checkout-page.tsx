@@ -14,26 +14,24 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
-import { ApiError } from '../../lib/api-client';
 import { formatDate, formatList } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
 import { useTranslation } from '../../lib/use-translation';
-import { type StaySelection, useCheckoutHotel, useCreateBooking, useQuote } from './api/booking-api';
+import { type StaySelection, useCheckoutHotel, useQuote } from './api/booking-api';
 import {
   CheckoutFormFields,
   focusFirstError,
   guestPart,
   type PaymentChoice,
-  useAfterBooking,
   useCheckoutForm,
-  useIdempotencyKey,
 } from './components/checkout-form';
 import { PriceBreakdown } from './components/price-breakdown';
 import { PromoCodeField } from './components/promo-code-field';
+import { usePlaceBooking } from './hooks/use-place-booking';
 import { PackageCheckoutView } from './package-checkout';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -73,13 +71,10 @@ function HotelCheckoutView() {
     setPromoNotApplied(false);
   };
   const quote = useQuote(stay, promo);
-  const create = useCreateBooking();
-  const navigate = useNavigate();
 
   const accepted = hotel.data?.paymentOptions as PaymentChoice[] | undefined;
   const form = useCheckoutForm(accepted);
-  const keyFor = useIdempotencyKey();
-  const afterBooking = useAfterBooking();
+  const booking = usePlaceBooking(form);
 
   if (!stay)
     return (
@@ -105,27 +100,7 @@ function HotelCheckoutView() {
         return;
       }
       const body = { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}), ...guestPart(values) };
-      create.mutate(
-        { body, key: keyFor(body) },
-        {
-          onSuccess: (booking) => {
-            afterBooking(values);
-            // Replacing the checkout: Back must not offer the filled form again for a second booking.
-            navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
-              state: { booking },
-              replace: true,
-            });
-          },
-          onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            const fieldErrors = Object.fromEntries(
-              error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
-            );
-            form.setErrors(fieldErrors);
-            focusFirstError(form, fieldErrors);
-          },
-        },
-      );
+      booking.place(body, values);
     },
     (errors) => focusFirstError(form, errors),
   );
@@ -256,8 +231,8 @@ function HotelCheckoutView() {
             form={form}
             accepted={accepted ?? ['creditCard', 'payAtHotel']}
             onSubmit={submit}
-            pending={create.isPending}
-            error={create.error}
+            pending={booking.pending}
+            error={booking.error}
             unavailable={quote.data?.available === false}
             soldOutHref={hotelHref}
             soldOutLabel={t('checkout.soldOut')}

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -24,16 +24,14 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
 import { useTranslation } from '../../lib/use-translation';
 import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
-import { useCreateBooking } from './api/booking-api';
 import {
   CheckoutFormFields,
   focusFirstError,
   guestPart,
   type PaymentChoice,
-  useAfterBooking,
   useCheckoutForm,
-  useIdempotencyKey,
 } from './components/checkout-form';
+import { usePlaceBooking } from './hooks/use-place-booking';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const METHODS: PaymentChoice[] = ['creditCard', 'payAtHotel'];
@@ -55,11 +53,8 @@ export function PackageCheckoutView() {
   const selection = useMemo(() => readTrip(params), [params]);
   const trip = usePackageById(selection?.packageId);
   const quote = usePackageQuote(selection);
-  const create = useCreateBooking();
-  const navigate = useNavigate();
   const form = useCheckoutForm(METHODS);
-  const keyFor = useIdempotencyKey();
-  const afterBooking = useAfterBooking();
+  const booking = usePlaceBooking(form);
 
   if (!selection)
     return (
@@ -101,27 +96,7 @@ export function PackageCheckoutView() {
   const submit = form.onSubmit(
     (values) => {
       const body = { type: 'package', ...selection, ...guestPart(values) };
-      create.mutate(
-        { body, key: keyFor(body) },
-        {
-          onSuccess: (booking) => {
-            afterBooking(values);
-            // Replacing the checkout: Back must not offer the filled form again for a second booking.
-            navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
-              state: { booking },
-              replace: true,
-            });
-          },
-          onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            const fieldErrors = Object.fromEntries(
-              error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
-            );
-            form.setErrors(fieldErrors);
-            focusFirstError(form, fieldErrors);
-          },
-        },
-      );
+      booking.place(body, values);
     },
     (errors) => focusFirstError(form, errors),
   );
@@ -225,8 +200,8 @@ export function PackageCheckoutView() {
             form={form}
             accepted={METHODS}
             onSubmit={submit}
-            pending={create.isPending}
-            error={create.error}
+            pending={booking.pending}
+            error={booking.error}
             unavailable={quote.data?.available === false}
             soldOutHref={tripHref}
             soldOutLabel={t('checkout.backToTrip')}
