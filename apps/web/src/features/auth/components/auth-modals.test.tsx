@@ -302,6 +302,16 @@ describe('?showLogin', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog-admin'));
   });
 
+  it('opens no dialog for someone already signed in, and goes where the link leads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => session.setUser({ ...user, role: 'blog-admin' }));
+    const { router } = await renderWithProviders(<AuthModals />, { route: '/?showLogin=blog-admin' });
+    act(() => vi.advanceTimersByTime(600));
+    vi.useRealTimers();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog-admin'));
+  });
+
   it('removes showLogin from the address when the dialog is dismissed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = await renderWithProviders(<AuthModals />, { route: '/hotels?showLogin=true&q=sea' });

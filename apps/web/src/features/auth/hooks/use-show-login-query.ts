@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { useSession } from '../../session/session-store';
 import { authDialog } from '../auth-dialog-store';
 import { safeRedirect } from '../utils/safe-redirect';
 import { REDIRECT_PARAM, SHOW_LOGIN_PARAM } from './use-login-navigation';
@@ -16,9 +17,17 @@ export function useShowLoginQuery() {
   const [params] = useSearchParams();
   const showLogin = params.get(SHOW_LOGIN_PARAM);
   const redirect = params.get(REDIRECT_PARAM);
+  const { status } = useSession();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (showLogin !== 'true' && showLogin !== 'blog-admin') return;
+    // Already signed in: no dialog asking to log in again; the page asked for opens instead.
+    if (status === 'authenticated') {
+      const to = safeRedirect(redirect) ?? (showLogin === 'blog-admin' ? '/blog-admin' : null);
+      if (to) void navigate(to, { replace: true });
+      return;
+    }
     const timer = window.setTimeout(() => {
       if (authDialog.getState().mode !== null) return;
       authDialog.open('login', {
@@ -27,5 +36,5 @@ export function useShowLoginQuery() {
       });
     }, SHOW_LOGIN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [showLogin, redirect]);
+  }, [showLogin, redirect, status, navigate]);
 }
