@@ -183,6 +183,28 @@ describe('login and sessions', () => {
     expect(blocked.json().code).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('counts only failed logins against an account: its owner signs in as often as they like', async () => {
+    // Its own server, so these logins do not use up the per-address allowance of the others.
+    const own = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+    try {
+      await registerUser(own.app, { email: 'often@example.com' });
+      const login = (password: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'often@example.com', password },
+        });
+      for (let i = 0; i < 12; i++) expect((await login('secret123')).statusCode).toBe(200);
+      // A few mistakes, then the right password: the count starts again.
+      for (let i = 0; i < 9; i++) expect((await login('wrong-pass')).statusCode).toBe(401);
+      expect((await login('secret123')).statusCode).toBe(200);
+      for (let i = 0; i < 9; i++) expect((await login('wrong-pass')).statusCode).toBe(401);
+      expect((await login('secret123')).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('change password', () => {

@@ -53,8 +53,12 @@ export async function authModule(app: FastifyInstance) {
 
   r.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
     limit(limits.loginIp, request.ip);
-    limit(limits.loginEmail, normalizeEmail(request.body.email));
+    const email = normalizeEmail(request.body.email);
+    limit(limits.loginEmail, email);
     const issued = await service.login(request.body, request.headers['user-agent'] ?? '');
+    // Only failed attempts count against an account: signing in on one device after another
+    // never locks its owner out.
+    limits.loginEmail.reset(email);
     setSessionCookies(reply, issued, secure, clock.now());
     void reply.header('Cache-Control', 'no-store');
     return issued.response;

@@ -17,4 +17,24 @@ describe('groupOverlapping', () => {
     expect(items(groupOverlapping([pin('a', 0, 0, 60), pin('b', 70, 0, 60)], 30))).toEqual([['a'], ['b']]);
     expect(items(groupOverlapping([pin('a', 0, 0, 120), pin('b', 70, 0, 60)], 30))).toEqual([['a', 'b']]);
   });
+
+  it('keeps the shared pins apart too when one is wider than the price it stands on', () => {
+    // a+b share a pin 160 wide at a's place; c's own pin would not touch a's price, but touches
+    // the wider shared pin, so it joins; d stays apart.
+    const groups = groupOverlapping(
+      [pin('a', 0, 0, 60), pin('b', 40, 0, 60), pin('c', 105, 0, 60), pin('d', 400, 0, 60)],
+      30,
+      (members) => (members.length > 1 ? 160 : 60),
+    );
+    expect(items(groups)).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+
+  it('merges two shared pins that would cover each other', () => {
+    const groups = groupOverlapping(
+      [pin('a', 0, 0, 60), pin('b', 40, 0, 60), pin('c', 150, 0, 60), pin('d', 190, 0, 60)],
+      30,
+      () => 160,
+    );
+    expect(items(groups)).toEqual([['a', 'b', 'c', 'd']]);
+  });
 });

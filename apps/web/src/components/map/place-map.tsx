@@ -112,6 +112,7 @@ function PlaceMarkers({
               return { item, x: point.x, y: point.y, width: pinWidth(item.pin) };
             }),
             PIN_HEIGHT,
+            (members) => pinWidth(groupPin(members.map((m) => m.item)).pin),
           ).map((group) => group.map((p) => p.item))
         : places.map((place) => [place]),
     [places, zoom, map, groupPin],
