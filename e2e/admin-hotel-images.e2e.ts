@@ -44,6 +44,8 @@ test('an admin uploads a photo to a hotel gallery; a fake image is refused with 
   await picker.setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: await pngBytes(page) });
   const added = page.getByRole('img', { name: `Photo ${before.length + 1}` });
   await expect(added).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+-640\.webp$/);
+  // Gallery pictures load as they come into view (a gallery grown by earlier runs puts it lower).
+  await added.scrollIntoViewIfNeeded();
   await expect.poll(() => added.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
 
   await page.getByRole('button', { name: 'Save changes' }).click();

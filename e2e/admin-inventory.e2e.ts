@@ -10,7 +10,8 @@ test('an admin edits a night, blocks it with a reason, and the hotel page shows 
   const hotel = await (await page.request.get('/api/hotels/sarp-coast-boutique')).json();
   const room = hotel.roomTypes[0];
   const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + 2, 15);
+  // A night of its own for each repetition of the test: a night blocked by an earlier run stays so.
+  d.setUTCMonth(d.getUTCMonth() + 2 + test.info().repeatEachIndex, 15);
   const night = d.toISOString().slice(0, 10);
   // Days are named in the reader's language: "Edit Monday, 15 March 2027".
   const nightName = new Intl.DateTimeFormat('en-GB', {

@@ -24,6 +24,7 @@ const TEXTS = {
     checkOut: 'Check-out',
     search: 'Search',
     uzungol: 'Uzungöl',
+    country: 'Türkiye',
     results: '2 hotels',
     forest: 'Sümela Forest Hotel',
     filters: 'Filters',
@@ -36,6 +37,7 @@ const TEXTS = {
     checkOut: 'تسجيل المغادرة',
     search: 'بحث',
     uzungol: 'أوزنجول',
+    country: 'تركيا',
     results: 'فندقان',
     forest: 'فندق غابة سوميلا',
     filters: 'عوامل التصفية',
@@ -64,7 +66,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     const where = search.getByRole('combobox', { name: text.where });
     await where.pressSequentially('uzungol', { delay: 40 });
     const suggestions = page.getByRole('listbox', { name: text.where });
-    await suggestions.getByRole('option', { name: new RegExp(`^${text.uzungol}`) }).click();
+    // The destination, not a hotel whose name starts the same way ("Uzungöl Lake Lodge").
+    await suggestions
+      .getByRole('option', { name: new RegExp(`^${text.uzungol}\\s*${text.country}`) })
+      .click();
     await expect(where).toHaveValue(text.uzungol);
 
     const checkIn = trabzonDay(12);

@@ -60,40 +60,48 @@ describe('server process', () => {
     expect(lines.some((l) => l.startsWith('Configuration error: DATABASE_URL:'))).toBe(true);
   });
 
-  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    const { child, port, output } = start({});
-    const p = await port;
-    const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
-    const socket = net.connect(p, '127.0.0.1');
-    await new Promise<void>((r) => socket.once('connect', () => r()));
-    let answer = '';
-    socket.on('data', (d) => {
-      answer += d.toString();
-    });
-    const closed = new Promise<void>((r) => socket.once('close', () => r()));
-    // Send the headers and half the body, signal, then the rest: the answer must still come.
-    socket.write(
-      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
-    );
-    socket.write(body.slice(0, 10));
-    await new Promise((r) => setTimeout(r, 150));
-    const exited = exitOf(child);
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    socket.write(body.slice(10));
-    await closed;
-    expect(answer, output()).toMatch(/^HTTP\/1\.1 401/);
-    expect(await exited).toBe(0);
-    expect(output()).toContain('shutting down');
-  }, START_BUDGET_MS);
+  it(
+    'on SIGTERM finishes the request in flight, then exits 0',
+    async () => {
+      const { child, port, output } = start({});
+      const p = await port;
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+      const socket = net.connect(p, '127.0.0.1');
+      await new Promise<void>((r) => socket.once('connect', () => r()));
+      let answer = '';
+      socket.on('data', (d) => {
+        answer += d.toString();
+      });
+      const closed = new Promise<void>((r) => socket.once('close', () => r()));
+      // Send the headers and half the body, signal, then the rest: the answer must still come.
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(body.slice(0, 10));
+      await new Promise((r) => setTimeout(r, 150));
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      socket.write(body.slice(10));
+      await closed;
+      expect(answer, output()).toMatch(/^HTTP\/1\.1 401/);
+      expect(await exited).toBe(0);
+      expect(output()).toContain('shutting down');
+    },
+    START_BUDGET_MS,
+  );
 
-  it('keeps the data between starts', async () => {
-    // the previous test seeded dataDir on first start; a second start must not seed again
-    const { child, port, output } = start({});
-    await port;
-    const exited = exitOf(child);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output()).not.toContain('seeded demo data');
-  }, START_BUDGET_MS);
+  it(
+    'keeps the data between starts',
+    async () => {
+      // the previous test seeded dataDir on first start; a second start must not seed again
+      const { child, port, output } = start({});
+      await port;
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).not.toContain('seeded demo data');
+    },
+    START_BUDGET_MS,
+  );
 });

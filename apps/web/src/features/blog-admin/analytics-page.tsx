@@ -128,7 +128,7 @@ export function BlogAnalyticsPage() {
           lead={t('analytics.lead')}
           action={
             analytics.isFetching && !analytics.isPending ? (
-              <Loader size="sm" aria-label={t('analytics.loading')} />
+              <Loader size="sm" role="status" aria-label={t('analytics.loading')} />
             ) : null
           }
         />

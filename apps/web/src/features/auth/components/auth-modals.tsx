@@ -87,7 +87,7 @@ export function AuthModals() {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         }
       >
