@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
@@ -7,6 +7,8 @@ import { hotelInventory } from '../../db/schema/inventory.ts';
 export type InventoryRow = typeof hotelInventory.$inferSelect;
 export type RoomRow = typeof roomTypes.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;
+/** What an admin sets on one night (everything but its keys). */
+export type NightValues = Omit<typeof hotelInventory.$inferInsert, 'id' | 'hotelId' | 'roomTypeId' | 'date'>;
 
 export function inventoryRepository(db: Db) {
   return {
@@ -82,6 +84,113 @@ export function inventoryRepository(db: Db) {
         for (let d = b.checkIn; d < b.checkOut; d = nextDay(d)) if (d >= from && d <= to) nights.add(d);
       }
       return nights;
+    },
+
+    /** Creates the missing nights from the room type's defaults; existing nights are left alone. */
+    async addMissingNights(hotelId: string, room: RoomRow, dates: readonly string[]): Promise<void> {
+      await db
+        .insert(hotelInventory)
+        .values(
+          dates.map((date) => ({
+            hotelId,
+            roomTypeId: room.id,
+            date,
+            totalRooms: room.totalRooms,
+            availableRooms: room.totalRooms,
+            basePrice: room.pricePerNight,
+          })),
+        )
+        .onConflictDoNothing();
+    },
+
+    /** Takes one room of the night in one guarded statement: only while a room is left and the night is open. */
+    async takeRoom(roomTypeId: string, date: string, now: Date): Promise<InventoryRow | null> {
+      const [row] = await db
+        .update(hotelInventory)
+        .set({ availableRooms: sql`${hotelInventory.availableRooms} - 1`, updatedAt: now })
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, roomTypeId),
+            eq(hotelInventory.date, date),
+            gte(hotelInventory.availableRooms, 1),
+            eq(hotelInventory.blocked, false),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async nightBlocked(roomTypeId: string, date: string): Promise<boolean> {
+      const [night] = await db
+        .select({ blocked: hotelInventory.blocked })
+        .from(hotelInventory)
+        .where(and(eq(hotelInventory.roomTypeId, roomTypeId), eq(hotelInventory.date, date)));
+      return night?.blocked ?? false;
+    },
+
+    /** Gives `rooms` back on every night of [from, to), never above a night's total. */
+    async releaseRooms(
+      roomTypeId: string,
+      from: string,
+      to: string,
+      rooms: number,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(hotelInventory)
+        .set({
+          availableRooms: sql`least(${hotelInventory.availableRooms} + ${rooms}, ${hotelInventory.totalRooms})`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, roomTypeId),
+            gte(hotelInventory.date, from),
+            lt(hotelInventory.date, to),
+          ),
+        );
+    },
+
+    /** Writes the night, created or replaced. */
+    async saveNight(
+      key: { hotelId: string; roomTypeId: string; date: string },
+      values: NightValues,
+    ): Promise<InventoryRow | null> {
+      const [row] = await db
+        .insert(hotelInventory)
+        .values({ ...key, ...values })
+        .onConflictDoUpdate({ target: [hotelInventory.roomTypeId, hotelInventory.date], set: values })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes one night's record; false when there was none. */
+    async deleteNight(roomTypeId: string, date: string): Promise<boolean> {
+      const deleted = await db
+        .delete(hotelInventory)
+        .where(and(eq(hotelInventory.roomTypeId, roomTypeId), eq(hotelInventory.date, date)))
+        .returning({ id: hotelInventory.id });
+      return deleted.length > 0;
+    },
+
+    /** Deletes the records of [from, to] except the `keep` nights; how many went. */
+    async deleteRange(
+      roomTypeId: string,
+      from: string,
+      to: string,
+      keep: readonly string[],
+    ): Promise<number> {
+      const deleted = await db
+        .delete(hotelInventory)
+        .where(
+          and(
+            eq(hotelInventory.roomTypeId, roomTypeId),
+            between(hotelInventory.date, from, to),
+            keep.length ? notInArray(hotelInventory.date, [...keep]) : undefined,
+          ),
+        )
+        .returning({ id: hotelInventory.id });
+      return deleted.length;
     },
   };
 }
