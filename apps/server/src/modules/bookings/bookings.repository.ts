@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@app/shared/bookings/status';
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookings } from '../../db/schema/bookings.ts';
+import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { packages } from '../../db/schema/packages.ts';
 import { users } from '../../db/schema/users.ts';
@@ -33,6 +33,10 @@ const hotelColumns = {
   checkOutTime: hotels.checkOutTime,
   addressLine: hotels.addressLine,
 };
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewBookingEvent = typeof bookingEvents.$inferInsert;
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 export interface BookingFilters {
   userId?: string;
@@ -145,6 +149,55 @@ export function bookingsRepository(db: Db) {
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
         .where(inArray(users.id, ids));
+    },
+
+    /** Inserts the booking; a clash on its reference surfaces as the unique violation. */
+    async insert(values: NewBooking): Promise<BookingRow | null> {
+      const [created] = await db.insert(bookings).values(values).returning();
+      return created ?? null;
+    },
+
+    async addEvent(event: NewBookingEvent): Promise<void> {
+      await db.insert(bookingEvents).values(event);
+    },
+
+    /** Updates the booking only while it still has status `from`; null when it no longer has. */
+    async updateFromStatus(
+      id: string,
+      from: BookingStatus,
+      values: Partial<Pick<NewBooking, 'status' | 'updatedAt' | 'cancelledAt' | 'cancelReason'>>,
+    ): Promise<BookingRow | null> {
+      const [updated] = await db
+        .update(bookings)
+        .set(values)
+        .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+        .returning();
+      return updated ?? null;
+    },
+
+    async idempotencyKey(scope: string, key: string): Promise<IdempotencyRow | null> {
+      const [stored] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return stored ?? null;
+    },
+
+    /** Inserts the key as in progress (status 0); false when it is already there. */
+    async claimIdempotencyKey(scope: string, key: string, requestHash: string): Promise<boolean> {
+      const [claimed] = await db
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash, responseStatus: 0, responseBody: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return !!claimed;
+    },
+
+    async storeIdempotentAnswer(scope: string, key: string, status: number, body: unknown): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: body })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
   };
 }

@@ -1,4 +1,15 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '@app/shared/bookings/schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { bookingsRepository } from './bookings.repository.ts';
+
+/**
+ * Idempotency-Key handling, all of it: a request names a key; the first request with that key
+ * (per user, or per anonymous caller) claims it inside its own transaction and stores its answer
+ * there; a later request with the same key and the same body gets that answer again, one with
+ * another body 422, one while the first is still running 409.
+ */
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -17,4 +28,53 @@ export function requestHash(route: string, body: unknown): string {
   return createHash('sha256')
     .update(`${route}\n${canonical(body)}`)
     .digest('hex');
+}
+
+export interface IdempotentRequest {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The request's key, checked (400 `idempotency_key_required` without a valid one), with its scope and body hash. */
+export function idempotentRequest(
+  rawKey: string | string[] | undefined,
+  userId: string | null,
+  route: string,
+  body: unknown,
+): IdempotentRequest {
+  const key = String(rawKey ?? '').trim();
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError(400, 'idempotency_key_required');
+  return { scope: userId ?? 'anon', key, hash: requestHash(route, body) };
+}
+
+/** The answer stored for this key, or null when the key is new; 422 for another body, 409 while in progress. */
+export async function storedAnswer(db: Db, request: IdempotentRequest): Promise<StoredAnswer | null> {
+  const stored = await bookingsRepository(db).idempotencyKey(request.scope, request.key);
+  if (!stored) return null;
+  if (stored.requestHash !== request.hash) throw new AppError(422, 'idempotency_key_reused');
+  if (stored.responseStatus === 0) throw new AppError(409, 'idempotency_in_progress');
+  return { status: stored.responseStatus, body: stored.responseBody };
+}
+
+/** Claims the key inside the caller's transaction; false when another request holds it. */
+export function claimKey(tx: Db, request: IdempotentRequest): Promise<boolean> {
+  return bookingsRepository(tx).claimIdempotencyKey(request.scope, request.key, request.hash);
+}
+
+/** Stores the answer for replays, in the same transaction that claimed the key. */
+export function storeAnswer(tx: Db, request: IdempotentRequest, answer: StoredAnswer): Promise<void> {
+  return bookingsRepository(tx).storeIdempotentAnswer(request.scope, request.key, answer.status, answer.body);
+}
+
+/** After losing the claim: the winner's answer, or 409 while it is still running. */
+export async function answerOfWinner(db: Db, request: IdempotentRequest): Promise<StoredAnswer> {
+  const again = await storedAnswer(db, request);
+  if (!again) throw new AppError(409, 'idempotency_in_progress');
+  return again;
 }

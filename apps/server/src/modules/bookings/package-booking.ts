@@ -2,11 +2,12 @@ import type { CreatePackageBookingBody } from '@app/shared/bookings/schemas';
 import type { BookingStatus } from '@app/shared/bookings/status';
 import { addDays } from '@app/shared/common/dates';
 import { dealPrice } from '@app/shared/packages/catalog';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { packageDepartures, packages } from '../../db/schema/packages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CreateContext, claimIdempotencyKey, recordBooking } from './booking-engine.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { packagesService } from '../packages/packages.service.ts';
+import type { BookingRow } from './booking-dto.ts';
+import { type BookingContext, recordBooking } from './booking-record.ts';
 
 /**
  * Amounts of a trip in minor units: the deal is the discount against the normal price per
@@ -19,46 +20,28 @@ export function tripTotals(pricePerPerson: number, dealPercent: number, travelle
   return { subtotal, discount, taxes, total: subtotal - discount + taxes };
 }
 
-/** The published package and one of its departures that has not started yet, or 404. */
-export async function bookableDeparture(db: Db, packageId: string, departureId: string, today: string) {
-  const [row] = await db
-    .select({ trip: packages, departure: packageDepartures })
-    .from(packageDepartures)
-    .innerJoin(packages, eq(packages.id, packageDepartures.packageId))
-    .where(and(eq(packageDepartures.id, departureId), eq(packages.id, packageId)));
-  if (!row?.trip.published) throw new AppError(404, 'not_found');
-  if (row.departure.startDate <= today)
-    throw new AppError(400, 'validation_failed', {
-      errors: [{ field: 'departureId', code: 'date_in_past' }],
-    });
-  return row;
-}
-
 /**
- * Books seats on a package departure with the hotel engine's guarantees: in one transaction the
- * seats are taken with a guarded update (`seats_left >= travellers`), so a departure is never
- * oversold; no seats → 409 and nothing written; the Idempotency-Key row is in the same
- * transaction; amounts come from the package row read in it.
+ * Books seats on a package departure with the hotel booking's guarantees. Before any
+ * transaction: the package is published and the departure has not started (404 / 400). Then,
+ * inside the booking's transaction, the seats are taken with a guarded update
+ * (`seats_left >= travellers`) so a departure is never oversold (409 and nothing written), and
+ * the amounts come from the package row read in it.
  */
-export async function createPackageBooking(
+export async function preparePackageBooking(
   db: Db,
   body: CreatePackageBookingBody,
-  ctx: CreateContext & { today: string },
+  ctx: BookingContext,
+  time: { clock: Clock; timeZone: string },
 ) {
-  await bookableDeparture(db, body.packageId, body.departureId, ctx.today);
-  return db.transaction(async (tx) => {
-    if (!(await claimIdempotencyKey(tx, ctx))) return { replay: true as const };
-    const [taken] = await tx
-      .update(packageDepartures)
-      .set({ seatsLeft: sql`${packageDepartures.seatsLeft} - ${body.guests}`, updatedAt: ctx.now })
-      .where(and(eq(packageDepartures.id, body.departureId), gte(packageDepartures.seatsLeft, body.guests)))
-      .returning();
-    if (!taken) throw new AppError(409, 'sold_out');
-    const [trip] = await tx.select().from(packages).where(eq(packages.id, body.packageId));
+  await packagesService({ db, ...time }).bookableDeparture(body.packageId, body.departureId, ctx.today);
+  return async (tx: Db): Promise<BookingRow> => {
+    const packages = packagesService({ db: tx, ...time });
+    const taken = await packages.takeSeats(body.departureId, body.guests, ctx.now);
+    const trip = await packages.find(body.packageId);
     if (!trip) throw new AppError(404, 'not_found');
     const totals = tripTotals(trip.pricePerPerson, trip.dealPercent, body.guests, ctx.taxRate);
     const status: BookingStatus = body.paymentMethod === 'creditCard' ? 'confirmed' : 'pending';
-    const { booking, answer } = await recordBooking(
+    return recordBooking(
       tx,
       {
         type: 'package',
@@ -75,6 +58,5 @@ export async function createPackageBooking(
       body,
       ctx,
     );
-    return { replay: false as const, booking, answer };
-  });
+  };
 }

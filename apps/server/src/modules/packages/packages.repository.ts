@@ -1,14 +1,223 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { ItineraryDayInput, PackageListQuery } from '@app/shared/packages/schemas';
+import { and, asc, count, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { packageDepartures, packageHotels, packageReviews, packages } from '../../db/schema/packages.ts';
+import { rowsOf } from '../../lib/db-rows.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
 import type { DepartureRow, PackageHotelRow, PackageRow } from './package-dto.ts';
+
+/** The columns an admin writes on a package. */
+export type PackageValues = Omit<typeof packages.$inferInsert, 'id' | 'averageRating' | 'totalReviews'>;
+export type NewReviewRow = Omit<typeof packageReviews.$inferInsert, 'id' | 'packageId'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Per-person price after the deal, in SQL: the same rounding as `dealPrice`. */
+const price = sql`round(p.price_per_person * (100 - p.deal_percent) / 100.0)`;
+
+const ORDER: Record<PackageListQuery['sort'], SQL> = {
+  popularity: sql`popularity desc, p.featured desc, p.average_rating desc, p.id`,
+  price_asc: sql`${price} asc, p.id`,
+  price_desc: sql`${price} desc, p.id`,
+  duration: sql`p.duration_days asc, ${price} asc, p.id`,
+  rating: sql`p.average_rating desc, p.total_reviews desc, p.id`,
+  departure: sql`nd.next_date asc nulls last, p.id`,
+};
+
+/**
+ * The page of published packages matching the filters and the total, in one query. With `from`
+ * or `to`, only packages with a departure (seat left) in that window; `nd.next_date` is the
+ * soonest such departure (or any future one without dates).
+ */
+async function searchPackages(
+  db: Db,
+  q: PackageListQuery,
+  ctx: { today: string; since: Date },
+): Promise<{ id: string; total: number }[]> {
+  const window: SQL[] = [sql`d.start_date > ${ctx.today}::date`, sql`d.seats_left > 0`];
+  if (q.from) window.push(sql`d.start_date >= ${q.from}::date`);
+  if (q.to) window.push(sql`d.start_date <= ${q.to}::date`);
+
+  const where: SQL[] = [sql`p.published`];
+  if (q.destination) where.push(sql`(dest.slug = ${q.destination} or dest.id::text = ${q.destination})`);
+  if (q.from || q.to) where.push(sql`nd.next_date is not null`);
+  if (q.minDays !== undefined) where.push(sql`p.duration_days >= ${q.minDays}`);
+  if (q.maxDays !== undefined) where.push(sql`p.duration_days <= ${q.maxDays}`);
+  if (q.minPrice !== undefined) where.push(sql`${price} >= ${q.minPrice * 100}`);
+  if (q.maxPrice !== undefined) where.push(sql`${price} <= ${q.maxPrice * 100}`);
+  if (q.featured) where.push(sql`p.featured = ${q.featured === 'true'}`);
+  if (q.deals === 'true') where.push(sql`p.deal_percent > 0`);
+  if (q.q) {
+    const haystack = sql`concat_ws(' ', p.name->>'en', p.name->>'tr', p.name->>'ar', dest.name->>'en', dest.name->>'tr', dest.name->>'ar')`;
+    where.push(everyWordIn(haystack, q.q));
+  }
+
+  const result = await db.execute(sql`
+    select p.id, count(*) over ()::int as total,
+      (select count(*) from bookings b
+        where b.package_id = p.id and b.status <> 'cancelled' and b.created_at >= ${ctx.since.toISOString()}::timestamptz) as popularity
+    from packages p
+    left join destinations dest on dest.id = p.destination_id
+    left join lateral (
+      select min(d.start_date) as next_date from package_departures d
+      where d.package_id = p.id and ${sql.join(window, sql` and `)}
+    ) nd on true
+    where ${sql.join(where, sql` and `)}
+    order by ${ORDER[q.sort]}
+    limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
+  return rowsOf<{ id: string; total: number }>(result).map((r) => ({ id: r.id, total: Number(r.total) }));
+}
+
 export function packagesRepository(db: Db) {
   return {
+    /** The page of published packages matching the filters (ids in order) and the total. */
+    search: (q: PackageListQuery, ctx: { today: string; since: Date }) => searchPackages(db, q, ctx),
+
+    /** Newest edit first; `q` folded as every search folds it (`sumela` finds Sümela, `IZMIR` İzmir). */
+    async adminList(q: string | undefined, page: number, limit: number) {
+      const where = q
+        ? everyWordIn(
+            sql`concat_ws(' ', ${packages.name}->>'en', ${packages.name}->>'tr', ${packages.name}->>'ar', ${packages.slug})`,
+            q,
+          )
+        : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(packages)
+          .where(where)
+          .orderBy(sql`${packages.updatedAt} desc`)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where),
+      ]);
+      return { rows, total: Number(totals?.n ?? 0) };
+    },
+
+    async insert(values: PackageValues): Promise<string | null> {
+      const [row] = await db.insert(packages).values(values).returning({ id: packages.id });
+      return row?.id ?? null;
+    },
+
+    async update(id: string, values: Partial<PackageValues>): Promise<void> {
+      await db.update(packages).set(values).where(eq(packages.id, id));
+    },
+
+    async setItinerary(id: string, itinerary: ItineraryDayInput[], now: Date): Promise<void> {
+      await db.update(packages).set({ itinerary, updatedAt: now }).where(eq(packages.id, id));
+    },
+
+    /** Replaces the package's hotels, in the given order, once each. */
+    async setHotels(packageId: string, hotelIds: string[]): Promise<void> {
+      await db.delete(packageHotels).where(eq(packageHotels.packageId, packageId));
+      const unique = [...new Set(hotelIds)];
+      if (unique.length)
+        await db
+          .insert(packageHotels)
+          .values(unique.map((hotelId, i) => ({ packageId, hotelId, sortOrder: i })));
+    },
+
+    async deleteWithDepartures(id: string): Promise<void> {
+      await db.delete(packageDepartures).where(eq(packageDepartures.packageId, id));
+      await db.delete(packages).where(eq(packages.id, id));
+    },
+
+    async addDeparture(packageId: string, startDate: string, seatsTotal: number, now: Date): Promise<void> {
+      await db.insert(packageDepartures).values({
+        packageId,
+        startDate,
+        seatsTotal,
+        seatsLeft: seatsTotal,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(packages).set({ updatedAt: now }).where(eq(packages.id, id));
+    },
+
+    /** Moves and resizes a departure against the seats held right now, in one statement; null when fewer than held. */
+    async resizeDeparture(
+      departureId: string,
+      startDate: string,
+      seatsTotal: number,
+      now: Date,
+    ): Promise<DepartureRow | null> {
+      const [row] = await db
+        .update(packageDepartures)
+        .set({
+          startDate,
+          seatsTotal,
+          seatsLeft: sql`${seatsTotal} - (${packageDepartures.seatsTotal} - ${packageDepartures.seatsLeft})`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(packageDepartures.id, departureId),
+            sql`${packageDepartures.seatsTotal} - ${packageDepartures.seatsLeft} <= ${seatsTotal}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async deleteDeparture(departureId: string): Promise<void> {
+      await db.delete(packageDepartures).where(eq(packageDepartures.id, departureId));
+    },
+
+    /** The departure with its package, when it belongs to that package. */
+    async departureWithPackage(
+      packageId: string,
+      departureId: string,
+    ): Promise<{ trip: PackageRow; departure: DepartureRow } | null> {
+      const [row] = await db
+        .select({ trip: packages, departure: packageDepartures })
+        .from(packageDepartures)
+        .innerJoin(packages, eq(packages.id, packageDepartures.packageId))
+        .where(and(eq(packageDepartures.id, departureId), eq(packages.id, packageId)));
+      return row ?? null;
+    },
+
+    /** Takes `seats` in one guarded statement (`seats_left >= seats`); null when not that many are left. */
+    async takeSeats(departureId: string, seats: number, now: Date): Promise<DepartureRow | null> {
+      const [row] = await db
+        .update(packageDepartures)
+        .set({ seatsLeft: sql`${packageDepartures.seatsLeft} - ${seats}`, updatedAt: now })
+        .where(and(eq(packageDepartures.id, departureId), gte(packageDepartures.seatsLeft, seats)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Gives `seats` back, never above the departure's total. */
+    async releaseSeats(departureId: string, seats: number, now: Date): Promise<void> {
+      await db
+        .update(packageDepartures)
+        .set({
+          seatsLeft: sql`least(${packageDepartures.seatsLeft} + ${seats}, ${packageDepartures.seatsTotal})`,
+          updatedAt: now,
+        })
+        .where(eq(packageDepartures.id, departureId));
+    },
+
+    /** Stores a review and recomputes the package's average and count from the reviews themselves. */
+    async addReview(packageId: string, review: NewReviewRow) {
+      const [row] = await db
+        .insert(packageReviews)
+        .values({ packageId, ...review })
+        .returning();
+      await db
+        .update(packages)
+        .set({
+          averageRating: sql`(select round(avg(rating)::numeric, 1) from package_reviews where package_id = ${packageId})`,
+          totalReviews: sql`(select count(*) from package_reviews where package_id = ${packageId})`,
+        })
+        .where(eq(packages.id, packageId));
+      return row;
+    },
+
     /** By id or slug. */
     async find(idOrSlug: string): Promise<PackageRow | null> {
       const [row] = await db

@@ -1,0 +1,63 @@
+import { ALLOWED_TRANSITIONS, type BookingStatus } from '@app/shared/bookings/status';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { inventoryService } from '../inventory/inventory.service.ts';
+import { packagesService } from '../packages/packages.service.ts';
+import type { BookingRow } from './booking-dto.ts';
+import { bookingsRepository } from './bookings.repository.ts';
+
+export interface StatusChange {
+  actorId: string | null;
+  now: Date;
+  note: string;
+  reason?: string;
+}
+
+/**
+ * Moves a booking along ALLOWED_TRANSITIONS (409 otherwise), in one transaction. Cancelling gives
+ * one room back on every night of the stay (never above the night's total) through the
+ * inventory, or the seats back on the departure through the packages. The status update is
+ * guarded by the status read, so two cancels cannot both give them back.
+ */
+export async function changeStatus(
+  db: Db,
+  time: { clock: Clock; timeZone: string },
+  booking: BookingRow,
+  to: BookingStatus,
+  change: StatusChange,
+): Promise<BookingRow> {
+  if (!ALLOWED_TRANSITIONS[booking.status].includes(to)) throw new AppError(409, 'invalid_status_transition');
+  return db.transaction(async (tx) => {
+    const repo = bookingsRepository(tx);
+    const updated = await repo.updateFromStatus(booking.id, booking.status, {
+      status: to,
+      updatedAt: change.now,
+      ...(to === 'cancelled' ? { cancelledAt: change.now, cancelReason: change.reason ?? change.note } : {}),
+    });
+    if (!updated) throw new AppError(409, 'invalid_status_transition');
+    if (to === 'cancelled' && booking.type === 'hotel' && booking.roomTypeId)
+      await inventoryService(tx).releaseRooms(
+        booking.roomTypeId,
+        booking.checkIn,
+        booking.checkOut,
+        booking.rooms,
+        change.now,
+      );
+    if (to === 'cancelled' && booking.type === 'package' && booking.departureId)
+      await packagesService({ db: tx, ...time }).releaseSeats(
+        booking.departureId,
+        booking.guests,
+        change.now,
+      );
+    await repo.addEvent({
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: to,
+      actorId: change.actorId,
+      note: change.note,
+      createdAt: change.now,
+    });
+    return updated;
+  });
+}

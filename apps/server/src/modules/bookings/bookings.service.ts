@@ -1,0 +1,272 @@
+import { normalizeEmail } from '@app/shared/auth/email';
+import type {
+  CreateHotelBookingBody,
+  CreatePackageBookingBody,
+  hotelQuoteBody,
+  PackageQuoteBody,
+  PackageQuoteDto,
+  QuoteDto,
+} from '@app/shared/bookings/schemas';
+import type { BookingStatus } from '@app/shared/bookings/status';
+import { todayIn } from '@app/shared/common/dates';
+import type { Language } from '@app/shared/i18n/languages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { evaluateStay } from '../inventory/availability.ts';
+import { inventoryService } from '../inventory/inventory.service.ts';
+import { stayTotals } from '../inventory/pricing.ts';
+import { packagesService } from '../packages/packages.service.ts';
+import { readPaymentSettings } from '../settings/settings.service.ts';
+import { freeCancellationUntil, TOUR_START_TIME, toBookingDto } from './booking-dto.ts';
+import type { BookingContext } from './booking-record.ts';
+import { changeStatus } from './booking-status.ts';
+import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
+import { confirmationMail } from './confirmation-mail.ts';
+import { prepareHotelBooking } from './hotel-booking.ts';
+import {
+  answerOfWinner,
+  claimKey,
+  idempotentRequest,
+  type StoredAnswer,
+  storeAnswer,
+  storedAnswer,
+} from './idempotency.ts';
+import { preparePackageBooking, tripTotals } from './package-booking.ts';
+
+export interface BookingsDeps {
+  db: Db;
+  clock: Clock;
+  /** The business time zone: today's date and the cancellation deadlines. */
+  timeZone: string;
+  publicUrl: string;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+}
+
+/** Who asks: the signed-in user (or null) and the language of the answer. */
+export interface Caller {
+  user: { id: string; role: string } | null;
+  lang: Language;
+}
+
+type HotelQuoteBody = z.infer<typeof hotelQuoteBody>;
+
+/**
+ * Bookings of hotel stays and package trips, top to bottom: quote, create (one transaction:
+ * Idempotency-Key, rooms or seats, the booking, the stored answer; the confirmation mail after
+ * the commit), the guest's reads and cancel, and status changes.
+ */
+export function bookingsService(deps: BookingsDeps) {
+  const { db, clock, timeZone } = deps;
+  const repo = bookingsRepository(db);
+  const time = { clock, timeZone };
+  const today = () => todayIn(timeZone, clock.now());
+
+  const dto = (found: BookingWithRefs, lang: Language, mayCancel: boolean) =>
+    toBookingDto(found.booking, found.hotel, found.room, found.trip, {
+      lang,
+      now: clock.now(),
+      timeZone,
+      mayCancel,
+    });
+
+  async function quotePackage(body: PackageQuoteBody): Promise<PackageQuoteDto> {
+    const { trip, departure } = await packagesService({ db, ...time }).bookableDeparture(
+      body.packageId,
+      body.departureId,
+      today(),
+    );
+    const settings = await readPaymentSettings(db);
+    return {
+      available: departure.seatsLeft >= body.guests,
+      seatsLeft: departure.seatsLeft,
+      currency: settings.currency,
+      pricePerPerson: trip.pricePerPerson,
+      dealPercent: trip.dealPercent,
+      taxRate: settings.taxRate,
+      ...tripTotals(trip.pricePerPerson, trip.dealPercent, body.guests, settings.taxRate),
+      freeCancellationUntil: freeCancellationUntil(
+        departure.startDate,
+        TOUR_START_TIME,
+        timeZone,
+      ).toISOString(),
+    };
+  }
+
+  async function quoteHotel(body: HotelQuoteBody): Promise<QuoteDto> {
+    const inventory = inventoryService(db);
+    const found = await inventory.roomOfHotel(body.hotelId, body.roomTypeId);
+    if (!found?.hotel.published) throw new AppError(404, 'not_found');
+    const [records, settings] = await Promise.all([
+      inventory.nights(body.roomTypeId, body.checkIn, body.checkOut),
+      readPaymentSettings(db),
+    ]);
+    const stay = evaluateStay(found.room, records, { ...body, today: today() });
+    const totals = stayTotals(
+      stay.nights.map((n) => n.priced),
+      settings.taxRate,
+    );
+    const promoInvalid = stay.available && !!body.promoCode?.trim() && !stay.promoApplied;
+    return {
+      available: stay.available,
+      reason: stay.reason,
+      unavailableDates: stay.unavailableDates,
+      nights: stay.nights.map(({ priced: _p, ...n }) => n),
+      currency: settings.currency,
+      ...totals,
+      taxRate: settings.taxRate,
+      promoApplied: stay.promoApplied,
+      // A code is judged only for a stay that can be booked: an impossible stay says why instead.
+      promoInvalid,
+      promoUnknown: promoInvalid && !(await inventory.promoCodeKnown(body.hotelId, body.promoCode ?? '')),
+      roomsLeft: stay.roomsLeft,
+      freeCancellationUntil: freeCancellationUntil(
+        body.checkIn,
+        found.hotel.checkInTime,
+        timeZone,
+      ).toISOString(),
+    };
+  }
+
+  /** The confirmation mail, sent in the background once the booking is committed. */
+  function sendConfirmation(found: BookingWithRefs, caller: Caller, createdAt: Date) {
+    const link = caller.user
+      ? `${deps.publicUrl}/bookings/${found.booking.id}`
+      : `${deps.publicUrl}/bookings/find?reference=${encodeURIComponent(found.booking.reference)}`;
+    const message = confirmationMail(dto(found, caller.lang, true), caller.lang, {
+      link,
+      timeZone,
+      createdAt,
+    });
+    deps.tasks.run('booking confirmation mail', () => deps.mailer.send(message));
+  }
+
+  /** The booking when the caller owns it (or is an admin); 404 for anyone else. */
+  async function visible(user: { id: string; role: string }, id: string) {
+    const found = await repo.byId(id);
+    if (!found) throw new AppError(404, 'not_found');
+    const own = found.booking.userId === user.id;
+    if (!own && user.role !== 'admin') throw new AppError(404, 'not_found');
+    return { found, own };
+  }
+
+  return {
+    quote(body: HotelQuoteBody | PackageQuoteBody): Promise<QuoteDto | PackageQuoteDto> {
+      return body.type === 'package' ? quotePackage(body) : quoteHotel(body);
+    },
+
+    /**
+     * Books a stay or a trip once per Idempotency-Key: a key seen before gets its stored answer
+     * (`replayed`); otherwise one transaction claims the key, takes the rooms or seats, writes
+     * the booking and stores the answer, and the confirmation mail goes out after the commit.
+     */
+    async create(
+      body: CreateHotelBookingBody | CreatePackageBookingBody,
+      caller: Caller & { idempotencyKey: string | string[] | undefined },
+    ): Promise<StoredAnswer & { replayed: boolean }> {
+      const request = idempotentRequest(
+        caller.idempotencyKey,
+        caller.user?.id ?? null,
+        'POST /api/bookings',
+        body,
+      );
+      const earlier = await storedAnswer(db, request);
+      if (earlier) return { ...earlier, replayed: true };
+
+      const settings = await readPaymentSettings(db);
+      const ctx: BookingContext = {
+        userId: caller.user?.id ?? null,
+        lang: caller.lang,
+        today: today(),
+        now: clock.now(),
+        taxRate: settings.taxRate,
+        currency: settings.currency,
+      };
+      const book =
+        body.type === 'package'
+          ? await preparePackageBooking(db, body, ctx, time)
+          : await prepareHotelBooking(db, body, ctx);
+
+      const created = await db.transaction(async (tx) => {
+        if (!(await claimKey(tx, request))) return null;
+        const row = await book(tx);
+        const found = await bookingsRepository(tx).byId(row.id);
+        if (!found) throw new AppError(500, 'internal_error');
+        const answer = { status: 201, body: dto(found, caller.lang, !!caller.user) };
+        await storeAnswer(tx, request, answer);
+        return { found, answer };
+      });
+      if (!created) return { ...(await answerOfWinner(db, request)), replayed: true };
+
+      sendConfirmation(created.found, caller, ctx.now);
+      return { ...created.answer, replayed: false };
+    },
+
+    /** The user's bookings: stays not over yet first, soonest first; then the past ones. */
+    async mine(
+      user: { id: string },
+      lang: Language,
+      query: { page: number; limit: number; status?: BookingStatus; reference?: string },
+    ) {
+      const { page, limit, status, reference } = query;
+      const { rows, total } = await repo.list({ userId: user.id, status, reference }, page, limit, {
+        upcomingFrom: today(),
+      });
+      return {
+        data: rows.map((row) => dto(row, lang, true)),
+        total,
+        page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+      };
+    },
+
+    /** A booking found by its reference and the email it was made with, or 404. */
+    async lookup(reference: string, email: string, lang: Language) {
+      const found = await repo.byReference(reference);
+      if (!found || normalizeEmail(found.booking.email) !== normalizeEmail(email))
+        throw new AppError(404, 'not_found');
+      return dto(found, lang, true);
+    },
+
+    async detail(user: { id: string; role: string }, id: string, lang: Language) {
+      const { found, own } = await visible(user, id);
+      return dto(found, lang, own);
+    },
+
+    /**
+     * Cancels a booking for its owner (or an admin), or for a guest who gives the booking's email;
+     * only while it is open and before the free cancellation deadline.
+     */
+    async cancel(id: string, caller: Caller, proof: { email?: string; reason?: string }) {
+      let found: BookingWithRefs | null;
+      if (caller.user) {
+        found = (await visible(caller.user, id)).found;
+        if (found.booking.userId !== caller.user.id && caller.user.role !== 'admin')
+          throw new AppError(404, 'not_found');
+      } else {
+        // A guest proves the booking is theirs with its email.
+        found = await repo.byId(id);
+        const email = proof.email;
+        if (!found || !email || normalizeEmail(found.booking.email) !== normalizeEmail(email))
+          throw new AppError(404, 'not_found');
+      }
+      const current = dto(found, caller.lang, true);
+      if (found.booking.status === 'cancelled' || found.booking.status === 'completed')
+        throw new AppError(409, 'invalid_status_transition');
+      if (!current.canCancel) throw new AppError(409, 'cancellation_window_closed');
+      await changeStatus(db, time, found.booking, 'cancelled', {
+        actorId: caller.user?.id ?? null,
+        now: clock.now(),
+        note: 'Cancelled by the guest',
+        reason: proof.reason,
+      });
+      const after = await repo.byId(found.booking.id);
+      if (!after) throw new AppError(404, 'not_found');
+      return dto(after, caller.lang, true);
+    },
+  };
+}
