@@ -3,9 +3,13 @@ import type { BookingStatus } from '@app/shared/bookings/status';
 import { stayNights } from '@app/shared/common/dates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { evaluateStay } from '../inventory/availability.ts';
-import { inventoryService } from '../inventory/inventory.service.ts';
-import { priceNight, stayTotals, termsOf } from '../inventory/pricing.ts';
+import {
+  evaluateStay,
+  inventoryService,
+  priceNight,
+  stayTotals,
+  termsOf,
+} from '../inventory/inventory.service.ts';
 import type { BookingRow } from './booking-dto.ts';
 import { type BookingContext, recordBooking } from './booking-record.ts';
 

@@ -22,6 +22,10 @@ import {
 import { toInventoryRecordDto } from './inventory-dto.ts';
 import { priceNight, termsOf } from './pricing.ts';
 
+/** The stay and price rules bookings apply to the nights they read or take. */
+export { evaluateStay } from './availability.ts';
+export { priceNight, stayTotals, termsOf } from './pricing.ts';
+
 export interface RoomKey {
   hotelId: string;
   roomTypeId: string;
