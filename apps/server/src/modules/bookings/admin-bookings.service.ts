@@ -128,7 +128,7 @@ export function adminBookingsService(deps: { db: Db; clock: Clock; timeZone: str
     ) {
       const found = await repo.byId(id);
       if (!found) throw new AppError(404, 'not_found');
-      await changeStatus(db, { clock, timeZone }, found.booking, to, { ...change, now: clock.now() });
+      await changeStatus(db, found.booking, to, { ...change, now: clock.now() });
       return detail(found.booking.id, lang);
     },
   };

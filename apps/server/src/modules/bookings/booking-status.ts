@@ -1,9 +1,8 @@
 import { ALLOWED_TRANSITIONS, type BookingStatus } from '@app/shared/bookings/status';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { inventoryService } from '../inventory/inventory.service.ts';
-import { packagesService } from '../packages/packages.service.ts';
+import { packageSeats } from '../packages/packages.service.ts';
 import type { BookingRow } from './booking-dto.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 
@@ -22,7 +21,6 @@ export interface StatusChange {
  */
 export async function changeStatus(
   db: Db,
-  time: { clock: Clock; timeZone: string },
   booking: BookingRow,
   to: BookingStatus,
   change: StatusChange,
@@ -45,11 +43,7 @@ export async function changeStatus(
         change.now,
       );
     if (to === 'cancelled' && booking.type === 'package' && booking.departureId)
-      await packagesService({ db: tx, ...time }).releaseSeats(
-        booking.departureId,
-        booking.guests,
-        change.now,
-      );
+      await packageSeats(tx).releaseSeats(booking.departureId, booking.guests, change.now);
     await repo.addEvent({
       bookingId: booking.id,
       fromStatus: booking.status,

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { evaluateStay, inventoryService, stayTotals } from '../inventory/inventory.service.ts';
-import { packagesService } from '../packages/packages.service.ts';
+import { packageSeats } from '../packages/packages.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { freeCancellationUntil, TOUR_START_TIME, toBookingDto } from './booking-dto.ts';
 import type { BookingContext } from './booking-record.ts';
@@ -61,7 +61,6 @@ type HotelQuoteBody = z.infer<typeof hotelQuoteBody>;
 export function bookingsService(deps: BookingsDeps) {
   const { db, clock, timeZone } = deps;
   const repo = bookingsRepository(db);
-  const time = { clock, timeZone };
   const today = () => todayIn(timeZone, clock.now());
 
   const dto = (found: BookingWithRefs, lang: Language, mayCancel: boolean) =>
@@ -73,7 +72,7 @@ export function bookingsService(deps: BookingsDeps) {
     });
 
   async function quotePackage(body: PackageQuoteBody): Promise<PackageQuoteDto> {
-    const { trip, departure } = await packagesService({ db, ...time }).bookableDeparture(
+    const { trip, departure } = await packageSeats(db).bookableDeparture(
       body.packageId,
       body.departureId,
       today(),
@@ -186,7 +185,7 @@ export function bookingsService(deps: BookingsDeps) {
       };
       const book =
         body.type === 'package'
-          ? await preparePackageBooking(db, body, ctx, time)
+          ? await preparePackageBooking(db, body, ctx)
           : await prepareHotelBooking(db, body, ctx);
 
       const created = await db.transaction(async (tx) => {
@@ -256,7 +255,7 @@ export function bookingsService(deps: BookingsDeps) {
       if (found.booking.status === 'cancelled' || found.booking.status === 'completed')
         throw new AppError(409, 'invalid_status_transition');
       if (!current.canCancel) throw new AppError(409, 'cancellation_window_closed');
-      await changeStatus(db, time, found.booking, 'cancelled', {
+      await changeStatus(db, found.booking, 'cancelled', {
         actorId: caller.user?.id ?? null,
         now: clock.now(),
         note: 'Cancelled by the guest',

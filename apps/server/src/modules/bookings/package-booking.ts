@@ -4,8 +4,7 @@ import { addDays } from '@app/shared/common/dates';
 import { dealPrice } from '@app/shared/packages/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { packagesService } from '../packages/packages.service.ts';
+import { packageSeats } from '../packages/packages.service.ts';
 import type { BookingRow } from './booking-dto.ts';
 import { type BookingContext, recordBooking } from './booking-record.ts';
 
@@ -27,15 +26,10 @@ export function tripTotals(pricePerPerson: number, dealPercent: number, travelle
  * (`seats_left >= travellers`) so a departure is never oversold (409 and nothing written), and
  * the amounts come from the package row read in it.
  */
-export async function preparePackageBooking(
-  db: Db,
-  body: CreatePackageBookingBody,
-  ctx: BookingContext,
-  time: { clock: Clock; timeZone: string },
-) {
-  await packagesService({ db, ...time }).bookableDeparture(body.packageId, body.departureId, ctx.today);
+export async function preparePackageBooking(db: Db, body: CreatePackageBookingBody, ctx: BookingContext) {
+  await packageSeats(db).bookableDeparture(body.packageId, body.departureId, ctx.today);
   return async (tx: Db): Promise<BookingRow> => {
-    const packages = packagesService({ db: tx, ...time });
+    const packages = packageSeats(tx);
     const taken = await packages.takeSeats(body.departureId, body.guests, ctx.now);
     const trip = await packages.find(body.packageId);
     if (!trip) throw new AppError(404, 'not_found');

@@ -19,7 +19,6 @@ import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } fr
 import { packagesRepository } from './packages.repository.ts';
 
 export interface PackagesDeps {
-  /** The database or a transaction (bookings take seats inside theirs). */
   db: Db;
   clock: Clock;
   timeZone: string;
@@ -53,7 +52,39 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Packages (tours) and their departures: the public catalogue, the admin's edits and the seats bookings take. */
+/**
+ * What bookings need from packages, on the database or inside the booking's transaction: the
+ * departure to book, its seats taken and given back, and the package itself.
+ */
+export function packageSeats(db: Db) {
+  const repo = packagesRepository(db);
+  return {
+    /** The published package and one of its departures that has not started yet, or 404. */
+    async bookableDeparture(packageId: string, departureId: string, day: string) {
+      const row = await repo.departureWithPackage(packageId, departureId);
+      if (!row?.trip.published) throw new AppError(404, 'not_found');
+      if (row.departure.startDate <= day)
+        throw new AppError(400, 'validation_failed', {
+          errors: [{ field: 'departureId', code: 'date_in_past' }],
+        });
+      return row;
+    },
+
+    /** Takes seats on a departure in one guarded statement; 409 `sold_out` when not that many are left. */
+    async takeSeats(departureId: string, seats: number, now: Date) {
+      const taken = await repo.takeSeats(departureId, seats, now);
+      if (!taken) throw new AppError(409, 'sold_out');
+      return taken;
+    },
+
+    releaseSeats: (departureId: string, seats: number, now: Date) =>
+      repo.releaseSeats(departureId, seats, now),
+
+    find: (idOrSlug: string) => repo.find(idOrSlug),
+  };
+}
+
+/** Packages (tours) and their departures: the public catalogue and the admin's edits. */
 export function packagesService({ db, clock, timeZone }: PackagesDeps) {
   const repo = packagesRepository(db);
   const hotels = hotelsService(db);
@@ -299,28 +330,5 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
         throw new AppError(409, 'departure_has_bookings');
       }
     },
-
-    /** The published package and one of its departures that has not started yet, or 404. */
-    async bookableDeparture(packageId: string, departureId: string, day: string) {
-      const row = await repo.departureWithPackage(packageId, departureId);
-      if (!row?.trip.published) throw new AppError(404, 'not_found');
-      if (row.departure.startDate <= day)
-        throw new AppError(400, 'validation_failed', {
-          errors: [{ field: 'departureId', code: 'date_in_past' }],
-        });
-      return row;
-    },
-
-    /** Takes seats on a departure in one guarded statement; 409 `sold_out` when not that many are left. */
-    async takeSeats(departureId: string, seats: number, now: Date) {
-      const taken = await repo.takeSeats(departureId, seats, now);
-      if (!taken) throw new AppError(409, 'sold_out');
-      return taken;
-    },
-
-    releaseSeats: (departureId: string, seats: number, now: Date) =>
-      repo.releaseSeats(departureId, seats, now),
-
-    find: (idOrSlug: string) => repo.find(idOrSlug),
   };
 }
