@@ -2,7 +2,6 @@ import { cardBrand, lastFour } from '@app/shared/bookings/card';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { BookingRow } from './booking-dto.ts';
 import { bookingsRepository, type NewBooking } from './bookings.repository.ts';
 import { newReference } from './reference.ts';
@@ -59,31 +58,27 @@ export async function recordBooking(
   const repo = bookingsRepository(tx);
   const card = guest.paymentMethod === 'creditCard' && guest.cardNumber ? guest.cardNumber : null;
   let created: BookingRow | null = null;
+  // A reference already taken is skipped without an error, so the transaction stays usable.
   for (let attempt = 0; !created; attempt++) {
-    try {
-      created = await repo.insert({
-        ...facts,
-        reference: newReference(),
-        userId: ctx.userId,
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        email: guest.email,
-        phone: guest.phone,
-        specialRequests: guest.specialRequests,
-        paymentMethod: guest.paymentMethod,
-        cardBrand: card ? cardBrand(card) : null,
-        cardLast4: card ? lastFour(card) : null,
-        currency: ctx.currency,
-        taxRate: ctx.taxRate,
-        lang: ctx.lang,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      });
-      if (!created) throw new AppError(500, 'internal_error');
-    } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error, 'bookings_reference_key')) continue;
-      throw error;
-    }
+    if (attempt === 4) throw new AppError(500, 'internal_error');
+    created = await repo.insert({
+      ...facts,
+      reference: newReference(),
+      userId: ctx.userId,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      email: guest.email,
+      phone: guest.phone,
+      specialRequests: guest.specialRequests,
+      paymentMethod: guest.paymentMethod,
+      cardBrand: card ? cardBrand(card) : null,
+      cardLast4: card ? lastFour(card) : null,
+      currency: ctx.currency,
+      taxRate: ctx.taxRate,
+      lang: ctx.lang,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
   }
   await repo.addEvent({
     bookingId: created.id,

@@ -152,8 +152,13 @@ export function bookingsRepository(db: Db) {
     },
 
     /** Inserts the booking; a clash on its reference surfaces as the unique violation. */
+    /** Null when the reference is already taken (the transaction stays usable for another try). */
     async insert(values: NewBooking): Promise<BookingRow | null> {
-      const [created] = await db.insert(bookings).values(values).returning();
+      const [created] = await db
+        .insert(bookings)
+        .values(values)
+        .onConflictDoNothing({ target: bookings.reference })
+        .returning();
       return created ?? null;
     },
 
