@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secret: deps.jwtSecret });
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/phone.ts';
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type Role } from './rules.ts';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts';
+
+export type { LoginResponse, UserDto } from './responses.ts';
 
 export const emailField = z
   .string({ error: 'required' })
@@ -85,24 +87,3 @@ export const profileBody = z.object({
   preferences: z.object({ notifications: z.object({ email: z.boolean() }) }).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
-
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  /** Prefills checkouts; empty until the traveller gives one. */
-  phone: string;
-  role: Role;
-  profileImage: string;
-  permissions: { blog: boolean };
-  preferences: { notifications: { email: boolean } };
-  createdAt: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  expiresIn: number;
-  role: Role;
-  name: string;
-  user: UserDto;
-}

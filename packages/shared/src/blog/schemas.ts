@@ -1,11 +1,33 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import { LANGUAGES, type Language } from '../i18n/languages.ts';
-import type { BlogTagRefDto } from './tags.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+export type {
+  AdminBlogCategoryDto,
+  AdminBlogPostDto,
+  AdminBlogPostRowDto,
+  AdminBlogTranslationDto,
+  AdminCommentDto,
+  AdminCommentListDto,
+  BlogAnalyticsDto,
+  BlogOverviewDto,
+} from './admin-responses.ts';
+export type {
+  BlogArchiveMonthDto,
+  BlogArchiveYearDto,
+  BlogAuthorDto,
+  BlogCategoryDto,
+  BlogCommentDto,
+  BlogPostDto,
+  BlogPostSummaryDto,
+  CommentReceiptDto,
+  HighlightedText,
+} from './responses.ts';
 
 /**
- * The blog's contract: what the public API answers, what the blog admin sends.
+ * The blog's contract: what the blog admin and readers send (the answers are in responses.ts and
+ * admin-responses.ts).
  * Posts carry content per language (en, tr, ar); a post is written in one of them first
  * (`originalLang`) and falls back to it where a translation is missing.
  */
@@ -47,82 +69,7 @@ export const blogPostListQuery = paginationQuery.extend({
 });
 export type BlogPostListQuery = z.infer<typeof blogPostListQuery>;
 
-export interface BlogCategoryDto {
-  _id: string;
-  slug: string;
-  /** In the reader's language. */
-  name: string;
-  description: string;
-  /** Published posts in it. */
-  postCount: number;
-}
-
-export interface BlogAuthorDto {
-  name: string;
-}
-
-/** A piece of text with the words that matched a search marked; rendered as text, never as HTML. */
-export type HighlightedText = { text: string; match: boolean }[];
-
-/** A post in a list. `lang` is the language the texts are in (the reader's, or the post's own). */
-export interface BlogPostSummaryDto {
-  _id: string;
-  slug: string;
-  lang: Language;
-  dir: 'ltr' | 'rtl';
-  /** True when the reader's language was missing and the post's own language is shown. */
-  isFallback: boolean;
-  title: string;
-  excerpt: string;
-  featuredImage: string;
-  category: { slug: string; name: string } | null;
-  /** Named in the reader's language where the tag has a spelling for it. */
-  tags: BlogTagRefDto[];
-  author: BlogAuthorDto;
-  featured: boolean;
-  /** ISO instant. */
-  publishedAt: string;
-  readingMinutes: number;
-  /** Present on search results: the title and excerpt with the matched words marked. */
-  highlight?: { title: HighlightedText; excerpt: HighlightedText };
-}
-
-/** GET /api/blog/posts/:slug — a public, published post. */
-export interface BlogPostDto extends BlogPostSummaryDto {
-  /** Sanitized HTML (the server cleans it on save). */
-  content: string;
-  originalLang: Language;
-  /** Languages the post has content in. */
-  languages: Language[];
-  allowComments: boolean;
-  seo: { title: string; description: string; keywords: string[] };
-  /** ISO instant of the last change. */
-  updatedAt: string;
-  related: BlogPostSummaryDto[];
-  approvedComments: number;
-}
-
-export interface BlogArchiveMonthDto {
-  /** `YYYY-MM` in the site's time zone. */
-  month: string;
-  count: number;
-}
-export interface BlogArchiveYearDto {
-  year: number;
-  count: number;
-  months: BlogArchiveMonthDto[];
-}
-
 // ---------------------------------------------------------------- comments
-
-export interface BlogCommentDto {
-  _id: string;
-  authorName: string;
-  /** Plain text; never HTML. */
-  body: string;
-  lang: Language;
-  createdAt: string;
-}
 
 /** POST /api/blog/posts/:slug/comments. `website` is the honeypot: people leave it empty. */
 export const commentInput = z.object({
@@ -133,11 +80,6 @@ export const commentInput = z.object({
   website: z.string().max(200).optional(),
 });
 export type CommentInput = z.infer<typeof commentInput>;
-
-/** The answer to a comment: it waits for a moderator. */
-export interface CommentReceiptDto {
-  status: CommentStatus;
-}
 
 /** POST /api/blog/posts/:slug/views — sent by the page once it is shown. */
 export const viewInput = z.object({
@@ -234,74 +176,11 @@ export const bulkPostAction = z.object({
   action: z.enum(['publish', 'archive'], { error: 'invalid_choice' }),
 });
 
-export interface AdminBlogTranslationDto {
-  title: string;
-  excerpt: string;
-  content: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-}
-
-/** A post as the editor loads it. */
-export interface AdminBlogPostDto {
-  _id: string;
-  slug: string;
-  originalLang: Language;
-  translations: Partial<Record<Language, AdminBlogTranslationDto>>;
-  status: PostStatus;
-  /** Published with a publish time still ahead. */
-  scheduled: boolean;
-  featured: boolean;
-  allowComments: boolean;
-  featuredImage: string;
-  categoryId: string | null;
-  tags: string[];
-  /** Wall-clock `YYYY-MM-DDTHH:MM` in the site's time zone, or ''. */
-  publishAt: string;
-  /** ISO instant, or null. */
-  publishedAt: string | null;
-  author: BlogAuthorDto;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A row of the admin post list. */
-export interface AdminBlogPostRowDto {
-  _id: string;
-  slug: string;
-  title: string;
-  lang: Language;
-  languages: Language[];
-  status: PostStatus;
-  scheduled: boolean;
-  featured: boolean;
-  category: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  views: number;
-  comments: { pending: number; approved: number };
-}
-
 /** GET /api/blog-admin/comments?status= */
 export const adminCommentListQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(COMMENT_STATUSES).default('pending'),
 });
-
-export interface AdminCommentDto extends BlogCommentDto {
-  authorEmail: string;
-  status: CommentStatus;
-  post: { _id: string; slug: string; title: string };
-}
-
-export interface AdminCommentListDto {
-  data: AdminCommentDto[];
-  total: number;
-  page: number;
-  totalPages: number;
-  counts: { pending: number; approved: number };
-}
 
 /** POST/PUT /api/blog-admin/categories */
 export const blogCategoryInput = z.object({
@@ -325,37 +204,11 @@ export const blogCategoryInput = z.object({
     .default(''),
 });
 
-export interface AdminBlogCategoryDto {
-  _id: string;
-  slug: string;
-  name: { en: string; tr: string; ar: string };
-  description: { en: string; tr: string; ar: string };
-  postCount: number;
-}
-
-/** GET /api/blog-admin/overview */
-export interface BlogOverviewDto {
-  posts: Record<PostStatus | 'scheduled', number>;
-  comments: { pending: number; approved: number };
-  viewsLast30Days: number;
-}
-
 /** GET /api/blog-admin/analytics?from=&to= (dates in the site's time zone, at most 366 days). */
 export const analyticsQuery = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
 });
-
-export interface BlogAnalyticsDto {
-  from: string;
-  to: string;
-  total: number;
-  /** Every day of the period, zeros included. */
-  perDay: { day: string; views: number }[];
-  topPosts: { _id: string; slug: string; title: string; views: number }[];
-  byLanguage: { lang: Language; views: number }[];
-  byReferrer: { category: ReferrerCategory; views: number }[];
-}
 
 /** Reading time at 200 words a minute, never less than one. */
 export function readingMinutes(plainText: string): number {

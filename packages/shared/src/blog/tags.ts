@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
 import { nameIn } from '../i18n/localized.ts';
 
+export type { AdminBlogTagDto } from './admin-responses.ts';
+export type { BlogTagDto, BlogTagRefDto } from './responses.ts';
+
 /**
  * Blog tags: a tag keeps its name as first written (in `nameLang`) and may have its own spelling
  * in each language (`hiking` is `yürüyüş` in Turkish, `Trabzon` is `طرابزون` in Arabic). A reader
@@ -18,31 +21,6 @@ export interface TagNaming {
   name: string;
   nameLang: Language;
   names: Partial<TagSpellings>;
-}
-
-/** A tag on a post: `name` in the reader's language where it has one, `lang` the language of `name`. */
-export interface BlogTagRefDto {
-  slug: string;
-  name: string;
-  lang: Language;
-}
-
-/** GET /api/blog/tags */
-export interface BlogTagDto extends BlogTagRefDto {
-  _id: string;
-  /** Published posts carrying it. */
-  postCount: number;
-}
-
-/** GET /api/blog-admin/tags: the tag with every spelling; empty spellings show `name`. */
-export interface AdminBlogTagDto {
-  _id: string;
-  slug: string;
-  name: string;
-  nameLang: Language;
-  names: TagSpellings;
-  /** Posts carrying it, any status. */
-  postCount: number;
 }
 
 const spelling = z.string().trim().max(BLOG_TAG_NAME_MAX, { error: 'too_long' }).default('');

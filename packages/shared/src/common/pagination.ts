@@ -11,3 +11,13 @@ export interface Paginated<T> {
   page: number;
   totalPages: number;
 }
+
+/** The schema of a `Paginated` answer of `item`s. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

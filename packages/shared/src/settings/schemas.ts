@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import type { Language } from '../i18n/languages.ts';
-import type { Localized } from '../i18n/localized.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
+
+export type { AdminSettingsDto, EmailSettingsDto, HeroSlideAdminDto, HeroSlideDto } from './responses.ts';
 
 /** Currencies the agency can price in (ISO 4217). */
 export const CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'SAR', 'AED'] as const;
@@ -64,11 +64,6 @@ export const emailSettingsInput = z.object({
 });
 export type EmailSettingsInput = z.infer<typeof emailSettingsInput>;
 
-/** What the admin reads back: never the password, only whether one is stored. */
-export interface EmailSettingsDto extends Omit<EmailSettingsInput, 'smtpPassword'> {
-  smtpPasswordSet: boolean;
-}
-
 /** PUT /api/settings/payment: a body with only taxRate is fine (spec section 7). */
 export const paymentSettingsInput = z.object({
   taxRate: z.coerce
@@ -89,26 +84,3 @@ export const heroSlideInput = z.object({
 export const homepageSettingsInput = z.object({
   heroSlideshow: z.array(heroSlideInput).max(10, { error: 'too_many' }),
 });
-
-export interface HeroSlideAdminDto {
-  url: string;
-  title: Localized;
-  subtitle: Localized;
-}
-
-/** GET /api/settings/homepage: slides in the reader's language (English when missing). */
-export interface HeroSlideDto {
-  url: string;
-  title: string;
-  subtitle: string;
-  /** Language the texts are in (English when the reader's is missing). */
-  lang: Language;
-}
-
-/** GET /api/settings (admin). */
-export interface AdminSettingsDto {
-  app: AppSettings;
-  email: EmailSettingsDto;
-  payment: { taxRate: number };
-  homepage: { heroSlideshow: HeroSlideAdminDto[] };
-}

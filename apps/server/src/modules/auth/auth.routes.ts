@@ -1,4 +1,5 @@
 import { normalizeEmail } from '@app/shared/auth/email';
+import { loginResponse, userEnvelopeDto } from '@app/shared/auth/responses';
 import {
   changePasswordBody,
   forgotPasswordBody,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { noContent, responses, statusDto } from '../../plugins/openapi-responses.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { authService } from './auth.service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
@@ -45,60 +47,87 @@ export async function authModule(app: FastifyInstance) {
   }
   const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
 
-  r.post('/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
-    limit(limits.registerIp, request.ip);
-    const user = await service.register(request.body);
-    return reply.status(201).send({ user });
-  });
+  r.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: registerBody, response: responses({ 201: userEnvelopeDto }) } },
+    async (request, reply) => {
+      limit(limits.registerIp, request.ip);
+      const user = await service.register(request.body);
+      return reply.status(201).send({ user });
+    },
+  );
 
-  r.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
-    limit(limits.loginIp, request.ip);
-    const email = normalizeEmail(request.body.email);
-    limit(limits.loginEmail, email);
-    const issued = await service.login(request.body, request.headers['user-agent'] ?? '');
-    // Only failed attempts count against an account: signing in on one device after another
-    // never locks its owner out.
-    limits.loginEmail.reset(email);
-    setSessionCookies(reply, issued, secure, clock.now());
-    void reply.header('Cache-Control', 'no-store');
-    return issued.response;
-  });
-
-  r.post('/auth/refresh', async (request, reply) => {
-    try {
-      const issued = await service.refresh(refreshCookie(request));
+  r.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: loginResponse }) } },
+    async (request, reply) => {
+      limit(limits.loginIp, request.ip);
+      const email = normalizeEmail(request.body.email);
+      limit(limits.loginEmail, email);
+      const issued = await service.login(request.body, request.headers['user-agent'] ?? '');
+      // Only failed attempts count against an account: signing in on one device after another
+      // never locks its owner out.
+      limits.loginEmail.reset(email);
       setSessionCookies(reply, issued, secure, clock.now());
       void reply.header('Cache-Control', 'no-store');
       return issued.response;
-    } catch (error) {
+    },
+  );
+
+  r.post(
+    '/auth/refresh',
+    { schema: { tags: ['auth'], response: responses({ 200: loginResponse }) } },
+    async (request, reply) => {
+      try {
+        const issued = await service.refresh(refreshCookie(request));
+        setSessionCookies(reply, issued, secure, clock.now());
+        void reply.header('Cache-Control', 'no-store');
+        return issued.response;
+      } catch (error) {
+        clearSessionCookies(reply, secure);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      const auth = await request.getAuth();
+      const sessionId = auth?.sessionId ?? (await service.sessionIdFromRefresh(refreshCookie(request)));
+      if (sessionId) await service.logout(sessionId);
       clearSessionCookies(reply, secure);
-      throw error;
-    }
-  });
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.post('/auth/logout', async (request, reply) => {
-    const auth = await request.getAuth();
-    const sessionId = auth?.sessionId ?? (await service.sessionIdFromRefresh(refreshCookie(request)));
-    if (sessionId) await service.logout(sessionId);
-    clearSessionCookies(reply, secure);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/auth/logout-all',
+    { preHandler: requireAuth, schema: { tags: ['auth'], response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      const auth = await authOf(request);
+      await service.logoutEverywhere(auth.user.id);
+      clearSessionCookies(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.post('/auth/logout-all', { preHandler: requireAuth }, async (request, reply) => {
-    const auth = await authOf(request);
-    await service.logoutEverywhere(auth.user.id);
-    clearSessionCookies(reply, secure);
-    return reply.status(204).send();
-  });
-
-  r.get('/auth/me', { preHandler: requireAuth }, async (request) => {
-    const auth = await authOf(request);
-    return { user: toUserDto(auth.user) };
-  });
+  r.get(
+    '/auth/me',
+    { preHandler: requireAuth, schema: { tags: ['auth'], response: responses({ 200: userEnvelopeDto }) } },
+    async (request) => {
+      const auth = await authOf(request);
+      return { user: toUserDto(auth.user) };
+    },
+  );
 
   r.put(
     '/auth/password',
-    { preHandler: requireAuth, schema: { body: changePasswordBody } },
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], body: changePasswordBody, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       const auth = await authOf(request);
       await service.changePassword(
@@ -107,23 +136,40 @@ export async function authModule(app: FastifyInstance) {
         request.body.currentPassword,
         request.body.newPassword,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  r.post('/auth/forgotpassword', { schema: { body: forgotPasswordBody } }, async (request, reply) => {
-    limit(limits.forgotIp, request.ip);
-    limit(limits.forgotEmail, normalizeEmail(request.body.email));
-    service.requestPasswordReset(request.body.email, request.lang);
-    return reply.status(202).send({ status: 'accepted' });
-  });
+  r.post(
+    '/auth/forgotpassword',
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: responses({ 202: statusDto('accepted') }),
+      },
+    },
+    async (request, reply) => {
+      limit(limits.forgotIp, request.ip);
+      limit(limits.forgotEmail, normalizeEmail(request.body.email));
+      service.requestPasswordReset(request.body.email, request.lang);
+      return reply.status(202).send({ status: 'accepted' });
+    },
+  );
 
   r.put(
     '/auth/resetpassword/:token',
-    { schema: { params: z.object({ token: z.string().min(20).max(200) }), body: resetPasswordBody } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().min(20).max(200) }),
+        body: resetPasswordBody,
+        response: responses({ 200: statusDto('ok') }),
+      },
+    },
     async (request) => {
       await service.resetPassword(request.params.token, request.body.password);
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { blogAnalyticsDto } from '@app/shared/blog/admin-responses';
 import { analyticsQuery, type BlogAnalyticsDto, REFERRER_CATEGORIES } from '@app/shared/blog/schemas';
 import { addDays } from '@app/shared/common/dates';
 import { LANGUAGES } from '@app/shared/i18n/languages';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blogPostViews } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { postHeadings } from './post-headings.ts';
 
 export const ANALYTICS_MAX_DAYS = 366;
@@ -32,7 +34,13 @@ export async function blogAdminAnalyticsRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog-admin/analytics',
-    { schema: { querystring: analyticsQuery } },
+    {
+      schema: {
+        tags: ['blog-admin'],
+        querystring: analyticsQuery,
+        response: responses({ 200: blogAnalyticsDto }),
+      },
+    },
     async (request): Promise<BlogAnalyticsDto> => {
       const { from, to } = request.query;
       if (!isRealDate(from)) throw fieldError('from', 'invalid_date');

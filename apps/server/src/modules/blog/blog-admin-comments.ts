@@ -1,3 +1,4 @@
+import { adminCommentDto, adminCommentListDto } from '@app/shared/blog/admin-responses';
 import {
   type AdminCommentDto,
   type AdminCommentListDto,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blogComments } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { postHeadings } from './post-headings.ts';
 
 type CommentRow = typeof blogComments.$inferSelect;
@@ -51,7 +53,13 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog-admin/comments',
-    { schema: { querystring: adminCommentListQuery } },
+    {
+      schema: {
+        tags: ['blog-admin'],
+        querystring: adminCommentListQuery,
+        response: responses({ 200: adminCommentListDto }),
+      },
+    },
     async (request): Promise<AdminCommentListDto> => {
       const { page, limit, status } = request.query;
       const [rows, [counts]] = await Promise.all([
@@ -100,20 +108,28 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
     return dto;
   }
 
-  r.post('/blog-admin/comments/:id/approve', { schema: { params: idParam } }, (request) =>
-    setStatus(request.params.id, 'approved', request.lang),
+  r.post(
+    '/blog-admin/comments/:id/approve',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) } },
+    (request) => setStatus(request.params.id, 'approved', request.lang),
   );
 
-  r.post('/blog-admin/comments/:id/unapprove', { schema: { params: idParam } }, (request) =>
-    setStatus(request.params.id, 'pending', request.lang),
+  r.post(
+    '/blog-admin/comments/:id/unapprove',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) } },
+    (request) => setStatus(request.params.id, 'pending', request.lang),
   );
 
-  r.delete('/blog-admin/comments/:id', { schema: { params: idParam } }, async (request, reply) => {
-    const rows = await db
-      .delete(blogComments)
-      .where(eq(blogComments.id, request.params.id))
-      .returning({ id: blogComments.id });
-    if (!rows.length) throw new AppError(404, 'not_found');
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/blog-admin/comments/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      const rows = await db
+        .delete(blogComments)
+        .where(eq(blogComments.id, request.params.id))
+        .returning({ id: blogComments.id });
+      if (!rows.length) throw new AppError(404, 'not_found');
+      return reply.code(204).send(null);
+    },
+  );
 }

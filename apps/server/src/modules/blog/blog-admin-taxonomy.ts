@@ -1,3 +1,4 @@
+import { adminBlogCategoryDto, adminBlogTagDto } from '@app/shared/blog/admin-responses';
 import { type AdminBlogCategoryDto, blogCategoryInput, SEARCH_QUERY_MAX } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
 import { type AdminBlogTagDto, blogTagNamesInput, type TagSpellings } from '@app/shared/blog/tags';
@@ -10,6 +11,7 @@ import { blogCategories, blogPosts, blogPostTags, blogTags } from '../../db/sche
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { foldedContainsPattern, foldForSearchSql } from '../../lib/text-fold.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { rebuildSearchVectors } from './post-writer.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -69,30 +71,51 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
     }
   }
 
-  r.get('/blog-admin/categories', async () => {
-    const rows = await db
-      .select({ category: blogCategories, postCount })
-      .from(blogCategories)
-      .orderBy(sql`lower(${blogCategories.name}->>'en')`, asc(blogCategories.id));
-    return rows.map((row) => toCategoryDto(row.category, row.postCount));
-  });
+  r.get(
+    '/blog-admin/categories',
+    { schema: { tags: ['blog-admin'], response: responses({ 200: z.array(adminBlogCategoryDto) }) } },
+    async () => {
+      const rows = await db
+        .select({ category: blogCategories, postCount })
+        .from(blogCategories)
+        .orderBy(sql`lower(${blogCategories.name}->>'en')`, asc(blogCategories.id));
+      return rows.map((row) => toCategoryDto(row.category, row.postCount));
+    },
+  );
 
-  r.post('/blog-admin/categories', { schema: { body: blogCategoryInput } }, async (request, reply) => {
-    const body = request.body;
-    const slug = await slugFor(body);
-    const [row] = await uniqueSlug(() =>
-      db
-        .insert(blogCategories)
-        .values({ slug, name: body.name, description: body.description })
-        .returning({ id: blogCategories.id }),
-    );
-    if (!row) throw new AppError(500, 'internal_error');
-    return reply.code(201).send(await categoryDto(row.id));
-  });
+  r.post(
+    '/blog-admin/categories',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        body: blogCategoryInput,
+        response: responses({ 201: adminBlogCategoryDto }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const slug = await slugFor(body);
+      const [row] = await uniqueSlug(() =>
+        db
+          .insert(blogCategories)
+          .values({ slug, name: body.name, description: body.description })
+          .returning({ id: blogCategories.id }),
+      );
+      if (!row) throw new AppError(500, 'internal_error');
+      return reply.code(201).send(await categoryDto(row.id));
+    },
+  );
 
   r.put(
     '/blog-admin/categories/:id',
-    { schema: { params: idParam, body: blogCategoryInput } },
+    {
+      schema: {
+        tags: ['blog-admin'],
+        params: idParam,
+        body: blogCategoryInput,
+        response: responses({ 200: adminBlogCategoryDto }),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
@@ -109,15 +132,19 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/blog-admin/categories/:id', { schema: { params: idParam } }, async (request, reply) => {
-    // Its posts stay, without a category (the foreign key sets it to null).
-    const rows = await db
-      .delete(blogCategories)
-      .where(eq(blogCategories.id, request.params.id))
-      .returning({ id: blogCategories.id });
-    if (!rows.length) throw new AppError(404, 'not_found');
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/blog-admin/categories/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      // Its posts stay, without a category (the foreign key sets it to null).
+      const rows = await db
+        .delete(blogCategories)
+        .where(eq(blogCategories.id, request.params.id))
+        .returning({ id: blogCategories.id });
+      if (!rows.length) throw new AppError(404, 'not_found');
+      return reply.code(204).send(null);
+    },
+  );
 
   const tagPostCount = sql<number>`(select count(*)::int from ${blogPostTags} pt where pt.tag_id = ${sql.raw('"blog_tags"."id"')})`;
   const tagColumns = {
@@ -134,10 +161,12 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
     '/blog-admin/tags',
     {
       schema: {
+        tags: ['blog-admin'],
         querystring: z.object({
           q: z.string().trim().max(SEARCH_QUERY_MAX, { error: 'too_long' }).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: responses({ 200: z.array(adminBlogTagDto) }),
       },
     },
     async (request): Promise<AdminBlogTagDto[]> => {
@@ -164,7 +193,14 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
    */
   r.put(
     '/blog-admin/tags/:id',
-    { schema: { params: idParam, body: blogTagNamesInput } },
+    {
+      schema: {
+        tags: ['blog-admin'],
+        params: idParam,
+        body: blogTagNamesInput,
+        response: responses({ 200: adminBlogTagDto }),
+      },
+    },
     async (request): Promise<AdminBlogTagDto> => {
       const { id } = request.params;
       const { names } = request.body;

@@ -1,4 +1,10 @@
 import {
+  adminBlogPostDto,
+  adminBlogPostRowDto,
+  blogOverviewDto,
+  bulkPostResultDto,
+} from '@app/shared/blog/admin-responses';
+import {
   type AdminBlogPostRowDto,
   adminPostListQuery,
   type BlogPostInput,
@@ -6,6 +12,7 @@ import {
   bulkPostAction,
 } from '@app/shared/blog/schemas';
 import { addDays, todayIn } from '@app/shared/common/dates';
+import { paginatedSchema } from '@app/shared/common/pagination';
 import { wallClock } from '@app/shared/common/wall-clock';
 import { LANGUAGES } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +21,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { authOf, requireBlogAccess } from '../../plugins/auth.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminRepository } from './blog-admin.repository.ts';
 import { blogAdminAnalyticsRoutes } from './blog-admin-analytics.ts';
 import { blogAdminCommentsRoutes } from './blog-admin-comments.ts';
@@ -106,59 +114,102 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
     return adminDto(id);
   }
 
-  r.get('/blog-admin/overview', async () => {
-    const now = clock.now();
-    const today = todayIn(zone, now);
-    return repo.overview(now, { from: addDays(today, -29), to: today });
-  });
+  r.get(
+    '/blog-admin/overview',
+    { schema: { tags: ['blog-admin'], response: responses({ 200: blogOverviewDto }) } },
+    async () => {
+      const now = clock.now();
+      const today = todayIn(zone, now);
+      return repo.overview(now, { from: addDays(today, -29), to: today });
+    },
+  );
 
-  r.get('/blog-admin/posts', { schema: { querystring: adminPostListQuery } }, async (request) => {
-    const { page, limit, status, q } = request.query;
-    const now = clock.now();
-    const { rows, total } = await repo.listPosts({ page, limit, status, q }, request.lang, now);
-    const translations = await repo.translations(rows.map((r) => r.post.id));
-    const data = rows.map(({ post, category, views, pending, approved }): AdminBlogPostRowDto => {
-      const own = translations.filter((t) => t.postId === post.id);
-      const { title, lang } = titleIn(own, request.lang, post.originalLang);
-      return {
-        _id: post.id,
-        slug: post.slug,
-        title,
-        lang,
-        languages: LANGUAGES.filter((l) => own.some((t) => t.lang === l)),
-        status: post.status,
-        scheduled: post.status === 'published' && !!post.publishedAt && post.publishedAt > now,
-        featured: post.featured,
-        category: category ?? null,
-        publishedAt: post.publishedAt?.toISOString() ?? null,
-        updatedAt: post.updatedAt.toISOString(),
-        views: Number(views),
-        comments: { pending: Number(pending), approved: Number(approved) },
-      };
-    });
-    return { data, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
-  });
+  r.get(
+    '/blog-admin/posts',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        querystring: adminPostListQuery,
+        response: responses({ 200: paginatedSchema(adminBlogPostRowDto) }),
+      },
+    },
+    async (request) => {
+      const { page, limit, status, q } = request.query;
+      const now = clock.now();
+      const { rows, total } = await repo.listPosts({ page, limit, status, q }, request.lang, now);
+      const translations = await repo.translations(rows.map((r) => r.post.id));
+      const data = rows.map(({ post, category, views, pending, approved }): AdminBlogPostRowDto => {
+        const own = translations.filter((t) => t.postId === post.id);
+        const { title, lang } = titleIn(own, request.lang, post.originalLang);
+        return {
+          _id: post.id,
+          slug: post.slug,
+          title,
+          lang,
+          languages: LANGUAGES.filter((l) => own.some((t) => t.lang === l)),
+          status: post.status,
+          scheduled: post.status === 'published' && !!post.publishedAt && post.publishedAt > now,
+          featured: post.featured,
+          category: category ?? null,
+          publishedAt: post.publishedAt?.toISOString() ?? null,
+          updatedAt: post.updatedAt.toISOString(),
+          views: Number(views),
+          comments: { pending: Number(pending), approved: Number(approved) },
+        };
+      });
+      return { data, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+  );
 
-  r.get('/blog-admin/posts/:id', { schema: { params: idParam } }, (request) => adminDto(request.params.id));
+  r.get(
+    '/blog-admin/posts/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminBlogPostDto }) } },
+    (request) => adminDto(request.params.id),
+  );
 
-  r.post('/blog-admin/posts', { schema: { body: blogPostInput } }, async (request, reply) => {
-    return reply.code(201).send(await save(request, request.body));
-  });
+  r.post(
+    '/blog-admin/posts',
+    { schema: { tags: ['blog-admin'], body: blogPostInput, response: responses({ 201: adminBlogPostDto }) } },
+    async (request, reply) => {
+      return reply.code(201).send(await save(request, request.body));
+    },
+  );
 
-  r.put('/blog-admin/posts/:id', { schema: { params: idParam, body: blogPostInput } }, async (request) => {
-    const existing = await repo.findPost(request.params.id);
-    if (!existing) throw new AppError(404, 'not_found');
-    return save(request, request.body, existing);
-  });
+  r.put(
+    '/blog-admin/posts/:id',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        params: idParam,
+        body: blogPostInput,
+        response: responses({ 200: adminBlogPostDto }),
+      },
+    },
+    async (request) => {
+      const existing = await repo.findPost(request.params.id);
+      if (!existing) throw new AppError(404, 'not_found');
+      return save(request, request.body, existing);
+    },
+  );
 
-  r.delete('/blog-admin/posts/:id', { schema: { params: idParam } }, async (request, reply) => {
-    if (!(await repo.deletePost(request.params.id))) throw new AppError(404, 'not_found');
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/blog-admin/posts/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      if (!(await repo.deletePost(request.params.id))) throw new AppError(404, 'not_found');
+      return reply.code(204).send(null);
+    },
+  );
 
-  r.post('/blog-admin/posts/bulk', { schema: { body: bulkPostAction } }, async (request) => {
-    const ids = [...new Set(request.body.ids)];
-    const now = clock.now();
-    return request.body.action === 'publish' ? repo.bulkPublish(ids, now) : repo.bulkArchive(ids, now);
-  });
+  r.post(
+    '/blog-admin/posts/bulk',
+    {
+      schema: { tags: ['blog-admin'], body: bulkPostAction, response: responses({ 200: bulkPostResultDto }) },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      const now = clock.now();
+      return request.body.action === 'publish' ? repo.bulkPublish(ids, now) : repo.bulkArchive(ids, now);
+    },
+  );
 }

@@ -1,12 +1,14 @@
 import { emailProblem } from '@app/shared/auth/rules';
+import { blogCommentDto, commentReceiptDto } from '@app/shared/blog/responses';
 import { type CommentReceiptDto, commentInput } from '@app/shared/blog/schemas';
-import { paginationQuery } from '@app/shared/common/pagination';
+import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
 import type { ProblemFieldError } from '@app/shared/errors/codes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { blogRepository } from './blog.repository.ts';
 import { toCommentDto } from './blog-dto.ts';
 import { cleanCommentBody, cleanLine } from './comment-text.ts';
@@ -33,7 +35,15 @@ export async function blogCommentRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog/posts/:slug/comments',
-    { config: { publicCache: true }, schema: { params: slugParams, querystring: commentListQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['blog'],
+        params: slugParams,
+        querystring: commentListQuery,
+        response: responses({ 200: paginatedSchema(blogCommentDto) }),
+      },
+    },
     async (request) => {
       const post = await repo.publicPostBySlug(request.params.slug, clock.now());
       if (!post) throw new AppError(404, 'not_found');
@@ -50,7 +60,14 @@ export async function blogCommentRoutes(app: FastifyInstance) {
 
   r.post(
     '/blog/posts/:slug/comments',
-    { schema: { params: slugParams, body: commentInput } },
+    {
+      schema: {
+        tags: ['blog'],
+        params: slugParams,
+        body: commentInput,
+        response: responses({ 202: commentReceiptDto }),
+      },
+    },
     async (request, reply) => {
       const now = clock.now();
       const post = await repo.publicPostBySlug(request.params.slug, now);

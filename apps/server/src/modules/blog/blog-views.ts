@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blogPostViews, blogViewSalts } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogRepository } from './blog.repository.ts';
 import { referrerCategory } from './referrer.ts';
 
@@ -85,7 +86,14 @@ export async function blogViewRoutes(app: FastifyInstance) {
 
   r.post(
     '/blog/posts/:slug/views',
-    { schema: { params: slugParams, body: viewInput.nullish() } },
+    {
+      schema: {
+        tags: ['blog'],
+        params: slugParams,
+        body: viewInput.nullish(),
+        response: responses({ 204: noContent }),
+      },
+    },
     async (request, reply) => {
       const now = clock.now();
       const post = await repo.publicPostBySlug(request.params.slug, now);
@@ -98,7 +106,7 @@ export async function blogViewRoutes(app: FastifyInstance) {
         lang: request.body?.lang ?? request.lang,
         referrer: referrerCategory(request.body?.referrer, request.headers.host),
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

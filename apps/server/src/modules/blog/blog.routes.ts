@@ -1,10 +1,18 @@
 import {
+  blogArchiveYearDto,
+  blogCategoryDto,
+  blogPostDto,
+  blogPostSummaryDto,
+  blogTagDto,
+} from '@app/shared/blog/responses';
+import {
   type BlogArchiveYearDto,
   type BlogPostSummaryDto,
   blogPostListQuery,
   type HighlightedText,
 } from '@app/shared/blog/schemas';
 import { type BlogTagDto, tagNameIn } from '@app/shared/blog/tags';
+import { paginatedSchema } from '@app/shared/common/pagination';
 import type { Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { searchWords } from '../../lib/search-words.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { blogRepository, type PostFilters } from './blog.repository.ts';
 import { blogCommentRoutes } from './blog-comments.ts';
 import { toCategoryDto, toPostDto, toPostSummary } from './blog-dto.ts';
@@ -65,7 +74,14 @@ export async function blogRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog/posts',
-    { config: { publicCache: true }, schema: { querystring: blogPostListQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['blog'],
+        querystring: blogPostListQuery,
+        response: responses({ 200: paginatedSchema(blogPostSummaryDto) }),
+      },
+    },
     async (request) => {
       const q = request.query;
       const now = clock.now();
@@ -105,7 +121,10 @@ export async function blogRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog/posts/:slug',
-    { config: { publicCache: true }, schema: { params: slugParams } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['blog'], params: slugParams, response: responses({ 200: blogPostDto }) },
+    },
     async (request) => {
       const now = clock.now();
       const post = await repo.publicPostBySlug(request.params.slug, now);
@@ -123,39 +142,61 @@ export async function blogRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/blog/categories', { config: { publicCache: true } }, async (request) => {
-    const rows = await repo.categoriesWithCounts(clock.now());
-    const collator = new Intl.Collator(request.lang);
-    return rows
-      .map((row) => toCategoryDto(row.category, row.postCount, request.lang))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  });
+  r.get(
+    '/blog/categories',
+    {
+      schema: { tags: ['blog'], response: responses({ 200: z.array(blogCategoryDto) }) },
+      config: { publicCache: true },
+    },
+    async (request) => {
+      const rows = await repo.categoriesWithCounts(clock.now());
+      const collator = new Intl.Collator(request.lang);
+      return rows
+        .map((row) => toCategoryDto(row.category, row.postCount, request.lang))
+        .sort((a, b) => collator.compare(a.name, b.name));
+    },
+  );
 
-  r.get('/blog/tags', { config: { publicCache: true } }, async (request): Promise<BlogTagDto[]> => {
-    const rows = await repo.tagsWithCounts(clock.now());
-    const collator = new Intl.Collator(request.lang);
-    return rows
-      .map((t) => ({ _id: t.id, slug: t.slug, ...tagNameIn(t, request.lang), postCount: t.postCount }))
-      .sort(
-        (a, b) => b.postCount - a.postCount || collator.compare(a.name, b.name) || a._id.localeCompare(b._id),
-      );
-  });
+  r.get(
+    '/blog/tags',
+    {
+      schema: { tags: ['blog'], response: responses({ 200: z.array(blogTagDto) }) },
+      config: { publicCache: true },
+    },
+    async (request): Promise<BlogTagDto[]> => {
+      const rows = await repo.tagsWithCounts(clock.now());
+      const collator = new Intl.Collator(request.lang);
+      return rows
+        .map((t) => ({ _id: t.id, slug: t.slug, ...tagNameIn(t, request.lang), postCount: t.postCount }))
+        .sort(
+          (a, b) =>
+            b.postCount - a.postCount || collator.compare(a.name, b.name) || a._id.localeCompare(b._id),
+        );
+    },
+  );
 
-  r.get('/blog/archive', { config: { publicCache: true } }, async () => {
-    const months = await repo.months(clock.now(), config.BUSINESS_TIMEZONE);
-    const years: BlogArchiveYearDto[] = [];
-    for (const { month, count } of months) {
-      const year = Number(month.slice(0, 4));
-      let entry = years.at(-1);
-      if (entry?.year !== year) {
-        entry = { year, count: 0, months: [] };
-        years.push(entry);
+  r.get(
+    '/blog/archive',
+    {
+      schema: { tags: ['blog'], response: responses({ 200: z.array(blogArchiveYearDto) }) },
+      config: { publicCache: true },
+    },
+    async () => {
+      const months = await repo.months(clock.now(), config.BUSINESS_TIMEZONE);
+      const years: BlogArchiveYearDto[] = [];
+      for (const { month, count } of months) {
+        const year = Number(month.slice(0, 4));
+        let entry = years.at(-1);
+        if (entry?.year !== year) {
+          entry = { year, count: 0, months: [] };
+          years.push(entry);
+        }
+        entry.count += count;
+        entry.months.push({ month, count });
       }
-      entry.count += count;
-      entry.months.push({ month, count });
-    }
-    return years;
-  });
+      return years;
+    },
+  );
 
   await app.register(blogCommentRoutes);
   await app.register(blogViewRoutes);

@@ -1,10 +1,18 @@
+import { healthDto, notReadyDto, readyDto } from '@app/shared/health/responses';
 import type { FastifyInstance } from 'fastify';
+import { responses } from '../../plugins/openapi-responses.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/ready', async (_request, reply) => {
-    const ok = await app.deps.database.ping();
-    if (!ok) return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
-    return { status: 'ready', database: app.deps.database.driver };
-  });
+  app.get('/health', { schema: { tags: ['health'], response: responses({ 200: healthDto }) } }, async () => ({
+    status: 'ok',
+  }));
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: responses({ 200: readyDto, 503: notReadyDto }) } },
+    async (_request, reply) => {
+      const ok = await app.deps.database.ping();
+      if (!ok) return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+      return { status: 'ready', database: app.deps.database.driver };
+    },
+  );
 }

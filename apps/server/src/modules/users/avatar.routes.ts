@@ -1,8 +1,11 @@
 import { AVATAR_MAX_BYTES, AVATAR_WIDTH } from '@app/shared/auth/avatar';
+import { userEnvelopeDto } from '@app/shared/auth/responses';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { dropImage, recordImage } from '../uploads/image-records.ts';
 import { storeImage } from '../uploads/image-store.ts';
@@ -24,17 +27,29 @@ export async function avatarRoutes(app: FastifyInstance) {
 
   const dropPhoto = (url: string) => dropImage(database.db, config.DATA_DIR, url);
 
-  app.put('/users/profile/avatar', { preValidation: requireAuth }, async (request) => {
-    const auth = await authOf(request);
-    const buffer = await readFilePart(request, AVATAR_MAX_BYTES);
-    const stored = await storeImage(buffer, config.DATA_DIR, clock.now(), {
-      widths: [AVATAR_WIDTH],
-      maxBytes: AVATAR_MAX_BYTES,
-    });
-    await recordImage(database.db, stored, auth.user.id);
-    const row = await repo.updateUser(auth.user.id, { profileImage: stored.url, updatedAt: clock.now() });
-    if (!row) throw new AppError(404, 'not_found');
-    if (auth.user.profileImage !== stored.url) await dropPhoto(auth.user.profileImage);
-    return { user: toUserDto(row) };
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put(
+    '/users/profile/avatar',
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: responses({ 200: userEnvelopeDto }),
+      },
+    },
+    async (request) => {
+      const auth = await authOf(request);
+      const buffer = await readFilePart(request, AVATAR_MAX_BYTES);
+      const stored = await storeImage(buffer, config.DATA_DIR, clock.now(), {
+        widths: [AVATAR_WIDTH],
+        maxBytes: AVATAR_MAX_BYTES,
+      });
+      await recordImage(database.db, stored, auth.user.id);
+      const row = await repo.updateUser(auth.user.id, { profileImage: stored.url, updatedAt: clock.now() });
+      if (!row) throw new AppError(404, 'not_found');
+      if (auth.user.profileImage !== stored.url) await dropPhoto(auth.user.profileImage);
+      return { user: toUserDto(row) };
+    },
+  );
 }

@@ -1,0 +1,254 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsRepository } from '../modules/settings/settings.repository.ts';
+import { userWithRole } from '../test/fixtures/user-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { bearer } from '../test/http.ts';
+import { OPENAPI_TAGS } from './openapi.ts';
+
+/**
+ * Routes still answering without a response schema: their modules (hotels, reviews, destinations,
+ * packages, offers, inventory, bookings) are being reorganised at the same time; their response
+ * schemas are ready in packages/shared and this list is emptied once they are wired in.
+ * Not listed because they are not part of the API and are hidden from the document on purpose:
+ * the web app's pages and static files (`/*`, `/uploads/*`), `/api/openapi.json` and the
+ * `/api/docs` page itself.
+ */
+const WITHOUT_RESPONSE_SCHEMA = new Set([
+  // hotels
+  'GET /api/hotels',
+  'POST /api/hotels',
+  'GET /api/hotels/suggestions',
+  'GET /api/hotels/featured',
+  'GET /api/hotels/destination/{id}',
+  'GET /api/hotels/{id}',
+  'PUT /api/hotels/{id}',
+  'DELETE /api/hotels/{id}',
+  'GET /api/admin/hotels',
+  'POST /api/hotels/{id}/rooms',
+  'PUT /api/hotels/{id}/rooms/{roomId}',
+  'DELETE /api/hotels/{id}/rooms/{roomId}',
+  // reviews
+  'GET /api/hotels/{id}/reviews',
+  'POST /api/hotels/{id}/reviews',
+  'GET /api/packages/{id}/reviews',
+  'POST /api/packages/{id}/reviews',
+  // destinations
+  'GET /api/destinations',
+  'POST /api/destinations',
+  'GET /api/destinations/featured',
+  'GET /api/destinations/popular',
+  'GET /api/destinations/slug/{slug}',
+  'GET /api/destinations/{id}',
+  'PUT /api/destinations/{id}',
+  'DELETE /api/destinations/{id}',
+  'GET /api/admin/destinations',
+  // packages
+  'GET /api/packages',
+  'POST /api/packages',
+  'GET /api/packages/featured',
+  'GET /api/packages/popular',
+  'GET /api/packages/slug/{slug}',
+  'GET /api/packages/{id}',
+  'PUT /api/packages/{id}',
+  'DELETE /api/packages/{id}',
+  'GET /api/admin/packages',
+  'PUT /api/packages/{id}/itinerary',
+  'POST /api/packages/{id}/departures',
+  'PUT /api/packages/{id}/departures/{departureId}',
+  'DELETE /api/packages/{id}/departures/{departureId}',
+  // offers
+  'GET /api/offers/special',
+  'GET /api/offers/filter',
+  'GET /api/offers/{id}',
+  // inventory
+  'GET /api/inventory/hotels/{hotelId}/{roomTypeId}/availability',
+  'GET /api/inventory/hotels/{hotelId}/{roomTypeId}',
+  'DELETE /api/inventory/hotels/{hotelId}/{roomTypeId}',
+  'PUT /api/inventory/hotels/{hotelId}/{roomTypeId}/{date}',
+  'DELETE /api/inventory/hotels/{hotelId}/{roomTypeId}/{date}',
+  'POST /api/inventory/hotels/{hotelId}/{roomTypeId}/bulk',
+  // bookings
+  'POST /api/bookings/quote',
+  'POST /api/bookings',
+  'GET /api/bookings',
+  'GET /api/bookings/lookup',
+  'GET /api/bookings/{id}',
+  'POST /api/bookings/{id}/cancel',
+  'GET /api/admin/bookings',
+  'GET /api/admin/bookings/export.csv',
+  'GET /api/admin/bookings/{id}',
+  'PATCH /api/admin/bookings/{id}/status',
+]);
+
+interface Operation {
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+let t: TestApp;
+let doc: Document;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+  );
+
+/** A success answer the document describes: a body with a schema, or no body (204). */
+const describesSuccess = (op: Operation) =>
+  Object.entries(op.responses ?? {}).some(
+    ([status, response]) =>
+      status === '204' ||
+      (/^2\d\d$/.test(status) && Object.values(response.content ?? {}).some((media) => media.schema)),
+  );
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors, JSON.stringify(result.errors, null, 2)).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes the answers of every route, but for the listed ones', () => {
+    const missing = operations()
+      .filter(({ key, op }) => !describesSuccess(op) && !WITHOUT_RESPONSE_SCHEMA.has(key))
+      .map(({ key }) => key);
+    expect(missing).toEqual([]);
+    // A listed route that gained its schema leaves the list.
+    const described = operations()
+      .filter(({ key, op }) => describesSuccess(op) && WITHOUT_RESPONSE_SCHEMA.has(key))
+      .map(({ key }) => key);
+    expect(described).toEqual([]);
+  });
+
+  it('describes errors as problem+json on the routes that describe their answers', () => {
+    for (const { key, op } of operations()) {
+      if (WITHOUT_RESPONSE_SCHEMA.has(key)) continue;
+      expect(op.responses?.['4XX']?.content?.['application/problem+json']?.schema, key).toEqual({
+        $ref: '#/components/schemas/Problem',
+      });
+    }
+    expect(doc.components.schemas.Problem).toMatchObject({ type: 'object', required: expect.any(Array) });
+  });
+
+  it('describes requests: path parameters, query strings and bodies', () => {
+    const comments = doc.paths['/api/blog/posts/{slug}/comments'];
+    expect(comments?.post).toMatchObject({
+      parameters: [expect.objectContaining({ in: 'path', name: 'slug', required: true })],
+      requestBody: { content: { 'application/json': { schema: expect.any(Object) } } },
+    });
+    const list = doc.paths['/api/blog/posts']?.get as { parameters?: { in: string; name: string }[] };
+    expect(list.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'q', 'category', 'tag']),
+    );
+  });
+
+  it('files every operation under one of the modules', () => {
+    const names = new Set(OPENAPI_TAGS.map((tag) => tag.name));
+    for (const { key, op } of operations()) {
+      expect(op.tags?.length, key).toBe(1);
+      expect(names.has(op.tags?.[0] ?? ''), key).toBe(true);
+    }
+  });
+
+  it('gives feeds their media types and leaves the web app’s pages out', () => {
+    expect(Object.keys(doc.paths['/blog/rss.xml']?.get?.responses?.['200']?.content ?? {})).toEqual([
+      'application/rss+xml',
+    ]);
+    expect(Object.keys(doc.paths['/robots.txt']?.get?.responses?.['200']?.content ?? {})).toEqual([
+      'text/plain',
+    ]);
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([
+      '/blog/rss.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is served from this server under the site’s content security policy', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    const scripts = [...res.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(attributes).toMatch(/src="\.?\/?[^":]*"/);
+      expect(inline?.trim()).toBe('');
+    }
+    expect(res.body).not.toMatch(/https?:\/\//);
+    const initializer = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('answers carry only what their schema names', () => {
+  it('a stored setting with extra fields reaches the admin without them', async () => {
+    const admin = await userWithRole(t, 'admin');
+    const repo = settingsRepository(t.database.db);
+    const now = new Date('2027-06-01T09:00:00Z');
+    await repo.put('app', { siteName: 'Karadeniz Travel', internalNote: 'not for the wire' }, now);
+    await repo.put(
+      'email',
+      {
+        senderName: 'Desk',
+        senderEmail: 'desk@example.com',
+        smtpPasswordSealed: 'sealed',
+        smtpPassword: 'hunter2',
+      },
+      now,
+    );
+    const res = await t.app.inject({ url: '/api/settings', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.app.siteName).toBe('Karadeniz Travel');
+    expect(body.app).not.toHaveProperty('internalNote');
+    expect(body.email).toMatchObject({ senderName: 'Desk', smtpPasswordSet: true });
+    expect(body.email).not.toHaveProperty('smtpPassword');
+    expect(body.email).not.toHaveProperty('smtpPasswordSealed');
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('a user answer never carries the password hash', async () => {
+    const user = await userWithRole(t, 'user');
+    const res = await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().user).sort()).toEqual(
+      [
+        '_id',
+        'createdAt',
+        'email',
+        'name',
+        'permissions',
+        'phone',
+        'preferences',
+        'profileImage',
+        'role',
+      ].sort(),
+    );
+    expect(res.body).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('errors are problem+json shaped by the problem schema', async () => {
+    const res = await t.app.inject({ url: '/api/blog/posts/no-such-post' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'requestId', 'status', 'title', 'type']);
+  });
+});
