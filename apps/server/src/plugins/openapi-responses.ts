@@ -32,5 +32,5 @@ export function responses<const T extends Record<number, z.ZodType>>(
 
 /** A text answer that is not JSON (feeds, robots.txt): its media type for the API document. */
 export function feedResponse(mediaType: string, description: string) {
-  return { 200: { description, content: { [mediaType]: { schema: z.string() } } } };
+  return { 200: { description, content: { [mediaType]: { schema: z.string() } } }, ...problemResponses };
 }

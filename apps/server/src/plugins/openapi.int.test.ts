@@ -192,9 +192,17 @@ describe('GET /api/docs', () => {
       expect(inline?.trim()).toBe('');
     }
     expect(res.body).not.toMatch(/https?:\/\//);
+    // Every script and stylesheet comes from this server.
+    const assets = [...res.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      expect(asset.startsWith('/api/docs/'), asset).toBe(true);
+      expect((await t.app.inject({ url: asset })).statusCode, asset).toBe(200);
+    }
+    // No online validator badge: the page never calls out.
     const initializer = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
-    expect(initializer.statusCode).toBe(200);
-    expect(initializer.body).not.toMatch(/https?:\/\//);
+    expect(initializer.body).toContain('validatorUrl: null');
+    expect(initializer.body).toContain("resolveUrl('./json')");
   });
 });
 

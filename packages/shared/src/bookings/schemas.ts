@@ -4,9 +4,16 @@ import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
-import type { NightQuoteDto, UnavailableReason } from '../inventory/schemas.ts';
-import { type CardBrand, cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
-import { BOOKING_STATUSES, BOOKING_TYPES, type BookingStatus, type BookingType } from './status.ts';
+import { cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
+import { BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
+
+export type {
+  AdminBookingDto,
+  BookingDto,
+  BookingNightDto,
+  PackageQuoteDto,
+  QuoteDto,
+} from './responses.ts';
 
 const name = z
   .string({ error: 'required' })
@@ -120,102 +127,10 @@ export function createBookingBodyAt(now: () => Date) {
 export const packageQuoteBody = z.object({ type: z.literal('package'), ...tripFields });
 export type PackageQuoteBody = z.infer<typeof packageQuoteBody>;
 
-/** POST /api/bookings/quote for a package: price for the travellers and seats left. */
-export interface PackageQuoteDto {
-  available: boolean;
-  seatsLeft: number;
-  currency: string;
-  pricePerPerson: number;
-  dealPercent: number;
-  subtotal: number;
-  discount: number;
-  taxRate: number;
-  taxes: number;
-  total: number;
-  /** ISO instant: free cancellation of this trip would end (24 h before 09:00 on the first day). */
-  freeCancellationUntil: string;
-}
-
 export const createHotelBookingBody = createHotelBookingBodyAt(() => new Date());
 export type CreateHotelBookingBody = z.infer<typeof createHotelBookingBody>;
 export const createPackageBookingBody = createPackageBookingBodyAt(() => new Date());
 export type CreatePackageBookingBody = z.infer<typeof createPackageBookingBody>;
-
-export interface QuoteDto {
-  available: boolean;
-  reason: UnavailableReason | null;
-  unavailableDates: string[];
-  nights: NightQuoteDto[];
-  currency: string;
-  /** Sum of nightly prices before promotions, minor units. */
-  subtotal: number;
-  discount: number;
-  /** Percent, from GET /api/settings/payment/public (default 12). */
-  taxRate: number;
-  /** round((subtotal − discount) × taxRate / 100). */
-  taxes: number;
-  /** subtotal − discount + taxes. */
-  total: number;
-  promoApplied: boolean;
-  /** A code was entered and matches no promotion of this room on these nights. */
-  promoInvalid: boolean;
-  /** With `promoInvalid`: no promotion of this hotel uses that code at all (a mistyped or foreign code). */
-  promoUnknown: boolean;
-  roomsLeft: number;
-  /** ISO instant: free cancellation of this stay would end (24 h before the hotel's check-in time). */
-  freeCancellationUntil: string;
-}
-
-export interface BookingNightDto {
-  date: string;
-  price: number;
-  discount: number;
-}
-
-export interface BookingDto {
-  _id: string;
-  reference: string;
-  type: BookingType;
-  status: BookingStatus;
-  hotel: {
-    _id: string;
-    slug: string;
-    name: string;
-    city: string;
-    featuredImage: string;
-    checkInTime: string;
-    checkOutTime: string;
-    addressLine: string;
-  } | null;
-  roomType: { _id: string; name: string } | null;
-  /** For a package trip: the package and its departure (checkIn is the first day, checkOut the last). */
-  package: { _id: string; slug: string; name: string; durationDays: number; featuredImage: string } | null;
-  departureId: string | null;
-  checkIn: string;
-  checkOut: string;
-  nights: BookingNightDto[];
-  guests: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  specialRequests: string;
-  paymentMethod: PaymentMethod;
-  card: { brand: CardBrand; last4: string } | null;
-  promoCode: string | null;
-  currency: string;
-  subtotal: number;
-  discount: number;
-  taxRate: number;
-  taxes: number;
-  total: number;
-  createdAt: string;
-  cancelledAt: string | null;
-  /** ISO instant: free cancellation ends (24 h before check-in at the hotel's check-in time, business time zone). */
-  freeCancellationUntil: string;
-  /** The caller may cancel now (own booking, allowed status, before the deadline). */
-  canCancel: boolean;
-}
 
 /**
  * GET /api/bookings: the caller's own bookings: stays not over yet by check-in (soonest first),
@@ -249,17 +164,6 @@ export const adminBookingsQuery = paginationQuery.extend({
   /** Reference, guest name or email. */
   q: z.string().trim().max(100).optional(),
 });
-
-export interface AdminBookingDto extends BookingDto {
-  user: { _id: string; name: string; email: string } | null;
-  events: {
-    fromStatus: BookingStatus | null;
-    toStatus: BookingStatus;
-    at: string;
-    actor: string | null;
-    note: string;
-  }[];
-}
 
 /** PATCH /api/admin/bookings/:id/status */
 export const bookingStatusBody = z.object({

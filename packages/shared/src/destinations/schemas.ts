@@ -1,37 +1,9 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import type { Language } from '../i18n/languages.ts';
-import type { Localized } from '../i18n/localized.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 
-/** A destination on the public site, texts in the reader's language. */
-export interface DestinationDto {
-  _id: string;
-  /** The same as `_id` (the spec names both). */
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  contentLang: Language;
-  country: string;
-  image: string;
-  latitude: number | null;
-  longitude: number | null;
-  featured: boolean;
-  /** Published hotels in this destination. */
-  properties: number;
-  /** Published packages in this destination. */
-  packages: number;
-}
-
-export interface DestinationAdminDto extends Omit<DestinationDto, 'name' | 'description' | 'contentLang'> {
-  name: Localized;
-  description: Localized;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { DestinationAdminDto, DestinationDto } from './responses.ts';
 
 export const destinationListQuery = paginationQuery.extend({
   q: z.string().trim().max(100).optional(),

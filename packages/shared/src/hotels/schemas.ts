@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
-import { type Paginated, paginationQuery } from '../common/pagination.ts';
-import type { Language } from '../i18n/languages.ts';
-import type { Localized } from '../i18n/localized.ts';
+import { paginationQuery } from '../common/pagination.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 import {
   AMENITIES,
@@ -11,12 +9,24 @@ import {
   MAX_GUESTS,
   MIN_GUESTS,
   PAYMENT_METHODS,
-  type PaymentMethod,
   ROOM_FEATURES,
   ROOM_KINDS,
-  type RoomFeature,
-  type RoomKind,
 } from './catalog.ts';
+
+export type {
+  DestinationRefDto,
+  HotelAddressDto,
+  HotelAdminDto,
+  HotelContactDto,
+  HotelDetailDto,
+  HotelSearchResult,
+  HotelSummaryDto,
+  PlaceSuggestionsDto,
+  ReviewDto,
+  ReviewsPageDto,
+  RoomTypeAdminDto,
+  RoomTypeDto,
+} from './responses.ts';
 
 const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
   z
@@ -56,129 +66,6 @@ export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
 
 /** GET /api/hotels/suggestions: what the Where box offers while a traveller types. */
 export const placeSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(100) });
-
-export interface PlaceSuggestionsDto {
-  /** Destinations whose name matches, with their published hotels; at most five. */
-  destinations: { slug: string; name: string; country: string; properties: number }[];
-  /** Published hotels matching by name, town or destination; at most six. `place`: "town · destination". */
-  hotels: { _id: string; slug: string; name: string; place: string }[];
-}
-
-export interface DestinationRefDto {
-  _id: string;
-  slug: string;
-  name: string;
-}
-
-export interface HotelAddressDto {
-  line: string;
-  city: string;
-  country: string;
-}
-
-/** A hotel in lists and cards. Texts are in the request's language (fallback en). */
-export interface HotelSummaryDto {
-  _id: string;
-  slug: string;
-  name: string;
-  /** First ~200 characters of the description. */
-  description: string;
-  /** Language the texts are in (differs from the request when a translation is missing). */
-  contentLang: Language;
-  address: HotelAddressDto;
-  destination: DestinationRefDto | null;
-  featuredImage: string;
-  images: string[];
-  starRating: number;
-  averageRating: number;
-  totalReviews: number;
-  amenities: Amenity[];
-  latitude: number | null;
-  longitude: number | null;
-  featured: boolean;
-  /** Lowest nightly price in minor units (for the searched stay when dates were given). */
-  priceFrom: number;
-  currency: string;
-}
-
-/** GET /api/hotels. */
-export interface HotelSearchResult extends Paginated<HotelSummaryDto> {
-  /**
-   * Only when no hotel has a room for the guests asked while some do for one guest: the most
-   * guests one room of those hotels takes.
-   */
-  largestRoom?: number;
-}
-
-export interface RoomTypeDto {
-  _id: string;
-  name: string;
-  roomType: RoomKind;
-  /** Default nightly price, minor units. `price` is the same value (spec field name). */
-  pricePerNight: number;
-  price: number;
-  images: string[];
-  features: RoomFeature[];
-  maxOccupancy: number;
-  totalRooms: number;
-}
-
-export interface HotelContactDto {
-  phone: string;
-  email: string;
-  website: string;
-}
-
-/** GET /api/hotels/:id (id or slug). */
-export interface HotelDetailDto extends Omit<HotelSummaryDto, 'description'> {
-  description: string;
-  roomTypes: RoomTypeDto[];
-  contact: HotelContactDto;
-  checkInTime: string;
-  checkOutTime: string;
-  cancellationPolicy: string;
-  paymentOptions: PaymentMethod[];
-  rules: string;
-  additionalDetails: string;
-}
-
-/** GET /api/hotels/:id?admin=true (admin only): every translation, for the editor. */
-export interface HotelAdminDto {
-  _id: string;
-  slug: string;
-  destinationId: string | null;
-  name: Localized;
-  description: Localized;
-  addressLine: string;
-  city: string;
-  /** The city as written in each language where it differs from `city` (empty: `city`). */
-  cityNames: Localized;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  starRating: number;
-  averageRating: number;
-  totalReviews: number;
-  amenities: Amenity[];
-  featuredImage: string;
-  images: string[];
-  contact: HotelContactDto;
-  checkInTime: string;
-  checkOutTime: string;
-  cancellationPolicy: Localized;
-  paymentOptions: PaymentMethod[];
-  rules: Localized;
-  additionalDetails: Localized;
-  featured: boolean;
-  published: boolean;
-  roomTypes: RoomTypeAdminDto[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RoomTypeAdminDto extends Omit<RoomTypeDto, 'name'> {
-  name: Localized;
-}
 
 /** Image references: our uploads, shipped images, or https URLs. */
 export const imageUrl = z
@@ -298,28 +185,3 @@ export const reviewInput = z.object({
     .max(2000, { error: 'too_long' }),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
-
-export interface ReviewDto {
-  _id: string;
-  rating: number;
-  title: string;
-  text: string;
-  author: string;
-  /** ISO instant. */
-  date: string;
-  lang: Language;
-}
-
-/** GET /api/hotels/:id/reviews: a page of reviews plus the hotel's totals. */
-export interface ReviewsPageDto {
-  data: ReviewDto[];
-  total: number;
-  page: number;
-  totalPages: number;
-  averageRating: number;
-  totalReviews: number;
-  /** Whether the caller (when logged in) has already reviewed this hotel. */
-  reviewedByMe: boolean;
-  /** The caller may write a review: signed in, a finished stay here, no review yet. */
-  canReview: boolean;
-}

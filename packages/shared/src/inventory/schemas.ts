@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
 import { MAX_GUESTS, MIN_GUESTS } from '../hotels/catalog.ts';
 
+export type {
+  AvailabilityDto,
+  InventoryBulkResultDto,
+  InventoryCalendarDto,
+  InventoryDayDto,
+  InventoryRecordDto,
+  NightQuoteDto,
+} from './responses.ts';
+
 /**
  * Price of one night, in minor units (the server's formula, apps/server/src/modules/inventory/pricing.ts):
  *   nightly  = round(basePrice × priceModifier × (1 + seasonalAdjustment / 100))
@@ -31,79 +40,8 @@ export const UNAVAILABLE_REASONS = [
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
-export interface NightQuoteDto {
-  date: string;
-  /** Before the promotion, minor units. */
-  basePrice: number;
-  discount: number;
-  /** basePrice − discount. */
-  price: number;
-  roomsLeft: number;
-  blocked: boolean;
-  blockReason: string;
-}
-
-export interface AvailabilityDto {
-  hotelId: string;
-  roomTypeId: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  currency: string;
-  available: boolean;
-  reason: UnavailableReason | null;
-  /** Nights that make the stay unavailable (blocked or no room left). */
-  unavailableDates: string[];
-  nights: NightQuoteDto[];
-  /** Sum of basePrice over the nights. */
-  subtotal: number;
-  discount: number;
-  /** subtotal − discount, before taxes. */
-  total: number;
-  /** Fewest rooms left on any night. */
-  roomsLeft: number;
-  /** A promotion code was given and applied on at least one night. */
-  promoApplied: boolean;
-}
-
 /** GET /api/inventory/hotels/:hotelId/:roomTypeId?from&to (admin): a calendar, at most 62 days. */
 export const inventoryRangeQuery = z.object({ from: isoDate, to: isoDate });
-
-export interface InventoryRecordDto {
-  _id: string;
-  hotelId: string;
-  roomTypeId: string;
-  date: string;
-  totalRooms: number;
-  availableRooms: number;
-  basePrice: number;
-  priceModifier: number;
-  seasonalAdjustment: number;
-  promotionDiscountPercent: number;
-  promotionCode: string;
-  blocked: boolean;
-  blockReason: string;
-  notes: string;
-}
-
-export interface InventoryDayDto {
-  date: string;
-  /** The stored record, or null when the room type's defaults apply. */
-  record: InventoryRecordDto | null;
-  totalRooms: number;
-  availableRooms: number;
-  /** Nightly price without a promotion code, minor units. */
-  price: number;
-  blocked: boolean;
-  blockReason: string;
-}
-
-export interface InventoryCalendarDto {
-  hotelId: string;
-  roomTypeId: string;
-  currency: string;
-  days: InventoryDayDto[];
-}
 
 const rooms = z
   .number({ error: 'required' })
@@ -188,13 +126,6 @@ export type InventoryBulkInput = z.infer<typeof inventoryBulkInput>;
 /** Why a bulk update left a night unchanged: the night would break this rule. */
 export const BULK_SKIP_REASONS = ['available_exceeds_total', 'block_reason_required'] as const;
 export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
-
-export interface InventoryBulkResultDto {
-  /** Nights written. */
-  updated: number;
-  /** Nights left unchanged because the result would break a rule, each with the rule. */
-  skipped: { date: string; reason: BulkSkipReason }[];
-}
 
 /** DELETE /api/inventory/hotels/:hotelId/:roomTypeId?from&to (admin): removes records in a range. */
 export const inventoryDeleteQuery = z.object({ from: isoDate, to: isoDate });

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import type { Language } from '../i18n/languages.ts';
-import type { Localized } from '../i18n/localized.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 import { MAX_DEAL_PERCENT, MAX_PACKAGE_DAYS, MAX_PACKAGE_PRICE_MINOR, PACKAGE_SORTS } from './catalog.ts';
+
+export type {
+  DepartureAdminDto,
+  DepartureDto,
+  ItineraryDayDto,
+  PackageAdminDto,
+  PackageDetailDto,
+  PackageSummaryDto,
+} from './responses.ts';
 
 /** GET /api/packages: filters of the home search and the list page. Prices in whole currency units. */
 export const packageListQuery = paginationQuery.extend({
@@ -98,86 +105,3 @@ export const departureInput = z.object({
     .max(500, { error: 'out_of_range' }),
 });
 export type DepartureInput = z.infer<typeof departureInput>;
-
-export interface DepartureDto {
-  _id: string;
-  startDate: string;
-  /** Last day of the tour (start + duration − 1). */
-  endDate: string;
-  seatsTotal: number;
-  seatsLeft: number;
-}
-
-export interface DepartureAdminDto extends DepartureDto {
-  /** Seats held by bookings that are not cancelled. */
-  booked: number;
-}
-
-export interface PackageSummaryDto {
-  _id: string;
-  slug: string;
-  name: string;
-  /** The first ~200 characters of the description. */
-  description: string;
-  contentLang: Language;
-  destination: { _id: string; slug: string; name: string } | null;
-  durationDays: number;
-  /** Per person before any deal, minor units. */
-  pricePerPerson: number;
-  dealPercent: number;
-  /** Per person after the deal, minor units (what a traveller pays before tax). */
-  price: number;
-  currency: string;
-  featuredImage: string;
-  images: string[];
-  featured: boolean;
-  /** The spec's name for `featured`. */
-  is_featured: boolean;
-  averageRating: number;
-  totalReviews: number;
-  nextDeparture: DepartureDto | null;
-}
-
-export interface PackageDetailDto extends PackageSummaryDto {
-  activities: string[];
-  itinerary: { day: number; title: string; description: string }[];
-  hotels: {
-    _id: string;
-    slug: string;
-    name: string;
-    starRating: number;
-    city: string;
-    featuredImage: string;
-  }[];
-  /** Future departures, soonest first. */
-  departures: DepartureDto[];
-}
-
-export interface ItineraryDayDto {
-  day: number;
-  title: Localized;
-  description: Localized;
-}
-
-export interface PackageAdminDto {
-  _id: string;
-  slug: string;
-  name: Localized;
-  description: Localized;
-  destinationId: string | null;
-  durationDays: number;
-  pricePerPerson: number;
-  dealPercent: number;
-  activities: Localized[];
-  hotelIds: string[];
-  featuredImage: string;
-  images: string[];
-  itinerary: ItineraryDayDto[];
-  featured: boolean;
-  published: boolean;
-  averageRating: number;
-  totalReviews: number;
-  departures: DepartureAdminDto[];
-  createdAt: string;
-  updatedAt: string;
-}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../hotels/catalog.ts';
+import { nightQuoteDto } from '../inventory/responses.ts';
+import { UNAVAILABLE_REASONS } from '../inventory/schemas.ts';
+import type { CardBrand } from './card.ts';
+import { BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
+
+/** What the bookings API answers. The web app imports these as types only. */
+
+const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'troy',
+  'discover',
+  'unionpay',
+  'unknown',
+] as const satisfies readonly CardBrand[];
+
+/** POST /api/bookings/quote for a package: price for the travellers and seats left. */
+export const packageQuoteDto = z.object({
+  available: z.boolean(),
+  seatsLeft: z.number(),
+  currency: z.string(),
+  pricePerPerson: z.number(),
+  dealPercent: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  taxRate: z.number(),
+  taxes: z.number(),
+  total: z.number(),
+  /** ISO instant: free cancellation of this trip would end (24 h before 09:00 on the first day). */
+  freeCancellationUntil: z.string(),
+});
+export type PackageQuoteDto = z.infer<typeof packageQuoteDto>;
+
+/** POST /api/bookings/quote for a hotel stay. */
+export const quoteDto = z.object({
+  available: z.boolean(),
+  reason: z.enum(UNAVAILABLE_REASONS).nullable(),
+  unavailableDates: z.array(z.string()),
+  nights: z.array(nightQuoteDto),
+  currency: z.string(),
+  /** Sum of nightly prices before promotions, minor units. */
+  subtotal: z.number(),
+  discount: z.number(),
+  /** Percent, from GET /api/settings/payment/public (default 12). */
+  taxRate: z.number(),
+  /** round((subtotal − discount) × taxRate / 100). */
+  taxes: z.number(),
+  /** subtotal − discount + taxes. */
+  total: z.number(),
+  promoApplied: z.boolean(),
+  /** A code was entered and matches no promotion of this room on these nights. */
+  promoInvalid: z.boolean(),
+  /** With `promoInvalid`: no promotion of this hotel uses that code at all (a mistyped or foreign code). */
+  promoUnknown: z.boolean(),
+  roomsLeft: z.number(),
+  /** ISO instant: free cancellation of this stay would end (24 h before the hotel's check-in time). */
+  freeCancellationUntil: z.string(),
+});
+export type QuoteDto = z.infer<typeof quoteDto>;
+
+export const bookingNightDto = z.object({ date: z.string(), price: z.number(), discount: z.number() });
+export type BookingNightDto = z.infer<typeof bookingNightDto>;
+
+const bookingStatus = z.enum(BOOKING_STATUSES);
+
+export const bookingDto = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  type: z.enum(BOOKING_TYPES),
+  status: bookingStatus,
+  hotel: z
+    .object({
+      _id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      featuredImage: z.string(),
+      checkInTime: z.string(),
+      checkOutTime: z.string(),
+      addressLine: z.string(),
+    })
+    .nullable(),
+  roomType: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** For a package trip: the package and its departure (checkIn is the first day, checkOut the last). */
+  package: z
+    .object({
+      _id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      durationDays: z.number(),
+      featuredImage: z.string(),
+    })
+    .nullable(),
+  departureId: z.string().nullable(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.array(bookingNightDto),
+  guests: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  specialRequests: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }).nullable(),
+  promoCode: z.string().nullable(),
+  currency: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  taxRate: z.number(),
+  taxes: z.number(),
+  total: z.number(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  /** ISO instant: free cancellation ends (24 h before check-in at the hotel's check-in time, business time zone). */
+  freeCancellationUntil: z.string(),
+  /** The caller may cancel now (own booking, allowed status, before the deadline). */
+  canCancel: z.boolean(),
+});
+export type BookingDto = z.infer<typeof bookingDto>;
+
+export const adminBookingDto = bookingDto.extend({
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  events: z.array(
+    z.object({
+      fromStatus: bookingStatus.nullable(),
+      toStatus: bookingStatus,
+      at: z.string(),
+      actor: z.string().nullable(),
+      note: z.string(),
+    }),
+  ),
+});
+export type AdminBookingDto = z.infer<typeof adminBookingDto>;
