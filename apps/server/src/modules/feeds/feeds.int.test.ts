@@ -15,7 +15,7 @@ import { createPackageFixture } from '../../test/fixtures/package-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
-import { child, childrenNamed, parseXml, textOf, type XmlElement } from './well-formed-xml.ts';
+import { child, childrenNamed, parseXml, textOf, type XmlElement } from './xml-reader.test-support.ts';
 
 const ORIGIN = 'https://travel.example';
 const HOSTILE_TITLE = `Tea & <Rize> "fields" ]]> </title>`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { child, parseXml, textOf } from './well-formed-xml.ts';
 import { escapeXml } from './xml.ts';
+import { child, parseXml, textOf } from './xml-reader.test-support.ts';
 
-describe('the strict XML reader the feed tests rely on', () => {
+describe('the XML reader the feed tests rely on', () => {
   it('reads elements, attributes and entities', () => {
     const root = parseXml(
       '<?xml version="1.0"?>\n<a x="1 &amp; 2"><b>Tea &lt;&amp;&gt; &#233;&#x1F30A;</b><c/></a>\n',
@@ -21,6 +21,9 @@ describe('the strict XML reader the feed tests rely on', () => {
     ['two roots', '<a/><b/>'],
     ['control character', '<a>\u0001</a>'],
     ['< in attribute', '<a x="<"/>'],
+    ['unbound namespace prefix', '<a><atom:link/></a>'],
+    ['doctype', '<!DOCTYPE a><a/>'],
+    ['no root', '<?xml version="1.0"?>'],
   ])('refuses %s', (_, xml) => {
     expect(() => parseXml(xml)).toThrow();
   });
