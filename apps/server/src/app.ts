@@ -22,7 +22,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { mailRouteReader } from './modules/settings/site-settings.ts';
+import { mailRouteReader } from './modules/settings/settings.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';

@@ -13,6 +13,10 @@ export function authRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /** Inserts unless the email is taken (then keeps the stored account as it is). */
+    async insertUserIfNew(values: typeof users.$inferInsert): Promise<void> {
+      await db.insert(users).values(values).onConflictDoNothing();
+    },
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -1,4 +1,5 @@
 import { normalizeEmail } from '@app/shared/auth/email';
+import type { Role } from '@app/shared/auth/rules';
 import type { LoginBody, LoginResponse, RegisterBody, UserDto } from '@app/shared/auth/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
@@ -187,3 +188,40 @@ export function authService(deps: {
 }
 
 export type AuthService = ReturnType<typeof authService>;
+
+export interface SeedAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * The first accounts (the demo ones, or the production admin), inside the seed's transaction: an
+ * email already taken keeps its account as it is. Gives each account as stored, in the same order.
+ */
+export async function seedAccounts(
+  tx: Db,
+  accounts: SeedAccount[],
+): Promise<({ id: string; name: string } | undefined)[]> {
+  const repo = authRepository(tx);
+  const hashed = await Promise.all(
+    accounts.map(async (a) => ({ ...a, hash: await hashPassword(a.password) })),
+  );
+  for (const a of hashed) {
+    await repo.insertUserIfNew({
+      name: a.name,
+      email: a.email,
+      emailNormalized: normalizeEmail(a.email),
+      passwordHash: a.hash,
+      role: a.role,
+      blogPermission: a.role !== 'user',
+    });
+  }
+  const stored = [];
+  for (const a of accounts) {
+    const row = await repo.findUserByEmail(normalizeEmail(a.email));
+    stored.push(row && { id: row.id, name: row.name });
+  }
+  return stored;
+}

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { readAppSettings } from '../settings/site-settings.ts';
+import { readAppSettings } from '../settings/settings.service.ts';
 
 /**
  * The contact form: the message is stored first (nothing is lost if mail fails), then mailed to

@@ -8,6 +8,8 @@ import { everyWordIn } from '../../lib/search-words.ts';
 import type { DestinationCounts, DestinationFullRow } from './destination-dto.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type DestinationValues = Omit<typeof destinations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
 const order = [asc(destinations.sortOrder), sql`${destinations.name}->>'en'`];
 
 export function destinationsRepository(db: Db) {
@@ -105,6 +107,27 @@ export function destinationsRepository(db: Db) {
         )
         .limit(1);
       return !!row;
+    },
+
+    async insert(values: DestinationValues, now: Date): Promise<DestinationFullRow | null> {
+      const [row] = await db
+        .insert(destinations)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning();
+      return row ?? null;
+    },
+
+    async update(id: string, values: DestinationValues, now: Date): Promise<DestinationFullRow | null> {
+      const [row] = await db
+        .update(destinations)
+        .set({ ...values, updatedAt: now })
+        .where(eq(destinations.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(destinations).where(eq(destinations.id, id));
     },
   };
 }

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/la
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { feedResponse } from '../../plugins/openapi-responses.ts';
-import { readAppSettings } from '../settings/site-settings.ts';
+import { readAppSettings } from '../settings/settings.service.ts';
 import { feedsRepository } from './feeds.repository.ts';
 import { robotsTxt } from './robots.ts';
 import { RSS_ITEMS, rssFeed } from './rss.ts';

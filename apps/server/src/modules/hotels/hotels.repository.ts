@@ -4,7 +4,14 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
+import type { NewReview } from '../reviews/reviews.service.ts';
 import type { DestinationRow, HotelRow, RoomRow } from './hotel-dto.ts';
+
+type HotelValues = Omit<typeof hotels.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
+type RoomValues = Omit<
+  typeof roomTypes.$inferInsert,
+  'id' | 'hotelId' | 'sortOrder' | 'createdAt' | 'updatedAt'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -147,6 +154,82 @@ export function hotelsRepository(db: Db) {
         )
         .limit(1);
       return !!row;
+    },
+
+    /** A hotel and its rooms, in one transaction; the new hotel's id. */
+    async create(
+      hotel: HotelValues & { slug: string },
+      rooms: RoomValues[],
+      now: Date,
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(hotels)
+          .values({ ...hotel, createdAt: now, updatedAt: now })
+          .returning({ id: hotels.id });
+        if (!row) return null;
+        for (const [i, room] of rooms.entries())
+          await tx
+            .insert(roomTypes)
+            .values({ ...room, hotelId: row.id, sortOrder: i, createdAt: now, updatedAt: now });
+        return row.id;
+      });
+    },
+
+    async update(id: string, hotel: HotelValues & { slug: string }, now: Date): Promise<void> {
+      await db
+        .update(hotels)
+        .set({ ...hotel, updatedAt: now })
+        .where(eq(hotels.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(hotels).where(eq(hotels.id, id));
+    },
+
+    /** A room type added at the end of the hotel's list; the hotel counts as updated. */
+    async addRoom(hotelId: string, room: RoomValues, sortOrder: number, now: Date): Promise<RoomRow | null> {
+      const [row] = await db
+        .insert(roomTypes)
+        .values({ ...room, hotelId, sortOrder, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) return null;
+      await db.update(hotels).set({ updatedAt: now }).where(eq(hotels.id, hotelId));
+      return row;
+    },
+
+    async updateRoom(hotelId: string, roomId: string, room: RoomValues, now: Date): Promise<RoomRow | null> {
+      const [row] = await db
+        .update(roomTypes)
+        .set({ ...room, updatedAt: now })
+        .where(and(eq(roomTypes.id, roomId), eq(roomTypes.hotelId, hotelId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Whether a room type of this hotel was there to delete. */
+    async removeRoom(hotelId: string, roomId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(roomTypes)
+        .where(and(eq(roomTypes.id, roomId), eq(roomTypes.hotelId, hotelId)))
+        .returning({ id: roomTypes.id });
+      return deleted.length > 0;
+    },
+
+    /** Stores a review inside `tx` and recomputes the hotel's totals from the reviews themselves. */
+    async addReview(tx: Db, hotelId: string, review: NewReview) {
+      const [row] = await tx
+        .insert(hotelReviews)
+        .values({ hotelId, ...review })
+        .returning();
+      await tx
+        .update(hotels)
+        .set({
+          averageRating: sql`(select round(avg(rating)::numeric, 1) from hotel_reviews where hotel_id = ${hotelId})`,
+          totalReviews: sql`(select count(*) from hotel_reviews where hotel_id = ${hotelId})`,
+        })
+        .where(eq(hotels.id, hotelId));
+      return row;
     },
   };
 }

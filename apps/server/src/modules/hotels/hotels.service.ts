@@ -1,13 +1,274 @@
+import { MAX_STAY_NIGHTS, stayNights, todayIn } from '@app/shared/common/dates';
+import type {
+  adminHotelListQuery,
+  HotelInput,
+  HotelSearchQuery,
+  HotelSearchResult,
+  RoomTypeInput,
+} from '@app/shared/hotels/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { DestinationRow } from './hotel-dto.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { freeSlug } from '../../lib/unique-slug.ts';
+import type { ReviewSubjects } from '../reviews/reviews.service.ts';
+import { readPaymentSettings } from '../settings/settings.service.ts';
+import {
+  type DestinationRow,
+  toHotelAdmin,
+  toHotelDetail,
+  toHotelSummary,
+  toRoomAdminDto,
+} from './hotel-dto.ts';
+import { searchHotels } from './hotel-search.repository.ts';
 import { hotelsRepository } from './hotels.repository.ts';
+import { placeSuggestions } from './place-suggestions.repository.ts';
 
-/** What other modules read through the hotels module: the destinations hotels and packages are in. */
-export function hotelsService(db: Db) {
-  const repo = hotelsRepository(db);
+const fieldError = (field: string, code: string) =>
+  new AppError(400, 'validation_failed', { errors: [{ field, code }] });
+
+function hotelValues(body: HotelInput) {
   return {
+    name: body.name,
+    description: body.description,
+    destinationId: body.destinationId,
+    addressLine: body.addressLine,
+    city: body.city,
+    cityNames: body.cityNames,
+    country: body.country,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    starRating: body.starRating,
+    amenities: body.amenities,
+    featuredImage: body.featuredImage || body.images[0] || '',
+    images: body.images,
+    contact: body.contact,
+    checkInTime: body.checkInTime,
+    checkOutTime: body.checkOutTime,
+    cancellationPolicy: body.cancellationPolicy,
+    paymentOptions: body.paymentOptions,
+    rules: body.rules,
+    additionalDetails: body.additionalDetails,
+    featured: body.featured,
+    published: body.published,
+  };
+}
+
+const roomValues = (body: RoomTypeInput) => ({
+  name: body.name,
+  roomType: body.roomType,
+  pricePerNight: body.pricePerNight,
+  images: body.images,
+  features: body.features,
+  maxOccupancy: body.maxOccupancy,
+  totalRooms: body.totalRooms,
+});
+
+/** Hotels: the public search and pages, their reviews' rules, and the admin's edits. */
+export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) {
+  const { db, clock } = deps;
+  const repo = hotelsRepository(db);
+  const today = () => todayIn(deps.timeZone, clock.now());
+
+  async function summaries(hits: { id: string; priceFrom: number }[], lang: Language) {
+    const rows = await repo.byIds(hits.map((h) => h.id));
+    const byId = new Map(rows.map((h) => [h.id, h]));
+    const [dests, { currency }] = await Promise.all([
+      repo.destinationsByIds([...new Set(rows.map((h) => h.destinationId).filter((d): d is string => !!d))]),
+      readPaymentSettings(db),
+    ]);
+    return hits.flatMap((hit) => {
+      const h = byId.get(hit.id);
+      if (!h) return [];
+      return [
+        toHotelSummary(
+          h,
+          h.destinationId ? (dests.get(h.destinationId) ?? null) : null,
+          hit.priceFrom,
+          currency,
+          lang,
+        ),
+      ];
+    });
+  }
+
+  async function search(query: HotelSearchQuery, lang: Language): Promise<HotelSearchResult> {
+    if ((query.checkIn && !query.checkOut) || (!query.checkIn && query.checkOut))
+      throw fieldError(query.checkIn ? 'checkOut' : 'checkIn', 'required');
+    if (query.checkIn && query.checkOut) {
+      if (query.checkOut <= query.checkIn) throw fieldError('checkOut', 'checkout_before_checkin');
+      if (stayNights(query.checkIn, query.checkOut).length > MAX_STAY_NIGHTS)
+        throw fieldError('checkOut', 'stay_too_long');
+    }
+    const ctx = { today: today(), since: new Date(clock.now().getTime() - 90 * 86_400_000) };
+    const hits = await searchHotels(db, query, ctx);
+    // A page past the end still tells how many hotels match.
+    const total =
+      hits[0]?.total ??
+      (query.page > 1 ? ((await searchHotels(db, { ...query, page: 1, limit: 1 }, ctx))[0]?.total ?? 0) : 0);
+    const result: HotelSearchResult = {
+      data: await summaries(hits, lang),
+      total,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    };
+    if (total === 0 && (query.guests ?? 1) > 1) {
+      // Nothing for that many guests: if hotels match for one guest, their largest room says why.
+      const forOne = await searchHotels(db, { ...query, guests: 1, page: 1, limit: 1000 }, ctx);
+      if (forOne.length) result.largestRoom = await repo.largestRoom(forOne.map((h) => h.id));
+    }
+    return result;
+  }
+
+  async function adminDto(id: string) {
+    const hotel = await repo.find(id);
+    if (!hotel) return null;
+    return toHotelAdmin(hotel, (await repo.rooms([hotel.id])).get(hotel.id) ?? []);
+  }
+
+  async function existing(id: string) {
+    const hotel = await repo.find(id);
+    if (!hotel) throw new AppError(404, 'not_found');
+    return hotel;
+  }
+
+  async function uniqueSlug(wanted: string, name: string, exceptId?: string) {
+    if (wanted) {
+      if (await repo.slugTaken(wanted, exceptId))
+        throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
+      return wanted;
+    }
+    return freeSlug(name, 'hotel', (slug) => repo.slugTaken(slug, exceptId));
+  }
+
+  async function checkDestination(id: string | null) {
+    if (id && !(await repo.findDestination(id)))
+      throw new AppError(400, 'validation_failed', {
+        errors: [{ field: 'destinationId', code: 'invalid_value' }],
+      });
+  }
+
+  return {
+    today,
+    search,
+
+    suggestions: (q: string, lang: Language) => placeSuggestions(db, q, lang),
+
+    async featured(query: HotelSearchQuery, lang: Language) {
+      return (await search(query, lang)).data;
+    },
+
+    async inDestination(idOrSlug: string, query: Omit<HotelSearchQuery, 'destination'>, lang: Language) {
+      const destination = await repo.findDestination(idOrSlug);
+      if (!destination) throw new AppError(404, 'not_found');
+      return search({ ...query, destination: destination.id }, lang);
+    },
+
+    /** One hotel's page; the admin form's view when `asAdmin`; unpublished ones only for an admin. */
+    async detail(
+      idOrSlug: string,
+      lang: Language,
+      reader: { asAdmin: boolean; isAdmin: () => Promise<boolean> },
+    ) {
+      const hotel = await repo.find(idOrSlug);
+      if (!hotel || (!hotel.published && !(await reader.isAdmin()))) throw new AppError(404, 'not_found');
+      const rooms = (await repo.rooms([hotel.id])).get(hotel.id) ?? [];
+      if (reader.asAdmin) return toHotelAdmin(hotel, rooms);
+      const [dests, { currency }] = await Promise.all([
+        repo.destinationsByIds(hotel.destinationId ? [hotel.destinationId] : []),
+        readPaymentSettings(db),
+      ]);
+      return toHotelDetail(
+        hotel,
+        hotel.destinationId ? (dests.get(hotel.destinationId) ?? null) : null,
+        rooms,
+        currency,
+        lang,
+      );
+    },
+
+    /** What the shared review rules need from hotels: reviews come from guests whose stay is over. */
+    reviewSubjects: {
+      find: (id) => repo.find(id),
+      page: (id, page, limit) => repo.reviews(id, page, limit),
+      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
+      eligible: (id, userId, day) => repo.stayedAt(id, userId, day),
+      add: (tx, id, review) => repo.addReview(tx, id, review),
+      onePerUserConstraint: 'hotel_reviews_one_per_user',
+      notEligible: 'review_needs_stay',
+    } satisfies ReviewSubjects,
+
+    async adminList({ q, published, page, limit }: z.infer<typeof adminHotelListQuery>) {
+      const { rows, total } = await repo.adminList(
+        q,
+        published === undefined ? undefined : published === 'true',
+        page,
+        limit,
+      );
+      const rooms = await repo.rooms(rows.map((h) => h.id));
+      return {
+        data: rows.map((h) => toHotelAdmin(h, rooms.get(h.id) ?? [])),
+        total,
+        page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+      };
+    },
+
+    async create(body: HotelInput & { roomTypes: RoomTypeInput[] }) {
+      await checkDestination(body.destinationId);
+      const slug = await uniqueSlug(body.slug, body.name.en);
+      const id = await repo.create(
+        { ...hotelValues(body), slug },
+        body.roomTypes.map(roomValues),
+        clock.now(),
+      );
+      const hotel = id && (await adminDto(id));
+      if (!hotel) throw new AppError(500, 'internal_error');
+      return hotel;
+    },
+
+    async update(id: string, body: HotelInput) {
+      const hotel = await existing(id);
+      await checkDestination(body.destinationId);
+      const slug = body.slug ? await uniqueSlug(body.slug, body.name.en, hotel.id) : hotel.slug;
+      await repo.update(hotel.id, { ...hotelValues(body), slug }, clock.now());
+      const updated = await adminDto(hotel.id);
+      if (!updated) throw new AppError(404, 'not_found');
+      return updated;
+    },
+
+    async remove(id: string) {
+      const hotel = await existing(id);
+      // Bookings keep their hotel: a hotel that was ever booked is unpublished instead of deleted.
+      if ((await repo.anyBookings({ hotelId: hotel.id })) > 0) throw new AppError(409, 'hotel_has_bookings');
+      await repo.remove(hotel.id);
+    },
+
+    async addRoom(hotelId: string, body: RoomTypeInput) {
+      const hotel = await existing(hotelId);
+      const count = ((await repo.rooms([hotel.id])).get(hotel.id) ?? []).length;
+      const row = await repo.addRoom(hotel.id, roomValues(body), count, clock.now());
+      if (!row) throw new AppError(500, 'internal_error');
+      return toRoomAdminDto(row);
+    },
+
+    async updateRoom(hotelId: string, roomId: string, body: RoomTypeInput) {
+      const row = await repo.updateRoom(hotelId, roomId, roomValues(body), clock.now());
+      if (!row) throw new AppError(404, 'not_found');
+      return toRoomAdminDto(row);
+    },
+
+    async removeRoom(hotelId: string, roomId: string) {
+      if ((await repo.anyBookings({ roomTypeId: roomId })) > 0) throw new AppError(409, 'room_has_bookings');
+      if (!(await repo.removeRoom(hotelId, roomId))) throw new AppError(404, 'not_found');
+    },
+
+    /** For other modules: the destinations hotels and packages are in. */
     destinationsByIds: (ids: string[]): Promise<Map<string, DestinationRow>> => repo.destinationsByIds(ids),
-    /** By id or slug. */
+    /** For other modules: a destination by id or slug. */
     findDestination: (idOrSlug: string): Promise<DestinationRow | null> => repo.findDestination(idOrSlug),
   };
 }
+
+export type HotelsService = ReturnType<typeof hotelsService>;

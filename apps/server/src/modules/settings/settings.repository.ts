@@ -8,6 +8,10 @@ export function settingsRepository(db: Db) {
       const [row] = await db.select().from(settings).where(eq(settings.group, group)).limit(1);
       return row?.value as T | undefined;
     },
+    /** Stores the group unless it is there already. */
+    async putIfMissing(group: string, value: unknown): Promise<void> {
+      await db.insert(settings).values({ group, value }).onConflictDoNothing();
+    },
     async put(group: string, value: unknown, now: Date): Promise<void> {
       await db
         .insert(settings)

@@ -1,2 +1,194 @@
-/** What other modules read from the settings: the tax rate and currency (from the settings repository). */
-export { readPaymentSettings } from './payment-settings.ts';
+import type { Language } from '@app/shared/i18n/languages';
+import { pickLocalized } from '@app/shared/i18n/localized';
+import { DEFAULT_TAX_RATE, type PublicPaymentSettings } from '@app/shared/settings/payment';
+import type { PublicSiteSettings } from '@app/shared/settings/public';
+import type {
+  AdminSettingsDto,
+  AppSettings,
+  EmailSettingsDto,
+  EmailSettingsInput,
+  HeroSlideAdminDto,
+  HeroSlideDto,
+  homepageSettingsInput,
+} from '@app/shared/settings/schemas';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { MailRoute } from '../../integrations/mail/settings-mailer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { secretBox } from '../../lib/secret-box.ts';
+import { DEFAULT_APP_SETTINGS } from './app-settings.ts';
+import { settingsRepository } from './settings.repository.ts';
+
+/** The stored email group: the SMTP password only ever sealed (lib/secret-box). */
+export interface StoredEmailSettings extends Omit<EmailSettingsDto, 'smtpPasswordSet'> {
+  smtpPasswordSealed?: string;
+}
+
+/** Tax rate (percent, 0-100) and currency as stored by the admin, with the spec's fallbacks. */
+export async function readPaymentSettings(db: Db): Promise<PublicPaymentSettings> {
+  const repo = settingsRepository(db);
+  const [payment, app] = await Promise.all([
+    repo.get<{ taxRate?: unknown }>('payment').catch(() => undefined),
+    repo.get<Partial<PublicSiteSettings>>('app').catch(() => undefined),
+  ]);
+  const rate = Number(payment?.taxRate);
+  return {
+    taxRate: Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : DEFAULT_TAX_RATE,
+    currency:
+      typeof app?.currency === 'string' && app.currency ? app.currency : DEFAULT_APP_SETTINGS.currency,
+  };
+}
+
+export async function readAppSettings(db: Db, config: Config): Promise<AppSettings> {
+  const stored = await settingsRepository(db).get<Partial<AppSettings>>('app');
+  return { ...DEFAULT_APP_SETTINGS, timezone: config.BUSINESS_TIMEZONE, ...stored } as AppSettings;
+}
+
+/** "Name <address>" from MAIL_FROM, the sender until an admin sets one. */
+function senderFromConfig(config: Config): { senderName: string; senderEmail: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(config.MAIL_FROM);
+  return match
+    ? { senderName: match[1] || 'Karadeniz Travel', senderEmail: match[2] ?? '' }
+    : { senderName: 'Karadeniz Travel', senderEmail: config.MAIL_FROM.trim() };
+}
+
+export async function readEmailSettings(db: Db, config: Config): Promise<StoredEmailSettings> {
+  const stored = await settingsRepository(db).get<Partial<StoredEmailSettings>>('email');
+  return {
+    ...senderFromConfig(config),
+    smtpHost: '',
+    smtpPort: 587,
+    smtpSecure: false,
+    smtpUser: '',
+    ...stored,
+  };
+}
+
+export function emailSettingsDto(stored: StoredEmailSettings): EmailSettingsDto {
+  const { smtpPasswordSealed, ...rest } = stored;
+  return { ...rest, smtpPasswordSet: !!smtpPasswordSealed };
+}
+
+export async function readHeroSlides(db: Db): Promise<HeroSlideAdminDto[]> {
+  const stored = await settingsRepository(db).get<{ heroSlideshow?: HeroSlideAdminDto[] }>('homepage');
+  return Array.isArray(stored?.heroSlideshow) ? stored.heroSlideshow : [];
+}
+
+export function localizeSlide(slide: HeroSlideAdminDto, lang: Language): HeroSlideDto {
+  const title = pickLocalized(slide.title, lang);
+  const subtitle = pickLocalized(slide.subtitle, lang);
+  return {
+    url: slide.url,
+    title: title.text,
+    subtitle: subtitle.text,
+    lang: slide.title.en ? title.lang : subtitle.lang,
+  };
+}
+
+/** Sender and SMTP server for outgoing mail, from the email settings (see settings-mailer). */
+export function mailRouteReader(db: Db, config: Config, serverSecret: string): () => Promise<MailRoute> {
+  const box = secretBox(serverSecret);
+  return async () => {
+    const email = await readEmailSettings(db, config);
+    const name = email.senderName.replace(/["<>\r\n]/g, '');
+    const from = `"${name}" <${email.senderEmail}>`;
+    if (!email.smtpHost) return { from };
+    const password = email.smtpPasswordSealed ? (box.open(email.smtpPasswordSealed) ?? '') : '';
+    return {
+      from,
+      smtp: {
+        host: email.smtpHost,
+        port: email.smtpPort,
+        secure: email.smtpSecure,
+        user: email.smtpUser,
+        password,
+      },
+    };
+  };
+}
+
+/** The settings pages: what visitors read and what the admin reads and writes. */
+export function settingsService(deps: { db: Db; config: Config; clock: Clock; secret: string }) {
+  const { db, config, clock } = deps;
+  const repo = settingsRepository(db);
+  const box = secretBox(deps.secret);
+
+  return {
+    async publicSite(): Promise<PublicSiteSettings> {
+      const site = await readAppSettings(db, config);
+      return {
+        siteName: site.siteName,
+        licenseNumber: site.licenseNumber,
+        address: site.address,
+        phone: site.phone,
+        contactEmail: site.contactEmail,
+        currency: site.currency,
+        defaultLanguage: site.defaultLanguage,
+        mapTileUrl: config.MAP_TILE_URL,
+        mapAttribution: config.MAP_ATTRIBUTION,
+      };
+    },
+
+    publicPayment: () => readPaymentSettings(db),
+
+    async homepage(lang: Language) {
+      return { heroSlideshow: (await readHeroSlides(db)).map((slide) => localizeSlide(slide, lang)) };
+    },
+
+    async adminSettings(): Promise<AdminSettingsDto> {
+      const [site, email, payment, heroSlideshow] = await Promise.all([
+        readAppSettings(db, config),
+        readEmailSettings(db, config),
+        readPaymentSettings(db),
+        readHeroSlides(db),
+      ]);
+      return {
+        app: site,
+        email: emailSettingsDto(email),
+        payment: { taxRate: payment.taxRate },
+        homepage: { heroSlideshow },
+      };
+    },
+
+    async saveApp(body: AppSettings): Promise<AppSettings> {
+      await repo.put('app', body, clock.now());
+      return readAppSettings(db, config);
+    },
+
+    async saveEmail(body: EmailSettingsInput): Promise<EmailSettingsDto> {
+      const { smtpPassword, ...rest } = body;
+      const current = await readEmailSettings(db, config);
+      // The password is write-only: empty keeps the stored one; it is kept sealed, never returned.
+      const stored: StoredEmailSettings = {
+        ...rest,
+        ...(smtpPassword
+          ? { smtpPasswordSealed: box.seal(smtpPassword) }
+          : current.smtpPasswordSealed
+            ? { smtpPasswordSealed: current.smtpPasswordSealed }
+            : {}),
+      };
+      await repo.put('email', stored, clock.now());
+      return emailSettingsDto(stored);
+    },
+
+    async savePayment(taxRate: number): Promise<{ taxRate: number }> {
+      await repo.put('payment', { taxRate }, clock.now());
+      return { taxRate };
+    },
+
+    async saveHomepage(
+      body: z.infer<typeof homepageSettingsInput>,
+    ): Promise<{ heroSlideshow: HeroSlideAdminDto[] }> {
+      await repo.put('homepage', body, clock.now());
+      return { heroSlideshow: await readHeroSlides(db) };
+    },
+  };
+}
+
+/** The first settings, inside the seed's transaction: the agency's defaults and the home page slides. */
+export async function seedSettings(tx: Db, homepage: { heroSlideshow: HeroSlideAdminDto[] }): Promise<void> {
+  const repo = settingsRepository(tx);
+  await repo.putIfMissing('app', DEFAULT_APP_SETTINGS);
+  await repo.putIfMissing('homepage', homepage);
+}

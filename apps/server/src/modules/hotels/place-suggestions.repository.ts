@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { everyWordIn, searchWords } from '../../lib/search-words.ts';
 import { foldForSearch, foldForSearchSql } from '../../lib/text-fold.ts';
-import { HOTEL_TEXT } from './hotel-search.ts';
+import { HOTEL_TEXT } from './hotel-search.repository.ts';
 
 const DESTINATION_NAMES = sql`concat_ws(' ', d.name->>'en', d.name->>'tr', d.name->>'ar')`;
 const HOTEL_NAMES = sql`concat_ws(' ', h.name->>'en', h.name->>'tr', h.name->>'ar')`;

@@ -1,0 +1,48 @@
+import { paginationQuery } from '@app/shared/common/pagination';
+import { reviewInput } from '@app/shared/hotels/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { type ReviewSubjects, reviewsService } from './reviews.service.ts';
+
+export type { NewReview, ReviewSubjects } from './reviews.service.ts';
+
+const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+
+/** `GET` and `POST /<base>/:id/reviews` for hotels and packages alike (see reviews.service.ts). */
+export function registerReviewRoutes(
+  app: FastifyInstance,
+  base: 'hotels' | 'packages',
+  subjects: ReviewSubjects,
+  today: () => string,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = reviewsService({ db: app.deps.database.db, clock: app.deps.clock, subjects, today });
+
+  r.get(
+    `/${base}/:id/reviews`,
+    {
+      config: { publicCache: true },
+      schema: {
+        params: idParam,
+        querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const userId = (await request.getAuth())?.user.id;
+      return service.page(request.params.id, page, limit, userId);
+    },
+  );
+
+  r.post(
+    `/${base}/:id/reviews`,
+    { preValidation: requireAuth, schema: { params: idParam, body: reviewInput } },
+    async (request, reply) => {
+      const auth = await authOf(request);
+      const review = await service.add(request.params.id, auth.user, request.body, request.lang);
+      return reply.code(201).send(review);
+    },
+  );
+}
