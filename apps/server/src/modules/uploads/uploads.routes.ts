@@ -1,36 +1,28 @@
-import { uploadedImageDto } from '@app/shared/uploads/responses';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireBlogAccess } from '../../plugins/auth.ts';
-import { responses } from '../../plugins/openapi-responses.ts';
-import { recordImage } from './image-records.ts';
-import { MAX_IMAGE_BYTES, storeImage } from './image-store.ts';
+import { MAX_IMAGE_BYTES } from './image-store.ts';
 import { readFilePart } from './read-file-part.ts';
+import { uploadsService } from './uploads.service.ts';
 
 export async function uploadsRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 1024, headerPairs: 100 },
   });
+  const { database, config, clock } = app.deps;
+  const service = uploadsService({ db: database.db, dataDir: config.DATA_DIR, clock });
 
   /** An image from an admin or a blog manager: checked by content, re-encoded to WebP variants, recorded. */
-  app.post(
-    '/uploads',
-    {
-      schema: { tags: ['uploads'], response: responses({ 201: uploadedImageDto }) },
-      preValidation: requireBlogAccess,
-    },
-    async (request, reply) => {
-      const auth = await request.getAuth();
-      const buffer = await readFilePart(request);
-      const stored = await storeImage(buffer, app.deps.config.DATA_DIR, app.deps.clock.now());
-      await recordImage(app.deps.database.db, stored, auth?.user.id ?? null);
-      return reply.code(201).send({
-        _id: stored.id,
-        url: stored.url,
-        width: stored.width,
-        height: stored.height,
-        variants: stored.variants,
-      });
-    },
-  );
+  app.post('/uploads', { preValidation: requireBlogAccess }, async (request, reply) => {
+    const auth = await request.getAuth();
+    const buffer = await readFilePart(request);
+    const stored = await service.store(buffer, auth?.user.id ?? null);
+    return reply.code(201).send({
+      _id: stored.id,
+      url: stored.url,
+      width: stored.width,
+      height: stored.height,
+      variants: stored.variants,
+    });
+  });
 }

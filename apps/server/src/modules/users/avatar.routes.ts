@@ -1,16 +1,9 @@
-import { AVATAR_MAX_BYTES, AVATAR_WIDTH } from '@app/shared/auth/avatar';
-import { userEnvelopeDto } from '@app/shared/auth/responses';
+import { AVATAR_MAX_BYTES } from '@app/shared/auth/avatar';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
-import { responses } from '../../plugins/openapi-responses.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import { dropImage, recordImage } from '../uploads/image-records.ts';
-import { storeImage } from '../uploads/image-store.ts';
 import { readFilePart } from '../uploads/read-file-part.ts';
-import { toUserDto } from './user-dto.ts';
+import { usersService } from './users.service.ts';
 
 /**
  * The signed-in traveller's own profile photo: uploaded through the image pipeline (the bytes
@@ -23,33 +16,11 @@ export async function avatarRoutes(app: FastifyInstance) {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 1024, headerPairs: 100 },
   });
   const { database, config, clock } = app.deps;
-  const repo = authRepository(database.db);
+  const service = usersService({ db: database.db, clock, dataDir: config.DATA_DIR });
 
-  const dropPhoto = (url: string) => dropImage(database.db, config.DATA_DIR, url);
-
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.put(
-    '/users/profile/avatar',
-    {
-      preValidation: requireAuth,
-      schema: {
-        tags: ['users'],
-        consumes: ['multipart/form-data'],
-        response: responses({ 200: userEnvelopeDto }),
-      },
-    },
-    async (request) => {
-      const auth = await authOf(request);
-      const buffer = await readFilePart(request, AVATAR_MAX_BYTES);
-      const stored = await storeImage(buffer, config.DATA_DIR, clock.now(), {
-        widths: [AVATAR_WIDTH],
-        maxBytes: AVATAR_MAX_BYTES,
-      });
-      await recordImage(database.db, stored, auth.user.id);
-      const row = await repo.updateUser(auth.user.id, { profileImage: stored.url, updatedAt: clock.now() });
-      if (!row) throw new AppError(404, 'not_found');
-      if (auth.user.profileImage !== stored.url) await dropPhoto(auth.user.profileImage);
-      return { user: toUserDto(row) };
-    },
-  );
+  app.put('/users/profile/avatar', { preValidation: requireAuth }, async (request) => {
+    const auth = await authOf(request);
+    const buffer = await readFilePart(request, AVATAR_MAX_BYTES);
+    return service.setAvatar(auth.user, buffer);
+  });
 }

@@ -1,9 +1,15 @@
-import { count, desc, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import type { UserRow } from './user-dto.ts';
 
 export function usersRepository(db: Db) {
   return {
+    async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
     async list(opts: { q?: string | undefined; page: number; limit: number }) {
       const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;

@@ -1,0 +1,54 @@
+import { commentInput } from '@app/shared/blog/schemas';
+import { paginationQuery } from '@app/shared/common/pagination';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { blogCommentsService } from './blog-comments.service.ts';
+
+const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
+const commentListQuery = paginationQuery.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** The while in which one address may send `COMMENT_RATE_LIMIT_PER_IP` comments. */
+const WINDOW_MS = 10 * 60_000;
+
+/**
+ * A public post's comments: approved ones oldest first (never an email), and the form, whose
+ * comments wait for a moderator. Five comments per ten minutes from one address (the
+ * `COMMENT_RATE_LIMIT_PER_IP` setting); a filled honeypot field gets the same answer as a real
+ * comment and nothing is stored.
+ */
+export async function blogCommentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database, clock } = app.deps;
+  const service = blogCommentsService({ db: database.db, clock });
+  const perIp = new RateLimiter(config.COMMENT_RATE_LIMIT_PER_IP, WINDOW_MS, () => clock.now().getTime());
+
+  r.get(
+    '/blog/posts/:slug/comments',
+    { config: { publicCache: true }, schema: { params: slugParams, querystring: commentListQuery } },
+    async (request) => service.approved(request.params.slug, request.query.page, request.query.limit),
+  );
+
+  r.post(
+    '/blog/posts/:slug/comments',
+    { schema: { params: slugParams, body: commentInput } },
+    async (request, reply) => {
+      const receipt = await service.add(request.params.slug, request.body, {
+        userId: async () => (await request.getAuth())?.user.id ?? null,
+        lang: request.lang,
+        throttle: () => {
+          const { allowed, retryAfterSeconds } = perIp.hit(request.ip);
+          if (!allowed)
+            throw new AppError(429, 'rate_limited', {
+              headers: { 'Retry-After': String(retryAfterSeconds) },
+            });
+        },
+      });
+      return reply.code(202).send(receipt);
+    },
+  );
+}

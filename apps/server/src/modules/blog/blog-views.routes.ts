@@ -1,0 +1,32 @@
+import { viewInput } from '@app/shared/blog/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogViewsService } from './blog-views.service.ts';
+
+const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
+
+/**
+ * POST /blog/posts/:slug/views, sent by a post's page once it is shown: 204 whether or not the
+ * visitor was already counted today. Neither the address nor the referring page is kept.
+ */
+export async function blogViewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, clock, config } = app.deps;
+  const service = blogViewsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+
+  r.post(
+    '/blog/posts/:slug/views',
+    { schema: { params: slugParams, body: viewInput.nullish() } },
+    async (request, reply) => {
+      await service.record(request.params.slug, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        lang: request.body?.lang ?? request.lang,
+        referrer: request.body?.referrer,
+        host: request.headers.host,
+      });
+      return reply.code(204).send();
+    },
+  );
+}
