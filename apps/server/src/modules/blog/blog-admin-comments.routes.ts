@@ -1,0 +1,30 @@
+import { adminCommentListQuery } from '@app/shared/blog/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogAdminCommentsService } from './blog-admin-comments.service.ts';
+
+const idParam = z.object({ id: z.uuid() });
+
+/** Comment moderation (see blog-admin-comments.service.ts). */
+export async function blogAdminCommentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = blogAdminCommentsService({ db: app.deps.database.db, clock: app.deps.clock });
+
+  r.get('/blog-admin/comments', { schema: { querystring: adminCommentListQuery } }, async (request) =>
+    service.list(request.query, request.lang),
+  );
+
+  r.post('/blog-admin/comments/:id/approve', { schema: { params: idParam } }, (request) =>
+    service.setStatus(request.params.id, 'approved', request.lang),
+  );
+
+  r.post('/blog-admin/comments/:id/unapprove', { schema: { params: idParam } }, (request) =>
+    service.setStatus(request.params.id, 'pending', request.lang),
+  );
+
+  r.delete('/blog-admin/comments/:id', { schema: { params: idParam } }, async (request, reply) => {
+    await service.remove(request.params.id);
+    return reply.code(204).send();
+  });
+}

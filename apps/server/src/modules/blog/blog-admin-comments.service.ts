@@ -1,0 +1,67 @@
+import type { AdminCommentDto, AdminCommentListDto, CommentStatus } from '@app/shared/blog/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { blogAdminCommentsRepository, type CommentRow } from './blog-admin-comments.repository.ts';
+import { postHeadings } from './post-headings.repository.ts';
+
+/** Moderation: pending and approved comments with their counts; approve, unapprove, delete. */
+export function blogAdminCommentsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = blogAdminCommentsRepository(db);
+
+  /** Comments with their post's slug and title (in the reader's language, else the post's own). */
+  async function toDtos(rows: CommentRow[], lang: Language): Promise<AdminCommentDto[]> {
+    const headings = await postHeadings(
+      db,
+      rows.map((c) => c.postId),
+      lang,
+    );
+    return rows.flatMap((c) => {
+      const post = headings.get(c.postId);
+      if (!post) return [];
+      return [
+        {
+          _id: c.id,
+          authorName: c.authorName,
+          authorEmail: c.authorEmail,
+          body: c.body,
+          lang: c.lang,
+          status: c.status,
+          createdAt: c.createdAt.toISOString(),
+          post,
+        },
+      ];
+    });
+  }
+
+  return {
+    async list(
+      query: { page: number; limit: number; status: CommentStatus },
+      lang: Language,
+    ): Promise<AdminCommentListDto> {
+      const { page, limit, status } = query;
+      const { rows, pending, approved } = await repo.page(status, page, limit);
+      const total = status === 'pending' ? pending : approved;
+      return {
+        data: await toDtos(rows, lang),
+        total,
+        page,
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        counts: { pending, approved },
+      };
+    },
+
+    async setStatus(id: string, status: CommentStatus, lang: Language): Promise<AdminCommentDto> {
+      const row = await repo.setStatus(id, status, clock.now());
+      const [dto] = row ? await toDtos([row], lang) : [];
+      if (!dto) throw new AppError(404, 'not_found');
+      return dto;
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.remove(id))) throw new AppError(404, 'not_found');
+    },
+  };
+}
