@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
-import { type PostWrite, writePost } from './post-writer.ts';
+import { type PostWrite, writePost } from './post-writer.service.ts';
 
 let t: TestApp;
 let token = '';

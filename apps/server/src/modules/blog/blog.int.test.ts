@@ -6,7 +6,7 @@ import { blogCategories, blogComments, blogPostViews, blogViewSalts } from '../.
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
-import { type PostWrite, writePost } from './post-writer.ts';
+import { type PostWrite, writePost } from './post-writer.service.ts';
 
 let t: TestApp;
 const START = new Date('2027-06-01T09:00:00Z');

@@ -4,7 +4,7 @@ import type { BlogTranslationInput } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writePost } from '../../../modules/blog/post-writer.ts';
+import { writePost } from '../../../modules/blog/post-writer.service.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
 import { migrationsFolder } from '../../client.ts';
 import { blogTags } from '../../schema/blog.ts';

@@ -2,12 +2,11 @@ import type { BlogTranslationInput, PostStatus } from '@app/shared/blog/schemas'
 import { blogSlugify } from '@app/shared/blog/slug';
 import { type TagSpellings, tagNameLanguage } from '@app/shared/blog/tags';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema/blog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { htmlToPlainText, sanitizePostHtml, searchVectorSql } from './post-content.ts';
+import { postWriterRepository } from './post-writer.repository.ts';
 
 /** Everything a post is made of, as the editor, an import or the demo seed provides it. */
 export interface PostWrite {
@@ -71,15 +70,6 @@ function cleanTranslations(write: PostWrite): CleanTranslation[] {
   return out;
 }
 
-async function slugInUse(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
-    .limit(1);
-  return !!row;
-}
-
 async function chooseSlug(
   tx: Db,
   write: PostWrite,
@@ -88,7 +78,7 @@ async function chooseSlug(
 ): Promise<string> {
   const explicit = write.slug.trim();
   if (explicit) {
-    if (await slugInUse(tx, explicit, exceptId)) throw slugTaken();
+    if (await postWriterRepository(tx).slugInUse(explicit, exceptId)) throw slugTaken();
     return explicit;
   }
   // The own language's title first; a title of punctuation only falls back to another language.
@@ -96,7 +86,7 @@ async function chooseSlug(
   const base = [own, ...translations].map((t) => (t ? blogSlugify(t.title) : '')).find(Boolean) || 'post';
   for (let n = 1; n < 100; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugInUse(tx, candidate, exceptId))) return candidate;
+    if (!(await postWriterRepository(tx).slugInUse(candidate, exceptId))) return candidate;
   }
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
@@ -109,8 +99,7 @@ interface PostTag {
 
 /**
  * The tags named, created when new (one per slug; the name taken to be in the post's language), in
- * the order given. They are read FOR SHARE: a change of their spellings waits for this post, or
- * this post waits for it and reads the new spellings.
+ * the order given (see postWriterRepository.ensureTags for the locking).
  */
 async function ensureTags(tx: Db, names: string[], postLang: Language): Promise<PostTag[]> {
   const wanted = new Map<string, string>();
@@ -120,15 +109,9 @@ async function ensureTags(tx: Db, names: string[], postLang: Language): Promise<
     if (slug && !wanted.has(slug)) wanted.set(slug, name);
   }
   if (!wanted.size) return [];
-  await tx
-    .insert(blogTags)
-    .values([...wanted].map(([slug, name]) => ({ slug, name, nameLang: tagNameLanguage(name, postLang) })))
-    .onConflictDoNothing({ target: blogTags.slug });
-  const rows = await tx
-    .select({ id: blogTags.id, slug: blogTags.slug, name: blogTags.name, names: blogTags.names })
-    .from(blogTags)
-    .where(inArray(blogTags.slug, [...wanted.keys()]))
-    .for('share');
+  const rows = await postWriterRepository(tx).ensureTags(
+    [...wanted].map(([slug, name]) => ({ slug, name, nameLang: tagNameLanguage(name, postLang) })),
+  );
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return [...wanted.keys()].flatMap((slug) => bySlug.get(slug) ?? []);
 }
@@ -150,21 +133,8 @@ export function tagWords(tags: Pick<PostTag, 'name' | 'names'>[], lang: Language
  */
 export async function rebuildSearchVectors(tx: Db, postIds: string[]): Promise<void> {
   if (postIds.length === 0) return;
-  const translations = await tx
-    .select({
-      postId: blogPostTranslations.postId,
-      lang: blogPostTranslations.lang,
-      title: blogPostTranslations.title,
-      excerpt: blogPostTranslations.excerpt,
-      plainText: blogPostTranslations.plainText,
-    })
-    .from(blogPostTranslations)
-    .where(inArray(blogPostTranslations.postId, postIds));
-  const tags = await tx
-    .select({ postId: blogPostTags.postId, name: blogTags.name, names: blogTags.names })
-    .from(blogPostTags)
-    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
-    .where(inArray(blogPostTags.postId, postIds));
+  const repo = postWriterRepository(tx);
+  const { translations, tags } = await repo.searchSources(postIds);
   for (const t of translations) {
     const search = searchVectorSql(t.lang, {
       title: t.title,
@@ -175,10 +145,7 @@ export async function rebuildSearchVectors(tx: Db, postIds: string[]): Promise<v
         t.lang,
       ),
     });
-    await tx
-      .update(blogPostTranslations)
-      .set({ search })
-      .where(and(eq(blogPostTranslations.postId, t.postId), eq(blogPostTranslations.lang, t.lang)));
+    await repo.setSearch(t.postId, t.lang, search);
   }
 }
 
@@ -197,14 +164,11 @@ export async function writePost(
   const translations = cleanTranslations(write);
   try {
     return await db.transaction(async (tx) => {
+      const repo = postWriterRepository(tx);
       if (existingId) {
-        const [current] = await tx
-          .select({ updatedAt: blogPosts.updatedAt })
-          .from(blogPosts)
-          .where(eq(blogPosts.id, existingId))
-          .for('update');
-        if (!current) throw new AppError(404, 'not_found');
-        if (write.expectedUpdatedAt && current.updatedAt.getTime() > write.expectedUpdatedAt.getTime())
+        const updatedAt = await repo.lockPost(existingId);
+        if (!updatedAt) throw new AppError(404, 'not_found');
+        if (write.expectedUpdatedAt && updatedAt.getTime() > write.expectedUpdatedAt.getTime())
           throw new AppError(409, 'post_changed');
       }
       const slug = await chooseSlug(tx, write, translations, existingId);
@@ -221,30 +185,26 @@ export async function writePost(
       };
       let id = existingId;
       if (id) {
-        await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id));
+        await repo.updatePost(id, values);
       } else {
-        const [row] = await tx
-          .insert(blogPosts)
-          .values({
-            ...values,
-            authorId: write.authorId,
-            authorName: write.authorName,
-            createdAt: now,
-          })
-          .returning({ id: blogPosts.id });
-        id = row?.id;
+        id = await repo.insertPost({
+          ...values,
+          authorId: write.authorId,
+          authorName: write.authorName,
+          createdAt: now,
+        });
         if (!id) throw new AppError(500, 'internal_error');
       }
       const postId = id;
 
       const tags = await ensureTags(tx, write.tags, write.originalLang);
-      await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
-      if (tags.length) await tx.insert(blogPostTags).values(tags.map((tag) => ({ postId, tagId: tag.id })));
-
-      await tx.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, postId));
-      await tx.insert(blogPostTranslations).values(
+      await repo.replaceTagLinks(
+        postId,
+        tags.map((tag) => tag.id),
+      );
+      await repo.replaceTranslations(
+        postId,
         translations.map((t) => ({
-          postId,
           ...t,
           search: searchVectorSql(t.lang, {
             title: t.title,
