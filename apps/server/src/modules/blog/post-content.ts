@@ -1,7 +1,4 @@
-import type { Language } from '@app/shared/i18n/languages';
-import { type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { foldForSearch } from '../../lib/text-fold.ts';
 
 /**
  * A post's content as authors write it (rich text from the editor, or imported HTML) and as it is
@@ -138,33 +135,4 @@ export function htmlToPlainText(html: string): string {
     .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ESCAPED[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The PostgreSQL text search configuration (Snowball stemmer) of each language. */
-const SEARCH_CONFIG: Record<Language, string> = { en: 'english', tr: 'turkish', ar: 'arabic' };
-
-/**
- * The tsvector of one translation: its language's stems, weighted title (A), tags and excerpt (B),
- * content (D), plus the same parts folded through the `simple` configuration, so a search matches
- * stems and also whole or prefix words whatever their Turkish case or Arabic diacritics.
- */
-export function searchVectorSql(
-  lang: Language,
-  parts: { title: string; excerpt: string; plainText: string; tags: string[] },
-): SQL {
-  const config = sql.raw(`'${SEARCH_CONFIG[lang]}'::regconfig`);
-  const weighted: [string, 'A' | 'B' | 'D'][] = [
-    [parts.title, 'A'],
-    [parts.tags.join(' '), 'B'],
-    [parts.excerpt, 'B'],
-    [parts.plainText, 'D'],
-  ];
-  const stemmed = weighted.map(
-    ([text, weight]) => sql`setweight(to_tsvector(${config}, ${text}::text), ${sql.raw(`'${weight}'`)})`,
-  );
-  const folded = weighted.map(
-    ([text, weight]) =>
-      sql`setweight(to_tsvector('simple'::regconfig, ${foldForSearch(text)}::text), ${sql.raw(`'${weight}'`)})`,
-  );
-  return sql.join([...stemmed, ...folded], sql` || `);
 }

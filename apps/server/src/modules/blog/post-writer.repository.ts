@@ -1,12 +1,48 @@
 import type { Language } from '@app/shared/i18n/languages';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema/blog.ts';
+import { foldForSearch } from '../../lib/text-fold.ts';
 
 type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'authorId' | 'authorName' | 'createdAt'>;
+/** What a translation is found by: its title, tags, excerpt and text. */
+export interface SearchParts {
+  title: string;
+  excerpt: string;
+  plainText: string;
+  tags: string[];
+}
+
 type TranslationValues = Omit<typeof blogPostTranslations.$inferInsert, 'postId' | 'search'> & {
-  search: SQL;
+  lang: Language;
+  searchTags: string[];
 };
+
+/** The PostgreSQL text search configuration (Snowball stemmer) of each language. */
+const SEARCH_CONFIG: Record<Language, string> = { en: 'english', tr: 'turkish', ar: 'arabic' };
+
+/**
+ * The tsvector of one translation: its language's stems, weighted title (A), tags and excerpt (B),
+ * content (D), plus the same parts folded through the `simple` configuration, so a search matches
+ * stems and also whole or prefix words whatever their Turkish case or Arabic diacritics.
+ */
+function searchVectorSql(lang: Language, parts: SearchParts): SQL {
+  const config = sql.raw(`'${SEARCH_CONFIG[lang]}'::regconfig`);
+  const weighted: [string, 'A' | 'B' | 'D'][] = [
+    [parts.title, 'A'],
+    [parts.tags.join(' '), 'B'],
+    [parts.excerpt, 'B'],
+    [parts.plainText, 'D'],
+  ];
+  const stemmed = weighted.map(
+    ([text, weight]) => sql`setweight(to_tsvector(${config}, ${text}::text), ${sql.raw(`'${weight}'`)})`,
+  );
+  const folded = weighted.map(
+    ([text, weight]) =>
+      sql`setweight(to_tsvector('simple'::regconfig, ${foldForSearch(text)}::text), ${sql.raw(`'${weight}'`)})`,
+  );
+  return sql.join([...stemmed, ...folded], sql` || `);
+}
 
 /** The writes of a post, each inside the caller's transaction `tx`. */
 export function postWriterRepository(tx: Db) {
@@ -68,7 +104,18 @@ export function postWriterRepository(tx: Db) {
 
     async replaceTranslations(postId: string, rows: TranslationValues[]): Promise<void> {
       await tx.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, postId));
-      await tx.insert(blogPostTranslations).values(rows.map((t) => ({ postId, ...t })));
+      await tx.insert(blogPostTranslations).values(
+        rows.map(({ searchTags, ...t }) => ({
+          postId,
+          ...t,
+          search: searchVectorSql(t.lang, {
+            title: t.title,
+            excerpt: t.excerpt ?? '',
+            plainText: t.plainText ?? '',
+            tags: searchTags,
+          }),
+        })),
+      );
     },
 
     /** What the search vectors of these posts' translations are computed from. */
@@ -91,10 +138,10 @@ export function postWriterRepository(tx: Db) {
       return { translations, tags };
     },
 
-    async setSearch(postId: string, lang: Language, search: SQL): Promise<void> {
+    async setSearch(postId: string, lang: Language, parts: SearchParts): Promise<void> {
       await tx
         .update(blogPostTranslations)
-        .set({ search })
+        .set({ search: searchVectorSql(lang, parts) })
         .where(and(eq(blogPostTranslations.postId, postId), eq(blogPostTranslations.lang, lang)));
     },
   };

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { htmlToPlainText, sanitizePostHtml, searchVectorSql } from './post-content.ts';
+import { htmlToPlainText, sanitizePostHtml } from './post-content.ts';
 import { postWriterRepository } from './post-writer.repository.ts';
 
 /** Everything a post is made of, as the editor, an import or the demo seed provides it. */
@@ -136,7 +136,7 @@ export async function rebuildSearchVectors(tx: Db, postIds: string[]): Promise<v
   const repo = postWriterRepository(tx);
   const { translations, tags } = await repo.searchSources(postIds);
   for (const t of translations) {
-    const search = searchVectorSql(t.lang, {
+    await repo.setSearch(t.postId, t.lang, {
       title: t.title,
       excerpt: t.excerpt,
       plainText: t.plainText,
@@ -145,7 +145,6 @@ export async function rebuildSearchVectors(tx: Db, postIds: string[]): Promise<v
         t.lang,
       ),
     });
-    await repo.setSearch(t.postId, t.lang, search);
   }
 }
 
@@ -204,15 +203,7 @@ export async function writePost(
       );
       await repo.replaceTranslations(
         postId,
-        translations.map((t) => ({
-          ...t,
-          search: searchVectorSql(t.lang, {
-            title: t.title,
-            excerpt: t.excerpt,
-            plainText: t.plainText,
-            tags: tagWords(tags, t.lang),
-          }),
-        })),
+        translations.map((t) => ({ ...t, searchTags: tagWords(tags, t.lang) })),
       );
       return { id: postId, slug };
     });
