@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
-import { registerReviewRoutes } from '../reviews/review-routes.ts';
+import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { packagesService } from './packages.service.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });

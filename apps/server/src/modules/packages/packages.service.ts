@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
-import type { ReviewSubjects } from '../reviews/review-routes.ts';
+import type { ReviewSubjects } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
 import { packagesRepository } from './packages.repository.ts';
@@ -87,7 +87,7 @@ export function packageSeats(db: Db) {
 /** Packages (tours) and their departures: the public catalogue and the admin's edits. */
 export function packagesService({ db, clock, timeZone }: PackagesDeps) {
   const repo = packagesRepository(db);
-  const hotels = hotelsService(db);
+  const hotels = hotelsService({ db, clock, timeZone });
   const today = () => todayIn(timeZone, clock.now());
   const since = () => new Date(clock.now().getTime() - 90 * 86_400_000);
 

@@ -36,7 +36,10 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
 
   r.get(
     '/settings/payment/public',
-    { schema: { tags, response: responses({ 200: publicPaymentSettingsDto }) }, config: { publicCache: true } },
+    {
+      schema: { tags, response: responses({ 200: publicPaymentSettingsDto }) },
+      config: { publicCache: true },
+    },
     async () => service.publicPayment(),
   );
 
@@ -46,8 +49,10 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
     async (request) => service.homepage(request.lang),
   );
 
-  r.get('/settings', { ...admin, schema: { tags, response: responses({ 200: adminSettingsDto }) } }, async () =>
-    service.adminSettings(),
+  r.get(
+    '/settings',
+    { ...admin, schema: { tags, response: responses({ 200: adminSettingsDto }) } },
+    async () => service.adminSettings(),
   );
 
   r.put(
@@ -64,7 +69,10 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
 
   r.put(
     '/settings/payment',
-    { ...admin, schema: { tags, body: paymentSettingsInput, response: responses({ 200: paymentSettingsDto }) } },
+    {
+      ...admin,
+      schema: { tags, body: paymentSettingsInput, response: responses({ 200: paymentSettingsDto }) },
+    },
     async (request) => service.savePayment(request.body.taxRate),
   );
 

@@ -3,9 +3,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** The modules laid out as routes → service → repository. */
-const LAYERED = ['bookings', 'inventory', 'packages', 'offers'];
-const MODULES = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MODULES = dirname(fileURLToPath(import.meta.url));
+
+/** Modules with no data layer of their own, and why; every other module is routes → service → repository. */
+const WITHOUT_REPOSITORY: Record<string, string> = {
+  health: 'routes only: it asks the database client whether it answers',
+  pages: 'server rendering: it reads through the other modules’ routes',
+  reviews: 'rules and routes only: each reviewed module (hotels, packages) stores its own reviews',
+};
+const ALL = readdirSync(MODULES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const LAYERED = ALL.filter((m) => !(m in WITHOUT_REPOSITORY));
 
 interface Import {
   from: string;
@@ -58,12 +67,16 @@ describe('layered modules', () => {
     ).toEqual([]);
   });
 
-  it.each(LAYERED)('%s: SQL only in its repository, other modules only through their services', (module) => {
-    const dir = join(MODULES, module);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  it.each(LAYERED)('%s: routes → service → repository, SQL only in its repository', (module) => {
+    const files = readdirSync(join(MODULES, module));
     expect(files).toContain(`${module}.routes.ts`);
     expect(files).toContain(`${module}.service.ts`);
     expect(files).toContain(`${module}.repository.ts`);
+  });
+
+  it.each(ALL)('%s: no SQL outside a repository, other modules only through their services', (module) => {
+    const dir = join(MODULES, module);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.includes('.test'));
     const breaches = files.flatMap((f) => layerBreaches(module, f, readFileSync(join(dir, f), 'utf8')));
     expect(breaches).toEqual([]);
   });
