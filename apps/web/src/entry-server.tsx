@@ -5,12 +5,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app-providers';
 import { pageTitle } from './app/document-title';
 import { headTags } from './app/head-tags';
-import { fullTitle, type PageMetaCollector, PageMetaProvider } from './app/page-meta';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
 import { setApiTransport } from './lib/api-client';
 import { initI18n, loadAllTexts } from './lib/i18n';
+import { fullTitle, type PageMetaCollector, PageMetaProvider } from './lib/page-meta';
 import { translator } from './lib/translator';
 
 /**

@@ -8,8 +8,8 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
 import { setHydrating } from './components/hydrate-when-visible';
-import { session } from './features/session/session-store';
 import { initI18n, resolveInitialLanguage } from './lib/i18n';
+import { session } from './lib/session/session-store';
 
 /** The first render must match the server's, so the page's route modules load before it. */
 async function loadMatchedRoutes() {

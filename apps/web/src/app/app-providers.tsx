@@ -3,12 +3,12 @@ import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantin
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { currentLanguage } from '../lib/i18n';
+import { theme } from '../lib/theme';
 import { useTranslation } from '../lib/use-translation';
 import { darkModeColorSchemeManager } from './color-scheme-manager';
 import { contrastVariables } from './contrast-variables';
 import { LanguageSync } from './language-sync';
 import { NotificationsHost } from './notifications-host';
-import { theme } from './theme';
 
 const colorSchemeManager = darkModeColorSchemeManager();
 

@@ -1,8 +1,8 @@
 import { DEFAULT_THEME, getPrimaryShade, type MantineColorsTuple, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUS_COLOR } from '../components/booking-status-badge';
+import { theme as appTheme } from '../lib/theme';
 import { AA, autoContrastText, contrastRatio, contrastVariables } from './contrast-variables';
-import { theme as appTheme } from './theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, appTheme);
 const dark = contrastVariables(theme).dark;

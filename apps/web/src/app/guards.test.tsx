@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../features/session/session-store';
+import type { SessionState } from '../lib/session/session-store';
 import { renderRoutes } from '../test/render-routes';
 import { testUser } from '../test/test-users';
 import { RequireAdmin, RequireAuth, RequireBlogAdmin } from './guards';
 
 const current = vi.hoisted(() => ({ state: { status: 'loading', user: null } as SessionState }));
 
-vi.mock(import('../features/session/session-store'), async (importOriginal) => ({
+vi.mock(import('../lib/session/session-store'), async (importOriginal) => ({
   ...(await importOriginal()),
   useSession: () => current.state,
 }));

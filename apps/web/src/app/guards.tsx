@@ -2,7 +2,7 @@ import { canManageBlog } from '@app/shared/auth/rules';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../components/states/loading-state';
-import { useSession } from '../features/session/session-store';
+import { useSession } from '../lib/session/session-store';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { AccessDenied } from './access-denied';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PageMetaData } from '../lib/page-meta';
 import { absoluteUrl, headTags } from './head-tags';
-import type { PageMetaData } from './page-meta';
 
 const HOSTILE = `"'<>& </script><script>alert(1)</script>`;
 const context = { origin: 'https://travel.example/', lang: 'en', appName: 'Karadeniz Travel' };

@@ -1,4 +1,4 @@
-import type { PageMetaData } from './page-meta';
+import type { PageMetaData } from '../lib/page-meta';
 
 /**
  * The head tags a server-rendered page carries for crawlers and link previews: canonical address,

@@ -2,8 +2,8 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../lib/i18n';
+import { theme } from '../lib/theme';
 import { LanguageSync } from './language-sync';
-import { theme } from './theme';
 
 function DirectionProbe() {
   return <p>direction: {useDirection().dir}</p>;

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { lightVariantBorder, theme } from '../lib/theme';
 import { contrastVariables } from './contrast-variables';
-import { lightVariantBorder, theme } from './theme';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 

@@ -17,7 +17,7 @@ import { MyBookingsView } from '../features/booking/my-bookings-page';
 import { FeaturedHotels } from '../features/home/featured-hotels';
 import { HotelListView } from '../features/hotels/hotel-list-page';
 import { PackageListView } from '../features/packages/package-list-page';
-import { session } from '../features/session/session-store';
+import { session } from '../lib/session/session-store';
 import { renderRoutes, type StubbedCall, stubFetch } from '../test/render-routes';
 import { testUser } from '../test/test-users';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../features/session/session-store';
+import type { SessionState } from '../lib/session/session-store';
 import { renderRoutes, stubFetch } from '../test/render-routes';
 import { testUser } from '../test/test-users';
 import { ADMIN_NAV, BLOG_ADMIN_NAV } from './layouts/admin-nav';
@@ -9,7 +9,7 @@ import { routes } from './router';
 
 const current = vi.hoisted(() => ({ state: { status: 'anonymous', user: null } as SessionState }));
 
-vi.mock(import('../features/session/session-store'), async (importOriginal) => ({
+vi.mock(import('../lib/session/session-store'), async (importOriginal) => ({
   ...(await importOriginal()),
   useSession: () => current.state,
 }));

@@ -5,8 +5,8 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { darkModeColorSchemeManager } from '../app/color-scheme-manager';
 import { contrastVariables } from '../app/contrast-variables';
-import { theme } from '../app/theme';
 import { initI18n } from '../lib/i18n';
+import { theme } from '../lib/theme';
 
 /**
  * Renders `routes` in a memory router at `path`, inside Mantine (test env, the app's `darkMode`

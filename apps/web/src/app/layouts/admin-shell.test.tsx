@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../features/session/session-store';
+import { session } from '../../lib/session/session-store';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { ADMIN_NAV } from './admin-nav';

@@ -21,7 +21,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { useLogout } from '../../components/layout/use-logout';
-import { useSession } from '../../features/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
 import type { AdminNavItem } from './admin-nav';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { authDialog } from '../../features/auth/auth-dialog-store';
-import { preloadAuthForms } from '../../features/auth/components/auth-forms';
-import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
+import { preloadAuthForms } from '../../features/auth/components/auth-form-loaders';
+import { authDialog } from '../../lib/session/auth-dialog-store';
+import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../lib/session/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 
 const preload = () => void preloadAuthForms();

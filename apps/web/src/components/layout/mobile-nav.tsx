@@ -3,7 +3,7 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
+import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../lib/session/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 
 const MobileNavDrawer = lazy(() =>

@@ -2,15 +2,15 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authDialog } from '../../features/auth/auth-dialog-store';
-import type { SessionState } from '../../features/session/session-store';
+import { authDialog } from '../../lib/session/auth-dialog-store';
+import type { SessionState } from '../../lib/session/session-store';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { SiteHeader } from './site-header';
 
 const current = vi.hoisted(() => ({ state: { status: 'anonymous', user: null } as SessionState }));
 
-vi.mock(import('../../features/session/session-store'), async (importOriginal) => ({
+vi.mock(import('../../lib/session/session-store'), async (importOriginal) => ({
   ...(await importOriginal()),
   useSession: () => current.state,
 }));

@@ -1,7 +1,7 @@
 import { Avatar, Box, Container, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
-import { session, useSession } from '../../features/session/session-store';
+import { session, useSession } from '../../lib/session/session-store';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { useLogout } from './use-logout';

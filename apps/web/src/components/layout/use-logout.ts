@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { focusAccountControl } from '../../features/auth/hooks/use-return-focus';
-import { session } from '../../features/session/session-store';
 import { notify } from '../../lib/notify';
+import { session } from '../../lib/session/session-store';
+import { focusAccountControl } from '../../lib/session/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 
 /** Paths that need a session: leave them before the session ends so no login prompt follows. */

@@ -2,7 +2,7 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../features/auth/hooks/use-return-focus';
+import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../lib/session/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
 import { accountLinks } from './account-links';
 import { useLogout } from './use-logout';

@@ -4,6 +4,8 @@ import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconMapPin, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Thumbnail } from '../../components/admin/thumbnail';
+import { useErrorMessage } from '../../components/admin/use-field-message';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { EmptyState } from '../../components/states/empty-state';
@@ -13,8 +15,6 @@ import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
-import { HotelThumb } from '../admin-hotels/components/hotel-bits';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { DestinationEditorModal } from './destination-editor-modal';
 import { useAdminDestinations, useDeleteDestination } from './destinations-api';
 
@@ -65,7 +65,7 @@ export function AdminDestinationsView() {
               return (
                 <Paper key={d._id} withBorder radius="md" p="md" component="article" aria-label={name}>
                   <Group wrap="nowrap" align="flex-start" gap="md">
-                    <HotelThumb src={d.image} size={72} />
+                    <Thumbnail src={d.image} size={72} />
                     <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                       <Group gap="xs" wrap="wrap">
                         <Text fw={700} component="h2" size="md" m={0}>

@@ -4,24 +4,17 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextI
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
+import { FeaturedImageField } from '../../components/admin/featured-image-field';
+import { LanguageTabs, languageInputProps, languagesWithErrors } from '../../components/admin/language-tabs';
+import { DiscardChangesDialog, UnsavedChangesDialog } from '../../components/admin/unsaved-changes-dialog';
+import { useErrorMessage } from '../../components/admin/use-field-message';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { NumberField } from '../../components/number-field';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { FREE_TEXT_INPUT } from '../../lib/input-direction';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
-import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
-import {
-  LanguageTabs,
-  languageInputProps,
-  languagesWithErrors,
-} from '../admin-hotels/components/language-tabs';
-import {
-  DiscardChangesDialog,
-  UnsavedChangesDialog,
-} from '../admin-hotels/components/unsaved-changes-dialog';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
-import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
 import {
   type DestinationFormValues,
   destinationBody,

@@ -3,7 +3,7 @@ import {
   type DestinationInput,
   destinationInput,
 } from '@app/shared/destinations/schemas';
-import { type FieldIssue, schemaIssues } from '../admin-hotels/utils/schema-issues';
+import { type FieldIssue, schemaIssues } from '../../lib/schema-issues';
 
 /** The editor's values: numbers as typed (empty = none). */
 export interface DestinationFormValues {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useFieldMessage } from '../../components/admin/use-field-message';
 import { useTranslation } from '../../lib/use-translation';
-import { useFieldMessage } from '../admin-hotels/hooks/use-field-message';
 
 /** Texts that name a destination; the rest (address format, coordinates, lengths) are shared. */
 const SPECIFIC: Record<string, Record<string, string>> = {

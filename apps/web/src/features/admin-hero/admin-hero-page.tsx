@@ -17,6 +17,12 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ImageUploadButton } from '../../components/admin/image-upload-button';
+import { LanguageTabs, languageInputProps } from '../../components/admin/language-tabs';
+import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes-dialog';
+import { useErrorMessage } from '../../components/admin/use-field-message';
+import { useImageUploads } from '../../components/admin/use-image-uploads';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { StickySaveBar } from '../../components/sticky-save-bar';
@@ -25,12 +31,6 @@ import { focusFirstError } from '../../lib/focus-first-error';
 import { currentLanguage, loadTextsIn } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
-import { ImageUploadButton } from '../admin-hotels/components/image-upload-button';
-import { LanguageTabs, languageInputProps } from '../admin-hotels/components/language-tabs';
-import { UnsavedChangesDialog } from '../admin-hotels/components/unsaved-changes-dialog';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
-import { useImageUploads } from '../admin-hotels/hooks/use-image-uploads';
-import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
 import { HeroSlideshow } from '../home/hero-slideshow';
 import { useHeroSlidesAdmin, useSaveHeroSlides } from './hero-settings-api';
 

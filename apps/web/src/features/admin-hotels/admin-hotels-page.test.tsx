@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
+import { withNotifications } from '../../test/with-notifications';
 import { AdminHotelsPage } from './admin-hotels-page';
-import { testHotel, withNotifications } from './testing/fixtures';
+import { testHotel } from './testing/fixtures';
 
 const lodge = testHotel();
 const inn = testHotel({

@@ -20,6 +20,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../components/admin/thumbnail';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { CreateLinkButton } from '../../components/create-link-button';
 import { EmptyState } from '../../components/states/empty-state';
@@ -31,14 +32,7 @@ import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
 import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_HOTELS_PAGE_SIZE, type PublishedFilter, useAdminHotelList } from './api/admin-hotels-api';
 import { DeleteHotelDialog } from './components/delete-hotel-dialog';
-import {
-  GuestRating,
-  HotelThumb,
-  roomSummary,
-  StarRating,
-  StatusBadges,
-  useHotelName,
-} from './components/hotel-bits';
+import { GuestRating, roomSummary, StarRating, StatusBadges, useHotelName } from './components/hotel-summary';
 
 function readPublished(value: string | null): PublishedFilter {
   return value === 'true' || value === 'false' ? value : 'all';
@@ -265,7 +259,7 @@ function HotelTable({
                 <Table.Tr key={hotel._id}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <HotelThumb src={hotel.featuredImage || hotel.images[0] || ''} />
+                      <Thumbnail src={hotel.featuredImage || hotel.images[0] || ''} />
                       <Anchor component={Link} to={`/admin/hotels/${hotel._id}`} fw={600} c="inherit">
                         {name}
                       </Anchor>
@@ -313,7 +307,7 @@ function HotelCards({
           <Paper key={hotel._id} component="li" withBorder radius="lg" p="sm">
             <Stack gap="xs">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <HotelThumb src={hotel.featuredImage || hotel.images[0] || ''} size={88} />
+                <Thumbnail src={hotel.featuredImage || hotel.images[0] || ''} size={88} />
                 <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Anchor
                     component={Link}

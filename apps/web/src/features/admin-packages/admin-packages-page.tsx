@@ -5,6 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconMapRoute, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../components/admin/thumbnail';
+import { useErrorMessage } from '../../components/admin/use-field-message';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
@@ -16,8 +18,6 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
-import { HotelThumb } from '../admin-hotels/components/hotel-bits';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
 import { useAdminPackages, useDeletePackage } from './admin-packages-api';
 
 /** `/admin/packages`: every package with its status, price and next departure. */
@@ -73,7 +73,7 @@ export function AdminPackagesView() {
               return (
                 <Paper key={p._id} withBorder radius="md" p="md" component="article" aria-label={name}>
                   <Group wrap="nowrap" align="flex-start" gap="md">
-                    <HotelThumb src={p.featuredImage} size={80} />
+                    <Thumbnail src={p.featuredImage} size={80} />
                     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                       <Group gap="xs">
                         <Text fw={700} component="h2" size="md" m={0}>

@@ -3,14 +3,10 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInp
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { LanguageTabs, languageInputProps, languagesWithErrors } from '../../components/admin/language-tabs';
 import { EditorSection } from '../../components/editor-section';
 import { useFocusAfterClose } from '../../lib/use-focus-after-close';
 import { useTranslation } from '../../lib/use-translation';
-import {
-  LanguageTabs,
-  languageInputProps,
-  languagesWithErrors,
-} from '../admin-hotels/components/language-tabs';
 import { blankDay, type PackageFormValues } from './package-form';
 
 interface ItinerarySectionProps {

@@ -19,6 +19,12 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FeaturedImageField } from '../../components/admin/featured-image-field';
+import { ImageListField } from '../../components/admin/image-list-field';
+import { LanguageTabs, languageInputProps, languagesWithErrors } from '../../components/admin/language-tabs';
+import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes-dialog';
+import { useErrorMessage } from '../../components/admin/use-field-message';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { BackLink } from '../../components/back-link';
 import { EditorSection } from '../../components/editor-section';
 import { NumberField } from '../../components/number-field';
@@ -28,16 +34,6 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useTranslation } from '../../lib/use-translation';
 import { DestinationSelect } from '../admin-destinations/destination-select';
-import { FeaturedImageField } from '../admin-hotels/components/featured-image-field';
-import { ImageListField } from '../admin-hotels/components/image-list-field';
-import {
-  LanguageTabs,
-  languageInputProps,
-  languagesWithErrors,
-} from '../admin-hotels/components/language-tabs';
-import { UnsavedChangesDialog } from '../admin-hotels/components/unsaved-changes-dialog';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
-import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
 import { useHotelChoices, useSavePackage } from './admin-packages-api';
 import { DeparturesSection } from './departures-section';
 import { ItinerarySection } from './itinerary-section';

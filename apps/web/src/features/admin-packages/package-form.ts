@@ -1,5 +1,5 @@
 import type { PackageAdminDto, PackageInput } from '@app/shared/packages/schemas';
-import { fromMinorUnits, toMinorUnits } from '../admin-hotels/utils/money';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money';
 
 type Texts = { en: string; tr: string; ar: string };
 const texts = (v?: { en: string; tr?: string; ar?: string }): Texts => ({

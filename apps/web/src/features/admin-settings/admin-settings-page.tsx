@@ -21,6 +21,8 @@ import {
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { UnsavedChangesDialog } from '../../components/admin/unsaved-changes-dialog';
+import { useUnsavedChanges } from '../../components/admin/use-unsaved-changes';
 import { NumberField } from '../../components/number-field';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
@@ -29,8 +31,6 @@ import { timeZoneName } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { FREE_TEXT_INPUT, LTR_INPUT } from '../../lib/input-direction';
 import { useTranslation } from '../../lib/use-translation';
-import { UnsavedChangesDialog } from '../admin-hotels/components/unsaved-changes-dialog';
-import { useUnsavedChanges } from '../admin-hotels/hooks/use-unsaved-changes';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import { SettingsSection } from './settings-section';
 import { useSettingsChecks } from './use-settings-checks';

@@ -2,8 +2,8 @@ import type { ProblemFieldError } from '@app/shared/errors/codes';
 import type { FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
 import type { z } from 'zod';
+import { schemaIssues } from '../../lib/schema-issues';
 import { useTranslation } from '../../lib/use-translation';
-import { schemaIssues } from '../admin-hotels/utils/schema-issues';
 
 const MESSAGES: Record<string, string> = {
   required: 'validation.required',

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authDialog } from './auth-dialog-store';
+import { authDialog } from '../../lib/session/auth-dialog-store';
+import { mockFetch, problem, renderWithProviders } from '../../test/render-with-providers';
 import { AuthModals } from './components/auth-modals';
 import { ResetPasswordPage } from './reset-password-page';
-import { mockFetch, problem, renderWithProviders } from './testing/render-with-providers';
 
 const TOKEN = 'a'.repeat(43);
 

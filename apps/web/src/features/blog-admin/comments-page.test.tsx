@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
-import { withNotifications } from '../admin-hotels/testing/fixtures';
+import { withNotifications } from '../../test/with-notifications';
 import { BlogCommentsPage } from './comments-page';
 import { testComment } from './testing/fixtures';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
-import { withNotifications } from '../admin-hotels/testing/fixtures';
+import { withNotifications } from '../../test/with-notifications';
 import { BlogPostEditorRoute } from './post-editor-page';
 import { POST_ID, testPost, testTranslation } from './testing/fixtures';
 

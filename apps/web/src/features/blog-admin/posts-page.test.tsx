@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
-import { withNotifications } from '../admin-hotels/testing/fixtures';
+import { withNotifications } from '../../test/with-notifications';
 import { BlogPostsPage } from './posts-page';
 import { testOverview, testRow } from './testing/fixtures';
 

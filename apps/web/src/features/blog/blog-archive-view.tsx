@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { currentLanguage } from '../../lib/i18n';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogArchive, useBlogPosts } from './api/blog-api';
 import classes from './blog-archive-view.module.css';

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogPosts } from './api/blog-api';
 import { BlogPageFrame } from './components/blog-page-frame';

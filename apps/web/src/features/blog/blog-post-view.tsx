@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
 import { ErrorState } from '../../components/states/error-state';
 import { currentLanguage } from '../../lib/i18n';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogPost } from './api/blog-api';
 import classes from './blog-post-view.module.css';

@@ -3,9 +3,9 @@ import type { HotelDetailDto } from '@app/shared/hotels/schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session/session-store';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
-import { session } from '../session/session-store';
 import { CheckoutView } from './checkout-page';
 
 const HOTEL_ID = '11111111-1111-4111-8111-111111111111';

@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { formatDate, formatList } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useQuote } from './api/booking-api';
 import {

@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session/session-store';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
-import { session } from '../session/session-store';
 import { ConfirmationView } from './confirmation-page';
 import { FindBookingView } from './find-booking-page';
 

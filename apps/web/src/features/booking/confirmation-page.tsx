@@ -17,8 +17,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
 import { AGENCY_TIME_ZONE } from '../../lib/agency-time';
 import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
-import { useSession } from '../session/session-store';
 import { useMyBookingByReference } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
 

@@ -16,12 +16,12 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
 import {

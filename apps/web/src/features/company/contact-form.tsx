@@ -16,9 +16,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError, api } from '../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
+import { useSession } from '../../lib/session/session-store';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../lib/use-translation';
-import { useSession } from '../session/session-store';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];

@@ -17,10 +17,10 @@ import {
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
 import { guestsWrong } from '../../lib/stay-problem';
 import { useTranslation } from '../../lib/use-translation';
 import { useHotel } from './api/hotels-api';

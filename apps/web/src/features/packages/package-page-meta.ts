@@ -1,6 +1,6 @@
 import { cutAtWord } from '@app/shared/common/text';
 import type { PackageDetailDto } from '@app/shared/packages/schemas';
-import type { PageMetaData } from '../../app/page-meta';
+import type { PageMetaData } from '../../lib/page-meta';
 
 /** Minor units as a schema.org price (major units, two decimals). */
 const price = (minor: number) => (minor / 100).toFixed(2);

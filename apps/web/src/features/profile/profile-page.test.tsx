@@ -3,13 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
-import {
-  type FetchCall,
-  mockFetch,
-  problem,
-  renderWithProviders,
-} from '../auth/testing/render-with-providers';
-import { session } from '../session/session-store';
+import { session } from '../../lib/session/session-store';
+import { type FetchCall, mockFetch, problem, renderWithProviders } from '../../test/render-with-providers';
 import { ProfilePage } from './profile-page';
 
 const stored: UserDto = {

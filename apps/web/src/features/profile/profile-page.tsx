@@ -1,9 +1,9 @@
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
+import { authDialog } from '../../lib/session/auth-dialog-store';
+import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
-import { authDialog } from '../auth/auth-dialog-store';
-import { useSession } from '../session/session-store';
 import { useMe } from './api/profile-queries';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileDetailsForm } from './components/profile-details-form';

@@ -1,6 +1,6 @@
 import type { DestinationAdminDto } from '@app/shared/destinations/schemas';
 import { renderRoutes } from '../../../test/render-routes';
-import { withNotifications } from '../../admin-hotels/testing/fixtures';
+import { withNotifications } from '../../../test/with-notifications';
 import { AdminDestinationsView } from '../admin-destinations-page';
 
 export function destination(overrides: Partial<DestinationAdminDto> = {}): DestinationAdminDto {

@@ -1,14 +1,14 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { ApiError } from '../../../lib/api-client';
 import { focusPageHeading } from '../../../lib/focus-heading';
 import { notify } from '../../../lib/notify';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteHotel, useUnpublishHotel } from '../api/admin-hotels-api';
-import { useErrorMessage } from '../hooks/use-field-message';
-import { useHotelName } from './hotel-bits';
+import { useHotelName } from './hotel-summary';
 
 interface DeleteHotelDialogProps {
   hotel: HotelAdminDto | null;

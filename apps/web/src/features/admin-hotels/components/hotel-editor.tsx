@@ -6,6 +6,9 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
+import { useErrorMessage, useFieldMessage } from '../../../components/admin/use-field-message';
+import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { BackLink } from '../../../components/back-link';
 import { EditorActions } from '../../../components/editor-actions';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
@@ -16,8 +19,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCreateHotel, useUpdateHotel } from '../api/admin-hotels-api';
-import { useErrorMessage, useFieldMessage } from '../hooks/use-field-message';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import {
   BASICS_LOCALIZED,
   emptyHotelValues,
@@ -27,7 +28,6 @@ import {
   parseHotelValues,
 } from '../utils/hotel-form';
 import { DeleteHotelDialog } from './delete-hotel-dialog';
-import { StatusBadges } from './hotel-bits';
 import {
   AmenitiesSection,
   BasicsSection,
@@ -36,8 +36,8 @@ import {
   LocationSection,
   PoliciesSection,
 } from './hotel-form-sections';
+import { StatusBadges } from './hotel-summary';
 import { RoomTypesSection } from './room-types-section';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 const LOCALIZED_FIELD = /^(\w+)\.(en|tr|ar)$/;
 

@@ -3,6 +3,13 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Checkbox, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { FeaturedImageField } from '../../../components/admin/featured-image-field';
+import { ImageListField } from '../../../components/admin/image-list-field';
+import {
+  LanguageTabs,
+  languageInputProps,
+  languagesWithErrors,
+} from '../../../components/admin/language-tabs';
 import { EditorSection } from '../../../components/editor-section';
 import { NumberField } from '../../../components/number-field';
 import { formatNumber, languageName } from '../../../lib/format';
@@ -11,9 +18,6 @@ import { FREE_TEXT_INPUT } from '../../../lib/input-direction';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationSelect } from '../../admin-destinations/destination-select';
 import { BASICS_LOCALIZED, type HotelFormValues, POLICY_LOCALIZED, slugPreview } from '../utils/hotel-form';
-import { FeaturedImageField } from './featured-image-field';
-import { ImageListField } from './image-list-field';
-import { LanguageTabs, languageInputProps, languagesWithErrors } from './language-tabs';
 
 export type HotelForm = UseFormReturnType<HotelFormValues>;
 

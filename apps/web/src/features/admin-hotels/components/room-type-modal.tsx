@@ -17,6 +17,13 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { ImageListField } from '../../../components/admin/image-list-field';
+import {
+  LanguageTabs,
+  languageInputProps,
+  languagesWithErrors,
+} from '../../../components/admin/language-tabs';
+import { useErrorMessage, useFieldMessage } from '../../../components/admin/use-field-message';
 import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
@@ -25,10 +32,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSaveRoom } from '../api/admin-hotels-api';
-import { useErrorMessage, useFieldMessage } from '../hooks/use-field-message';
 import { emptyRoomValues, parseRoomValues, type RoomFormValues, roomValuesFromDto } from '../utils/room-form';
-import { ImageListField } from './image-list-field';
-import { LanguageTabs, languageInputProps, languagesWithErrors } from './language-tabs';
 
 export const MAX_ROOM_IMAGES = 12;
 

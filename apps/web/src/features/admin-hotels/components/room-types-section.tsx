@@ -3,6 +3,8 @@ import { pickLocalized } from '@app/shared/i18n/localized';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Thumbnail } from '../../../components/admin/thumbnail';
+import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { EditorSection } from '../../../components/editor-section';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
 import { ApiError } from '../../../lib/api-client';
@@ -12,8 +14,6 @@ import { notify } from '../../../lib/notify';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteRoom } from '../api/admin-hotels-api';
-import { useErrorMessage } from '../hooks/use-field-message';
-import { HotelThumb } from './hotel-bits';
 import { RoomTypeModal } from './room-type-modal';
 
 const FALLBACK_CURRENCY = 'TRY';
@@ -54,7 +54,7 @@ export function RoomTypesSection({ hotelId, rooms }: { hotelId: string; rooms: R
               <Paper key={room._id} component="li" withBorder radius="md" p="sm">
                 <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <HotelThumb src={room.images[0] ?? ''} size={64} />
+                    <Thumbnail src={room.images[0] ?? ''} size={64} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Text fw={600} lineClamp={2}>
                         {name}

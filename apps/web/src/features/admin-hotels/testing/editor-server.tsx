@@ -2,8 +2,9 @@ import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import type userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../../test/render-routes';
+import { withNotifications } from '../../../test/with-notifications';
 import { AdminHotelEditPage, AdminHotelNewPage } from '../hotel-editor-page';
-import { testHotel, testRoom, withNotifications } from './fixtures';
+import { testHotel, testRoom } from './fixtures';
 
 type Reply = { status: number; body?: unknown };
 

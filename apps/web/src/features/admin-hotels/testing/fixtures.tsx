@@ -1,6 +1,4 @@
 import type { HotelAdminDto, RoomTypeAdminDto } from '@app/shared/hotels/schemas';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
 
 export function testRoom(overrides: Partial<RoomTypeAdminDto> = {}): RoomTypeAdminDto {
   return {
@@ -57,14 +55,4 @@ export function testHotel(overrides: Partial<HotelAdminDto> = {}): HotelAdminDto
     updatedAt: '2027-05-01T09:00:00.000Z',
     ...overrides,
   };
-}
-
-/** Pages as the admin shell shows them, with the notifications host the app mounts at the top. */
-export function withNotifications(page: ReactNode) {
-  return (
-    <>
-      <Notifications />
-      {page}
-    </>
-  );
 }

@@ -1,7 +1,7 @@
 import { type Amenity, PAYMENT_METHODS, type PaymentMethod } from '@app/shared/hotels/catalog';
 import { type HotelAdminDto, type HotelInput, hotelInput } from '@app/shared/hotels/schemas';
 import type { Localized } from '@app/shared/i18n/localized';
-import { type FieldIssue, schemaIssues } from './schema-issues';
+import { type FieldIssue, schemaIssues } from '../../../lib/schema-issues';
 
 export interface LocalizedValues {
   en: string;

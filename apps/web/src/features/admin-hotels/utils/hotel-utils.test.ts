@@ -1,9 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
-import { checkImageFile, MAX_IMAGE_BYTES } from '../api/upload-image';
+import { checkImageFile, MAX_IMAGE_BYTES } from '../../../components/admin/upload-image';
+import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { emptyHotelValues, parseHotelValues, slugPreview } from './hotel-form';
-import { fromMinorUnits, toMinorUnits } from './money';
 import { emptyRoomValues, parseRoomValues } from './room-form';
 
 describe('money', () => {

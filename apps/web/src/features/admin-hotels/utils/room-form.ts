@@ -1,8 +1,8 @@
 import type { RoomFeature, RoomKind } from '@app/shared/hotels/catalog';
 import { type RoomTypeAdminDto, type RoomTypeInput, roomTypeInput } from '@app/shared/hotels/schemas';
+import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { type FieldIssue, schemaIssues } from '../../../lib/schema-issues';
 import { type LocalizedValues, localizedValues } from './hotel-form';
-import { fromMinorUnits, toMinorUnits } from './money';
-import { type FieldIssue, schemaIssues } from './schema-issues';
 
 export interface RoomFormValues {
   name: LocalizedValues;

@@ -1,7 +1,7 @@
 import type { PackageAdminDto } from '@app/shared/packages/schemas';
 import type { ReactNode } from 'react';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../../test/render-routes';
-import { withNotifications } from '../../admin-hotels/testing/fixtures';
+import { withNotifications } from '../../../test/with-notifications';
 import { PackageEditorPage } from '../package-editor-page';
 
 export const PACKAGE_ID = '6e178fb5-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAuthDialog } from '../auth-dialog-store';
+import { useAuthDialog } from '../../../lib/session/auth-dialog-store';
 import { useShowLoginQuery } from '../hooks/use-show-login-query';
 
 const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })));

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { authDialog } from '../../../lib/session/auth-dialog-store';
+import { session, useSession } from '../../../lib/session/session-store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { session, useSession } from '../../session/session-store';
-import { authDialog } from '../auth-dialog-store';
-import { mockFetch, problem, renderWithProviders } from '../testing/render-with-providers';
+import { mockFetch, problem, renderWithProviders } from '../../../test/render-with-providers';
 import { AuthModals } from './auth-modals';
 
 const user: UserDto = {

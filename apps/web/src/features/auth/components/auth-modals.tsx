@@ -1,12 +1,17 @@
 import { Center, Loader, Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useState } from 'react';
+import {
+  type AuthDialogMode,
+  type AuthDialogState,
+  authDialog,
+  useAuthDialog,
+} from '../../../lib/session/auth-dialog-store';
+import { useReturnFocus } from '../../../lib/session/use-return-focus';
 import { useTranslation } from '../../../lib/use-translation';
-import { type AuthDialogMode, type AuthDialogState, authDialog, useAuthDialog } from '../auth-dialog-store';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { useShowLoginQuery } from '../hooks/use-show-login-query';
-import { ForgotPasswordModal, LoginModal, RegisterModal } from './auth-forms';
+import { ForgotPasswordModal, LoginModal, RegisterModal } from './auth-form-loaders';
 
 type OpenMode = Exclude<AuthDialogMode, null>;
 

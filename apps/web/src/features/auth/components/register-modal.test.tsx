@@ -3,9 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { session } from '../../session/session-store';
-import { authDialog } from '../auth-dialog-store';
-import { mockFetch, problem, renderWithProviders } from '../testing/render-with-providers';
+import { authDialog } from '../../../lib/session/auth-dialog-store';
+import { session } from '../../../lib/session/session-store';
+import { mockFetch, problem, renderWithProviders } from '../../../test/render-with-providers';
 import { AuthModals } from './auth-modals';
 
 const created: UserDto = {

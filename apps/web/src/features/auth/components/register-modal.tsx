@@ -7,9 +7,9 @@ import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { ApiError, api } from '../../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { notify } from '../../../lib/notify';
+import { session } from '../../../lib/session/session-store';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
-import { session } from '../../session/session-store';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
 import { useFieldMessage } from '../hooks/use-field-message';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { AuthDialogState } from '../../../lib/session/auth-dialog-store';
 import { readStorage, removeStorage, STORAGE_KEYS } from '../../../lib/storage';
-import type { AuthDialogState } from '../auth-dialog-store';
 import { loginDestination } from '../utils/safe-redirect';
 
 export const SHOW_LOGIN_PARAM = 'showLogin';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { authDialog } from '../../../lib/session/auth-dialog-store';
+import { useSession } from '../../../lib/session/session-store';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
-import { useSession } from '../../session/session-store';
-import { authDialog } from '../auth-dialog-store';
 import { safeRedirect } from '../utils/safe-redirect';
 import { REDIRECT_PARAM, SHOW_LOGIN_PARAM } from './use-login-navigation';
 

@@ -23,8 +23,8 @@ import { LoadingState } from '../../../components/states/loading-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { schemaIssues } from '../../../lib/schema-issues';
 import { useTranslation } from '../../../lib/use-translation';
-import { schemaIssues } from '../../admin-hotels/utils/schema-issues';
 import { useBlogCategories, useDeleteCategory, useSaveCategory } from '../api/blog-admin-api';
 import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
 

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ImageUploadButton } from '../../../components/admin/image-upload-button';
+import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from '../../../components/admin/upload-image';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
-import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from '../../admin-hotels/api/upload-image';
-import { ImageUploadButton } from '../../admin-hotels/components/image-upload-button';
 import { useBlogErrorMessage } from '../hooks/use-blog-messages';
 
 interface ImageInsertDialogProps {

@@ -5,8 +5,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { schemaIssues } from '../../../lib/schema-issues';
 import { useTranslation } from '../../../lib/use-translation';
-import { schemaIssues } from '../../admin-hotels/utils/schema-issues';
 import { useSaveTagNames } from '../api/blog-admin-api';
 import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { MAX_IMAGE_BYTES } from '../../../components/admin/upload-image';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
-import { MAX_IMAGE_BYTES } from '../../admin-hotels/api/upload-image';
 
 const GENERAL: Record<string, string> = {
   required: 'validation.required',

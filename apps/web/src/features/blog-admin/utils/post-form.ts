@@ -5,7 +5,7 @@ import {
   type PostStatus,
 } from '@app/shared/blog/schemas';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { type FieldIssue, schemaIssues } from '../../admin-hotels/utils/schema-issues';
+import { type FieldIssue, schemaIssues } from '../../../lib/schema-issues';
 
 export interface TranslationValues {
   title: string;

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { useTranslation } from '../../../lib/use-translation';
 
 /**

@@ -2,8 +2,8 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { session } from '../../../lib/session/session-store';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../../test/render-routes';
-import { session } from '../../session/session-store';
 import { CommentForm } from './comment-form';
 
 const reader: UserDto = {

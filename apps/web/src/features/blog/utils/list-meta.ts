@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@app/shared/i18n/languages';
-import type { PageMetaData } from '../../../app/page-meta';
+import type { PageMetaData } from '../../../lib/page-meta';
 
 /**
  * The same list in each language (`?lang=` chooses it for crawlers, which keep no cookie) and a

@@ -1,6 +1,6 @@
 import type { BlogPostDto } from '@app/shared/blog/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import type { PageMetaData } from '../../../app/page-meta';
+import type { PageMetaData } from '../../../lib/page-meta';
 
 /** The address of a post; the slug may hold any script, so it is encoded. */
 export function postPath(slug: string): string {

@@ -25,8 +25,8 @@ import { Link } from 'react-router';
 import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { session, useSession } from '../../../lib/session/session-store';
 import { Trans, useTranslation } from '../../../lib/use-translation';
-import { session, useSession } from '../../session/session-store';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 
 const GUEST_KEY = 'checkout-guest';

@@ -9,7 +9,7 @@ import type { AvailabilityDto } from '@app/shared/inventory/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import type { HotelFilters } from '../utils/search-params';
 
 export const HOTELS_PAGE_SIZE = 12;

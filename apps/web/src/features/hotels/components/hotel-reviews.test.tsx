@@ -3,8 +3,8 @@ import type { ReviewsPageDto } from '@app/shared/hotels/schemas';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session/session-store';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
-import { session } from '../../session/session-store';
 import { HotelReviews } from './hotel-reviews';
 
 const guest: UserDto = {

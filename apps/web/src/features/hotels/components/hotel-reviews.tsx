@@ -20,10 +20,10 @@ import { LabelledPagination } from '../../../components/states/labelled-paginati
 import { ApiError } from '../../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { formatDate, formatNumber, languageName } from '../../../lib/format';
+import { authDialog } from '../../../lib/session/auth-dialog-store';
+import { useSession } from '../../../lib/session/session-store';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { authDialog } from '../../auth/auth-dialog-store';
-import { useSession } from '../../session/session-store';
 import { usePostReview, useReviews } from '../api/hotels-api';
 import { StarRow } from './star-row';
 

@@ -1,7 +1,7 @@
 import type { ProfileBody, UserDto } from '@app/shared/auth/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { session } from '../../session/session-store';
+import { session } from '../../../lib/session/session-store';
 
 /** The signed-in user's own record; the id in the key keeps one person's data from showing to the next. */
 export const meQueryKey = (userId: string | undefined) => ['me', userId ?? 'anonymous'] as const;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from './use-translation';
 
 /**
  * What a page tells crawlers and the browser tab about itself. The server reads it after rendering

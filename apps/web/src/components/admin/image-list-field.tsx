@@ -28,11 +28,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
-import { useImageUploads } from '../hooks/use-image-uploads';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadButton } from './image-upload-button';
+import { useImageUploads } from './use-image-uploads';
 
 interface ImageListFieldProps {
   images: string[];

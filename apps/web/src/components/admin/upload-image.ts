@@ -1,7 +1,7 @@
 import type { ProblemFieldError } from '@app/shared/errors/codes';
-import { ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
-import { refreshSession, session } from '../../session/session-store';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import { refreshSession, session } from '../../lib/session/session-store';
 
 export interface UploadedImage {
   _id: string;

@@ -1,10 +1,10 @@
 import { MAX_ROOM_PRICE_MINOR } from '@app/shared/hotels/schemas';
 import { useCallback } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
-import { MAX_IMAGE_BYTES } from '../api/upload-image';
+import { ApiError } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
+import { MAX_IMAGE_BYTES } from './upload-image';
 
 /** Messages that say which field and what to do; the rest fall back to the code's general text. */
 const SPECIFIC: Record<string, Record<string, string>> = {

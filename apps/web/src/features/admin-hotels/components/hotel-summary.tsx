@@ -1,7 +1,7 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { pickLocalized } from '@app/shared/i18n/localized';
-import { Badge, Box, Group, Image, Text } from '@mantine/core';
-import { IconBuildingSkyscraper, IconStarFilled } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,42 +10,6 @@ import { useTranslation } from '../../../lib/use-translation';
 export function useHotelName() {
   useTranslation();
   return (hotel: Pick<HotelAdminDto, 'name'>) => pickLocalized(hotel.name, currentLanguage()).text;
-}
-
-export function HotelThumb({ src, size = 56 }: { src: string; size?: number }) {
-  const height = Math.round((size * 3) / 4);
-  if (!src)
-    return (
-      <Box
-        w={size}
-        h={height}
-        style={{
-          flex: 'none',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          borderRadius: 'var(--mantine-radius-sm)',
-          background: 'var(--mantine-color-default-hover)',
-        }}
-        aria-hidden="true"
-      >
-        <IconBuildingSkyscraper size={20} />
-      </Box>
-    );
-  return (
-    <Image
-      src={src}
-      alt=""
-      w={size}
-      h={height}
-      width={size}
-      height={height}
-      radius="sm"
-      fit="cover"
-      loading="lazy"
-      style={{ flex: 'none' }}
-    />
-  );
 }
 
 export function StarRating({ stars }: { stars: number }) {

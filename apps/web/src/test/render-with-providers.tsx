@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { initI18n } from '../../../lib/i18n';
-import { preloadAuthForms } from '../components/auth-forms';
+import { preloadAuthForms } from '../features/auth/components/auth-form-loaders';
+import { initI18n } from '../lib/i18n';
+import { theme } from '../lib/theme';
 
 /** Renders `ui` at `route` (matched by `path`) inside Mantine, a query client, English i18n and a memory router. */
 export async function renderWithProviders(ui: ReactNode, { route = '/', path = '*' } = {}) {

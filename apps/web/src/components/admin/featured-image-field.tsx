@@ -1,9 +1,9 @@
 import { AspectRatio, Box, Button, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { useImageUploads } from '../hooks/use-image-uploads';
+import { useTranslation } from '../../lib/use-translation';
 import { ImageUploadButton } from './image-upload-button';
+import { useImageUploads } from './use-image-uploads';
 
 interface FeaturedImageFieldProps {
   value: string;

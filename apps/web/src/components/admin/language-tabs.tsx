@@ -1,8 +1,8 @@
 import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TranslationTabs } from '../../../components/translation-tabs';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
+import { TranslationTabs } from '../translation-tabs';
 
 interface LanguageTabsProps {
   /** Accessible name of the tab list, e.g. "Content language". */

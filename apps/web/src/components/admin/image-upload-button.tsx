@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { IMAGE_TYPES } from '../api/upload-image';
+import { IMAGE_TYPES } from './upload-image';
 
 interface ImageUploadButtonProps {
   label: string;

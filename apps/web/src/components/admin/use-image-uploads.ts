@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
-import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from '../api/upload-image';
+import { formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
+import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from './upload-image';
 import { useErrorMessage } from './use-field-message';
 
 export interface PendingUpload {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type AuthDialogMode, authDialog } from '../auth-dialog-store';
+import { type AuthDialogMode, authDialog } from './auth-dialog-store';
 
 /**
  * Marks the controls that stand in for a "Log in" button that is gone, or for an account menu that

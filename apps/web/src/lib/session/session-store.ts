@@ -1,8 +1,8 @@
 import type { Role } from '@app/shared/auth/rules';
 import type { LoginResponse, UserDto } from '@app/shared/auth/schemas';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api, setTokenSource } from '../../lib/api-client';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { ApiError, api, setTokenSource } from '../api-client';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
