@@ -64,6 +64,8 @@ describe('route table', () => {
     ['/admin/packages/new', 'admin-package-new'],
     ['/admin/packages/5', 'admin-package-edit'],
     ['/admin/hotels', 'admin-hotels'],
+    ['/admin/hotels/new', 'admin-hotel-new'],
+    ['/admin/hotels/3f1c2b6e-0000-4000-8000-000000000001', 'admin-hotel-edit'],
     ['/admin/hotel-inventory', 'admin-hotel-inventory'],
     ['/admin/restaurants', 'admin-restaurants'],
     ['/admin/restaurant-tables', 'admin-restaurant-tables'],

@@ -231,7 +231,7 @@ const publicPages: RouteObject[] = [
         id: 'profile',
         handle: titled('pages:profile.title'),
         lazy: lazyPage(
-          () => withTexts('account', import('../features/profile/profile-page')),
+          () => withTexts('account', import('../features/users/profile-page')),
           (m) => m.ProfilePage,
         ),
       },

@@ -1,4 +1,4 @@
-import { AboutView } from '../../../features/company/about-view';
+import { AboutView } from '../../../features/about/about-view';
 
 export function AboutPage() {
   return <AboutView />;

@@ -1,4 +1,4 @@
-import { AdminBookingDetailView } from '../../../features/admin-bookings/admin-booking-detail-page';
+import { AdminBookingDetailView } from '../../../features/bookings/admin/admin-booking-detail-page';
 
 export function AdminBookingDetailPage() {
   return <AdminBookingDetailView />;

@@ -1,4 +1,4 @@
-import { AdminBookingsView } from '../../../features/admin-bookings/admin-bookings-page';
+import { AdminBookingsView } from '../../../features/bookings/admin/admin-bookings-page';
 
 export function AdminBookingsPage() {
   return <AdminBookingsView />;

@@ -1,4 +1,4 @@
-import { AdminDestinationsView } from '../../../features/admin-destinations/admin-destinations-page';
+import { AdminDestinationsView } from '../../../features/destinations/admin/admin-destinations-page';
 
 export function AdminDestinationsPage() {
   return <AdminDestinationsView />;

@@ -1,4 +1,4 @@
-import { AdminHeroView } from '../../../features/admin-hero/admin-hero-page';
+import { AdminHeroView } from '../../../features/settings/admin/admin-hero-page';
 
 export function AdminHeroSettingsPage() {
   return <AdminHeroView />;

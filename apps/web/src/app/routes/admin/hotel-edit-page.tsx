@@ -1,1 +1,1 @@
-export { AdminHotelEditPage } from '../../../features/admin-hotels/hotel-editor-page';
+export { AdminHotelEditPage } from '../../../features/hotels/admin/hotel-editor-page';

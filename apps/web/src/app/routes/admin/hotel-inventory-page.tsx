@@ -1,4 +1,4 @@
-import { AdminInventoryView } from '../../../features/admin-inventory/admin-inventory-page';
+import { AdminInventoryView } from '../../../features/inventory/admin/admin-inventory-page';
 
 export function AdminHotelInventoryPage() {
   return <AdminInventoryView />;

@@ -1,1 +1,1 @@
-export { AdminHotelNewPage } from '../../../features/admin-hotels/hotel-editor-page';
+export { AdminHotelNewPage } from '../../../features/hotels/admin/hotel-editor-page';

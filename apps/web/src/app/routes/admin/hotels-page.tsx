@@ -1,1 +1,1 @@
-export { AdminHotelsPage } from '../../../features/admin-hotels/admin-hotels-page';
+export { AdminHotelsPage } from '../../../features/hotels/admin/admin-hotels-page';

@@ -1,4 +1,4 @@
-import { PackageEditorPage } from '../../../features/admin-packages/package-editor-page';
+import { PackageEditorPage } from '../../../features/packages/admin/package-editor-page';
 
 export function AdminPackageEditPage() {
   return <PackageEditorPage />;

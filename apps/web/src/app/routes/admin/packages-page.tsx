@@ -1,4 +1,4 @@
-import { AdminPackagesView } from '../../../features/admin-packages/admin-packages-page';
+import { AdminPackagesView } from '../../../features/packages/admin/admin-packages-page';
 
 export function AdminPackagesPage() {
   return <AdminPackagesView />;

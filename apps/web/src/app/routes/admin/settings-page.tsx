@@ -1,4 +1,4 @@
-import { AdminSettingsView } from '../../../features/admin-settings/admin-settings-page';
+import { AdminSettingsView } from '../../../features/settings/admin/admin-settings-page';
 
 export function AdminSettingsPage() {
   return <AdminSettingsView />;

@@ -1,1 +1,1 @@
-export { BlogAnalyticsPage as BlogAdminAnalyticsPage } from '../../../features/blog-admin/analytics-page';
+export { BlogAnalyticsPage as BlogAdminAnalyticsPage } from '../../../features/blog/admin/analytics-page';

@@ -1,1 +1,1 @@
-export { BlogCommentsPage as BlogAdminCommentsPage } from '../../../features/blog-admin/comments-page';
+export { BlogCommentsPage as BlogAdminCommentsPage } from '../../../features/blog/admin/comments-page';

@@ -1,1 +1,1 @@
-export { BlogDashboardPage as BlogAdminDashboardPage } from '../../../features/blog-admin/dashboard-page';
+export { BlogDashboardPage as BlogAdminDashboardPage } from '../../../features/blog/admin/dashboard-page';

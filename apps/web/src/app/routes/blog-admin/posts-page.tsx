@@ -1,1 +1,1 @@
-export { BlogPostsPage as BlogAdminPostsPage } from '../../../features/blog-admin/posts-page';
+export { BlogPostsPage as BlogAdminPostsPage } from '../../../features/blog/admin/posts-page';

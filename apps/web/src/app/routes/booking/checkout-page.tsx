@@ -1,4 +1,4 @@
-import { CheckoutView } from '../../../features/booking/checkout-page';
+import { CheckoutView } from '../../../features/bookings/checkout-page';
 
 export function CheckoutPage() {
   return <CheckoutView />;

@@ -1,4 +1,4 @@
-import { ConfirmationView } from '../../../features/booking/confirmation-page';
+import { ConfirmationView } from '../../../features/bookings/confirmation-page';
 
 export function ConfirmationPage() {
   return <ConfirmationView />;

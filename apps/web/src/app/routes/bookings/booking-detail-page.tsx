@@ -1,4 +1,4 @@
-import { BookingDetailView } from '../../../features/booking/booking-detail-page';
+import { BookingDetailView } from '../../../features/bookings/booking-detail-page';
 
 export function BookingDetailPage() {
   return <BookingDetailView />;

@@ -1,4 +1,4 @@
-import { MyBookingsView } from '../../../features/booking/my-bookings-page';
+import { MyBookingsView } from '../../../features/bookings/my-bookings-page';
 
 export function BookingListPage() {
   return <MyBookingsView />;

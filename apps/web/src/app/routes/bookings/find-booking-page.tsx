@@ -1,4 +1,4 @@
-import { FindBookingView } from '../../../features/booking/find-booking-page';
+import { FindBookingView } from '../../../features/bookings/find-booking-page';
 
 export function FindBookingPage() {
   return <FindBookingView />;

@@ -1,4 +1,4 @@
-import { ContactView } from '../../../features/company/contact-view';
+import { ContactView } from '../../../features/contact/contact-view';
 
 export function ContactPage() {
   return <ContactView />;

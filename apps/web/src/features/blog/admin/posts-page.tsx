@@ -1,0 +1,531 @@
+import type { AdminBlogPostRowDto } from '@app/shared/blog/schemas';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
+  useDirection,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArchive,
+  IconEdit,
+  IconExternalLink,
+  IconSearch,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { CreateLinkButton } from '../../../components/create-link-button';
+import { EmptyState } from '../../../components/states/empty-state';
+import { ErrorState } from '../../../components/states/error-state';
+import { LabelledPagination } from '../../../components/states/labelled-pagination';
+import { LoadingState } from '../../../components/states/loading-state';
+import { focusPageHeading } from '../../../lib/focus-heading';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
+import { useTranslation } from '../../../lib/use-translation';
+import {
+  type BulkResult,
+  POSTS_PAGE_SIZE,
+  type PostFilter,
+  useAdminPosts,
+  useBlogOverview,
+  useBulkPostAction,
+  useDeletePost,
+} from './api/blog-admin-api';
+import { LanguageBadges } from './components/language-badges';
+import { BADGE_TEXT, PostStatusBadge } from './components/post-status-badge';
+import { useBlogErrorMessage } from './hooks/use-blog-messages';
+import { removeLocalDraft } from './utils/local-draft';
+
+const FILTERS: readonly PostFilter[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
+
+type BulkAction = 'publish' | 'archive';
+
+function readFilter(value: string | null): PostFilter {
+  return (FILTERS as readonly string[]).includes(value ?? '') ? (value as PostFilter) : 'all';
+}
+
+/** `/blog-admin/posts`: every post by status, searchable, with bulk publish and archive. */
+export function BlogPostsPage() {
+  const { t } = useTranslation(['adminBlog', 'admin', 'common']);
+  const lang = currentLanguage();
+  const { params, q, page, search, setSearch, update } = useListQuery();
+  const filter = readFilter(params.get('status'));
+  const list = useAdminPosts(filter, q, page);
+  const overview = useBlogOverview();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<BulkAction | null>(null);
+  const [result, setResult] = useState<{ action: BulkAction; result: BulkResult } | null>(null);
+  const [toDelete, setToDelete] = useState<AdminBlogPostRowDto | null>(null);
+  const bulk = useBulkPostAction();
+  const remove = useDeletePost();
+  const { focusAfterClose, modalProps } = useFocusAfterClose();
+  const errorMessage = useBlogErrorMessage();
+
+  // A new list (filter, search, page) starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new list only
+  useEffect(() => setSelected([]), [filter, q, page]);
+
+  const data = list.data;
+  useStayWithinPages(list, page, update);
+
+  const counts = overview.data?.posts;
+  const rows = data?.data ?? [];
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row._id));
+  const someSelected = rows.some((row) => selected.includes(row._id));
+  const offset = ((data?.page ?? 1) - 1) * POSTS_PAGE_SIZE;
+
+  const runBulk = () => {
+    if (!confirming) return;
+    const action = confirming;
+    bulk.mutate(
+      { ids: selected, action },
+      {
+        onSuccess: (answer) => {
+          // The bar with the buttons goes away with the selection: focus waits on the heading.
+          focusAfterClose(focusPageHeading);
+          setConfirming(null);
+          setSelected([]);
+          setResult({ action, result: answer });
+        },
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <LoadingState label={t('posts.loading')} />;
+  else if (list.isError && !data)
+    body = (
+      <ErrorState
+        message={t('posts.loadFailed')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (rows.length === 0)
+    body =
+      q || filter !== 'all' ? (
+        <EmptyState
+          title={t('posts.noMatchesTitle')}
+          description={t('posts.noMatches')}
+          action={
+            <Button
+              variant="light"
+              onClick={() => {
+                setSearch('');
+                update({ q: null, status: null, page: null });
+              }}
+            >
+              {t('posts.clearFilters')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          title={t('posts.emptyTitle')}
+          description={t('posts.empty')}
+          action={<CreateLinkButton to="/blog-admin/create">{t('posts.newPost')}</CreateLinkButton>}
+        />
+      );
+  else
+    body = (
+      <Stack gap="md">
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={920}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={t('posts.caption')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={44}>
+                    <Checkbox
+                      aria-label={t('posts.selectAll')}
+                      checked={allSelected}
+                      indeterminate={someSelected && !allSelected}
+                      onChange={() =>
+                        setSelected(
+                          allSelected ? [] : [...new Set([...selected, ...rows.map((row) => row._id)])],
+                        )
+                      }
+                    />
+                  </Table.Th>
+                  <Table.Th>{t('posts.columns.title')}</Table.Th>
+                  <Table.Th>{t('posts.columns.status')}</Table.Th>
+                  <Table.Th>{t('posts.columns.category')}</Table.Th>
+                  <Table.Th>{t('posts.columns.published')}</Table.Th>
+                  <Table.Th ta="end">{t('posts.columns.views')}</Table.Th>
+                  <Table.Th>{t('posts.columns.comments')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('posts.columns.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <PostRow
+                    key={row._id}
+                    row={row}
+                    selected={selected.includes(row._id)}
+                    onToggle={() =>
+                      setSelected((ids) =>
+                        ids.includes(row._id) ? ids.filter((id) => id !== row._id) : [...ids, row._id],
+                      )
+                    }
+                    onDelete={() => setToDelete(row)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('posts.showing', {
+              from: formatNumber(offset + 1, lang),
+              to: formatNumber(offset + rows.length, lang),
+              total: formatNumber(data?.total ?? 0, lang),
+            })}
+          </Text>
+          {data && data.totalPages > 1 ? (
+            <LabelledPagination
+              total={data.totalPages}
+              value={data.page}
+              onChange={(next) => update({ page: next === 1 ? null : String(next) })}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="lg">
+        <AdminPageHeader
+          title={t('admin:blogNav.posts')}
+          lead={t('admin:blogLeads.posts')}
+          action={
+            <CreateLinkButton to="/blog-admin/create" size="md">
+              {t('posts.newPost')}
+            </CreateLinkButton>
+          }
+        />
+
+        <Tabs
+          value={filter}
+          onChange={(next) => update({ status: next === 'all' ? null : next, page: null })}
+          variant="outline"
+        >
+          <Tabs.List aria-label={t('posts.filterLabel')}>
+            {FILTERS.map((f) => (
+              <Tabs.Tab
+                key={f}
+                value={f}
+                rightSection={
+                  counts ? (
+                    <Badge size="sm" variant="light" color="gray" component="span">
+                      {formatNumber(
+                        f === 'all'
+                          ? counts.draft + counts.published + counts.scheduled + counts.archived
+                          : counts[f],
+                        lang,
+                      )}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {t(`posts.filters.${f}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+          <Group gap="sm" align="flex-end" wrap="wrap" role="search">
+            <TextInput
+              style={{ flex: '1 1 16rem' }}
+              type="search"
+              label={t('posts.search')}
+              placeholder={t('posts.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              rightSection={
+                list.isFetching && !list.isPending ? <Loader size="xs" aria-hidden="true" /> : null
+              }
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          </Group>
+        </Paper>
+
+        {result ? (
+          <Alert
+            color={result.result.skipped > 0 ? 'orange' : 'uzungol'}
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('actions.dismiss')}
+            onClose={() => setResult(null)}
+          >
+            {t(`bulk.done.${result.action}`, {
+              count: result.result.updated,
+              formatted: formatNumber(result.result.updated, lang),
+            })}
+            {result.result.skipped > 0
+              ? ` ${t('bulk.skipped', {
+                  count: result.result.skipped,
+                  formatted: formatNumber(result.result.skipped, lang),
+                })}`
+              : ''}
+          </Alert>
+        ) : null}
+
+        {selected.length > 0 ? (
+          <Paper withBorder radius="lg" p="sm" bg="var(--mantine-color-default-hover)">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text fw={600} aria-live="polite">
+                {t('bulk.selected', {
+                  count: selected.length,
+                  formatted: formatNumber(selected.length, lang),
+                })}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  leftSection={<IconSend size={18} aria-hidden="true" />}
+                  onClick={() => setConfirming('publish')}
+                >
+                  {t('bulk.publish')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconArchive size={18} aria-hidden="true" />}
+                  onClick={() => setConfirming('archive')}
+                >
+                  {t('bulk.archive')}
+                </Button>
+                <CloseButton
+                  aria-label={t('bulk.clear')}
+                  onClick={() => {
+                    setSelected([]);
+                    focusPageHeading();
+                  }}
+                />
+              </Group>
+            </Group>
+          </Paper>
+        ) : null}
+
+        {body}
+      </Stack>
+
+      <Modal
+        opened={confirming !== null}
+        onClose={() => {
+          bulk.reset();
+          setConfirming(null);
+        }}
+        title={
+          confirming
+            ? t(`bulk.confirmTitle.${confirming}`, {
+                count: selected.length,
+                formatted: formatNumber(selected.length, lang),
+              })
+            : ''
+        }
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        {...modalProps}
+      >
+        <Stack gap="md">
+          <Text>{confirming ? t(`bulk.confirmBody.${confirming}`) : ''}</Text>
+          {bulk.isError ? (
+            <Alert color="red" role="alert">
+              {errorMessage(bulk.error, t('bulk.failed'))}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              data-autofocus
+              onClick={() => {
+                bulk.reset();
+                setConfirming(null);
+              }}
+            >
+              {t('actions.cancel')}
+            </Button>
+            <Button loading={bulk.isPending} onClick={runBulk}>
+              {confirming ? t(`bulk.confirm.${confirming}`) : ''}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <ConfirmDeleteDialog
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('delete.title')}
+        body={t('delete.body', { title: toDelete?.title || t('editor.untitled') })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('actions.cancel')}
+        mutation={remove}
+        id={toDelete?._id ?? null}
+        errorText={(error) => errorMessage(error, t('delete.failed'))}
+        onDeleted={() => {
+          if (toDelete) {
+            removeLocalDraft(toDelete._id);
+            setSelected((ids) => ids.filter((id) => id !== toDelete._id));
+            notify({
+              color: 'uzungol',
+              message: t('delete.done', { title: toDelete.title || t('editor.untitled') }),
+            });
+          }
+        }}
+      />
+    </Container>
+  );
+}
+
+interface PostRowProps {
+  row: AdminBlogPostRowDto;
+  selected: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
+  const { t } = useTranslation('adminBlog');
+  const lang = currentLanguage();
+  const title = row.title || t('editor.untitled');
+  const live = row.status === 'published' && !row.scheduled;
+  const { dir: uiDir } = useDirection();
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Table.Td>
+        <Checkbox aria-label={t('posts.select', { title })} checked={selected} onChange={onToggle} />
+      </Table.Td>
+      <Table.Td maw={380}>
+        <Stack gap={2}>
+          <Anchor
+            component={Link}
+            to={`/blog-admin/edit/${row._id}`}
+            fw={600}
+            c="inherit"
+            lang={row.lang}
+            dir="auto"
+            ta={uiDir === 'rtl' ? 'right' : 'left'}
+            lineClamp={2}
+          >
+            {title}
+          </Anchor>
+          <Text size="xs" c="dimmed" dir="ltr" ta={uiDir === 'rtl' ? 'right' : 'left'} truncate>
+            /{row.slug}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <LanguageBadges languages={row.languages} />
+            {row.featured ? (
+              <Badge size="sm" variant="light" color="tea" c={BADGE_TEXT.featured}>
+                {t('posts.featured')}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <PostStatusBadge status={row.status} scheduled={row.scheduled} />
+      </Table.Td>
+      <Table.Td>{row.category ?? <Text c="dimmed">{t('posts.noCategory')}</Text>}</Table.Td>
+      <Table.Td>
+        {row.publishedAt ? (
+          <Text size="sm" component="time" dateTime={row.publishedAt} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(row.publishedAt, lang)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('posts.notPublished')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatNumber(row.views, lang)}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          <Text size="sm">
+            {t('posts.approvedComments', {
+              count: row.comments.approved,
+              formatted: formatNumber(row.comments.approved, lang),
+            })}
+          </Text>
+          {row.comments.pending > 0 ? (
+            <Anchor component={Link} to="/blog-admin/comments" size="xs" fw={600}>
+              {t('posts.pendingComments', {
+                count: row.comments.pending,
+                formatted: formatNumber(row.comments.pending, lang),
+              })}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Tooltip label={t('posts.edit', { title })} withinPortal>
+            <ActionIcon
+              component={Link}
+              to={`/blog-admin/edit/${row._id}`}
+              variant="subtle"
+              size={40}
+              aria-label={t('posts.edit', { title })}
+            >
+              <IconEdit size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          {live ? (
+            <Tooltip label={t('posts.view', { title })} withinPortal>
+              <ActionIcon
+                component="a"
+                href={`/blog/post/${encodeURIComponent(row.slug)}`}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                size={40}
+                aria-label={t('posts.view', { title })}
+              >
+                <IconExternalLink size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          <Tooltip label={t('posts.delete', { title })} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={40}
+              aria-label={t('posts.delete', { title })}
+              onClick={onDelete}
+            >
+              <IconTrash size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubFetch } from '../../../test/render-routes';
+import { AdminBookingsView } from './admin-bookings-page';
+import { hotelBooking, packageBooking } from './test-bookings';
+
+const page = { data: [hotelBooking, packageBooking], total: 2, page: 1, totalPages: 1 };
+
+async function renderList(path = '/admin/bookings') {
+  const calls = stubFetch(() => ({ status: 200, body: page }));
+  return {
+    calls,
+    ...(await renderRoutes([{ path: '/admin/bookings', element: <AdminBookingsView /> }], path)),
+  };
+}
+
+/** The window width Mantine's hiddenFrom/visibleFrom media queries see. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('admin bookings list', () => {
+  it('takes an arrival date typed key by key, and filters only by the whole date', async () => {
+    const { calls, router } = await renderList();
+    await screen.findAllByText('KT-4WHRQBGE');
+    const from = screen.getByLabelText('Check-in from') as HTMLInputElement;
+    // What a date field reports while the year is typed digit by digit.
+    for (const value of ['0002-12-31', '0020-12-31', '0202-12-31', '2026-12-31']) {
+      fireEvent.change(from, { target: { value } });
+      expect(from.value).toBe(value);
+    }
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-12-31'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('from')).toBe('2026-12-31'));
+    expect(calls.some((c) => c.url.searchParams.get('from')?.startsWith('0'))).toBe(false);
+  });
+
+  it('refuses an “until” date before “from” on that field and keeps the filter', async () => {
+    const { router } = await renderList('/admin/bookings?from=2027-03-01');
+    await screen.findAllByText('KT-4WHRQBGE');
+    const to = screen.getByLabelText('Check-in until');
+    fireEvent.change(to, { target: { value: '2027-02-01' } });
+    expect(await screen.findByText('This date is before “Check-in from”.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?from=2027-03-01');
+  });
+
+  it('names the package and its departure for a package booking', async () => {
+    await renderList();
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText('KT-ECNT9K4T').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Uzungöl and the high plateaus')).toBeTruthy();
+    expect(within(row).getByText('Departs 5 Mar 2027')).toBeTruthy();
+  });
+
+  it('shows the status beside the reference, kept on one line, in the table', async () => {
+    await renderList();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Reference', 'Status']);
+    const link = within(table).getByRole('link', { name: 'KT-4WHRQBGE' });
+    expect(link.style.whiteSpace).toBe('nowrap');
+  });
+
+  it('on a phone shows one card per booking with its status, and no sideways table', async () => {
+    setViewportWidth(390);
+    try {
+      await renderList();
+      const card = await screen.findByRole('article', { name: 'KT-ECNT9K4T' });
+      expect(within(card).getByText('Pending')).toBeTruthy();
+      expect(within(card).getByText('Uzungöl and the high plateaus')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      setViewportWidth(1024);
+    }
+  });
+});
