@@ -1,16 +1,20 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
+import { AuthDialogPreload } from '../../components/layout/auth-dialog-preload';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { preloadAuthForms } from '../../features/auth/components/auth-form-loaders';
+
+const preloadAuthDialog = () => void preloadAuthForms();
 
 /** The public site: header, the page, footer, and the login/register dialogs. */
 export function MainLayout() {
   return (
-    <>
+    <AuthDialogPreload value={preloadAuthDialog}>
       <SkipLink />
       <NavigationProgress />
       <HydrateWhenVisible id="site-header">
@@ -23,6 +27,6 @@ export function MainLayout() {
         <SiteFooter />
       </HydrateWhenVisible>
       <AuthDialogHost />
-    </>
+    </AuthDialogPreload>
   );
 }

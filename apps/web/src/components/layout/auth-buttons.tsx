@@ -1,10 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { preloadAuthForms } from '../../features/auth/components/auth-form-loaders';
 import { authDialog } from '../../lib/session/auth-dialog-store';
 import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../lib/session/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
-
-const preload = () => void preloadAuthForms();
+import { useAuthDialogPreload } from './auth-dialog-preload';
 
 interface AuthButtonsProps {
   /** Stack full-width buttons (mobile drawer) instead of a row. */
@@ -16,6 +14,7 @@ interface AuthButtonsProps {
 /** "Log in" and "Sign up" for visitors. */
 export function AuthButtons({ stacked = false, onOpen }: AuthButtonsProps) {
   const { t } = useTranslation('layout');
+  const preload = useAuthDialogPreload();
   const open = (mode: 'login' | 'register') => {
     onOpen?.();
     authDialog.open(mode);

@@ -23,7 +23,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
+import { type TripSelection, usePackageById, usePackageQuote } from '../packages';
 import {
   CheckoutFormFields,
   focusFirstError,

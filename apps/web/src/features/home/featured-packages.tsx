@@ -1,8 +1,7 @@
 import type { PackageSummaryDto } from '@app/shared/packages/schemas';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
-import { PackageCard } from '../packages/components/package-card';
-import { useFeaturedPackages } from '../packages/packages-api';
+import { PackageCard, useFeaturedPackages } from '../packages';
 import { HomeSection } from './home-section';
 
 export function FeaturedPackages() {

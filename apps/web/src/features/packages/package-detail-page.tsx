@@ -29,10 +29,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { HotelGallery } from '../hotels/components/hotel-gallery';
-import { HotelReviews } from '../hotels/components/hotel-reviews';
-import { RatingBadge } from '../hotels/components/rating-badge';
-import { StarRow } from '../hotels/components/star-row';
+import { HotelGallery, HotelReviews, RatingBadge, StarRow } from '../hotels';
 import { packagePageMeta } from './package-page-meta';
 import { usePackage, usePackageQuote } from './packages-api';
 

@@ -37,7 +37,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
-import { DestinationSelect } from '../../destinations/admin/destination-select';
+import { DestinationSelect } from '../../destinations';
 import { useHotelChoices, useSavePackage } from './admin-packages-api';
 import { DeparturesSection } from './departures-section';
 import { ItinerarySection } from './itinerary-section';

@@ -6,7 +6,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { uploadSrcSet } from '../../../lib/responsive-image';
 import { useTranslation } from '../../../lib/use-translation';
-import { RatingBadge } from '../../hotels/components/rating-badge';
+import { RatingBadge } from '../../hotels';
 
 const windowQuery = ({ from, to }: { from?: string; to?: string }) => {
   const query = new URLSearchParams();

@@ -31,7 +31,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { currentLanguage, loadTextsIn } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
-import { HeroSlideshow } from '../../home/hero-slideshow';
+import { HeroSlideshow } from '../../home';
 import { useHeroSlidesAdmin, useSaveHeroSlides } from './hero-settings-api';
 
 export const MAX_SLIDES = 10;

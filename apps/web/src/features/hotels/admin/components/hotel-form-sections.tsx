@@ -16,7 +16,7 @@ import { formatNumber, languageName } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { FREE_TEXT_INPUT } from '../../../../lib/input-direction';
 import { useTranslation } from '../../../../lib/use-translation';
-import { DestinationSelect } from '../../../destinations/admin/destination-select';
+import { DestinationSelect } from '../../../destinations';
 import { BASICS_LOCALIZED, type HotelFormValues, POLICY_LOCALIZED, slugPreview } from '../utils/hotel-form';
 
 export type HotelForm = UseFormReturnType<HotelFormValues>;

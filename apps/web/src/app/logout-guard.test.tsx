@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../../app/guards';
-import { session, useSession } from '../../lib/session/session-store';
-import { renderRoutes, stubFetch } from '../../test/render-routes';
-import { testUser } from '../../test/test-users';
-import { useLogout } from './use-logout';
+import { useLogout } from '../components/layout/use-logout';
+import { session, useSession } from '../lib/session/session-store';
+import { renderRoutes, stubFetch } from '../test/render-routes';
+import { testUser } from '../test/test-users';
+import { RequireAuth } from './guards';
 
 function LogoutButton() {
   const logout = useLogout();
