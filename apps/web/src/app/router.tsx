@@ -27,6 +27,13 @@ async function withAdminTexts<M>(module: Promise<M>): Promise<M> {
   return loaded;
 }
 
+/** One route of a page component that serves several, with that route's props. */
+function withProps<P extends object>(Page: ComponentType<P>, props: P): ComponentType {
+  return function RoutePage() {
+    return <Page {...props} />;
+  };
+}
+
 function RouteFallback() {
   return <LoadingState fullHeight />;
 }
@@ -37,7 +44,7 @@ const publicPages: RouteObject[] = [
     index: true,
     id: 'home',
     lazy: lazyPage(
-      () => import('./routes/home/home-page'),
+      () => import('../features/home/home-page'),
       (m) => m.HomePage,
     ),
   },
@@ -46,8 +53,8 @@ const publicPages: RouteObject[] = [
     id: 'hotels',
     handle: titled('pages:hotels.title'),
     lazy: lazyPage(
-      () => import('./routes/hotels/hotel-list-page'),
-      (m) => m.HotelListPage,
+      () => import('../features/hotels/hotel-list-page'),
+      (m) => m.HotelListView,
     ),
   },
   {
@@ -55,8 +62,8 @@ const publicPages: RouteObject[] = [
     id: 'hotel-detail',
     handle: titled('pages:hotelDetail.title'),
     lazy: lazyPage(
-      () => import('./routes/hotels/hotel-detail-page'),
-      (m) => m.HotelDetailPage,
+      () => import('../features/hotels/hotel-detail-page'),
+      (m) => m.HotelDetailView,
     ),
   },
   {
@@ -127,8 +134,8 @@ const publicPages: RouteObject[] = [
     id: 'packages',
     handle: titled('pages:packages.title'),
     lazy: lazyPage(
-      () => import('./routes/packages/package-list-page'),
-      (m) => m.PackageListPage,
+      () => import('../features/packages/package-list-page'),
+      (m) => m.PackageListView,
     ),
   },
   {
@@ -136,8 +143,8 @@ const publicPages: RouteObject[] = [
     id: 'package-detail',
     handle: titled('pages:packageDetail.title'),
     lazy: lazyPage(
-      () => import('./routes/packages/package-detail-page'),
-      (m) => m.PackageDetailPage,
+      () => import('../features/packages/package-detail-page'),
+      (m) => m.PackageDetailView,
     ),
   },
   {
@@ -145,8 +152,8 @@ const publicPages: RouteObject[] = [
     id: 'booking',
     handle: titled('pages:booking.title'),
     lazy: lazyPage(
-      () => withTexts('account', import('./routes/booking/checkout-page')),
-      (m) => m.CheckoutPage,
+      () => withTexts('account', import('../features/bookings/checkout-page')),
+      (m) => m.CheckoutView,
     ),
   },
   {
@@ -154,8 +161,8 @@ const publicPages: RouteObject[] = [
     id: 'booking-find',
     handle: titled('pages:findBooking.title'),
     lazy: lazyPage(
-      () => withTexts('account', import('./routes/bookings/find-booking-page')),
-      (m) => m.FindBookingPage,
+      () => withTexts('account', import('../features/bookings/find-booking-page')),
+      (m) => m.FindBookingView,
     ),
   },
   {
@@ -163,8 +170,8 @@ const publicPages: RouteObject[] = [
     id: 'booking-confirmed',
     handle: titled('pages:bookingConfirmed.title'),
     lazy: lazyPage(
-      () => withTexts('account', import('./routes/booking/confirmation-page')),
-      (m) => m.ConfirmationPage,
+      () => withTexts('account', import('../features/bookings/confirmation-page')),
+      (m) => m.ConfirmationView,
     ),
   },
   {
@@ -172,8 +179,8 @@ const publicPages: RouteObject[] = [
     id: 'privacy',
     handle: titled('pages:privacy.title'),
     lazy: lazyPage(
-      () => withTexts('company', import('./routes/legal/privacy-page')),
-      (m) => m.PrivacyPage,
+      () => withTexts('company', import('../features/legal/legal-page')),
+      (m) => withProps(m.LegalPage, { doc: 'privacy' }),
     ),
   },
   {
@@ -181,8 +188,8 @@ const publicPages: RouteObject[] = [
     id: 'terms',
     handle: titled('pages:terms.title'),
     lazy: lazyPage(
-      () => withTexts('company', import('./routes/legal/terms-page')),
-      (m) => m.TermsPage,
+      () => withTexts('company', import('../features/legal/legal-page')),
+      (m) => withProps(m.LegalPage, { doc: 'terms' }),
     ),
   },
   {
@@ -190,8 +197,8 @@ const publicPages: RouteObject[] = [
     id: 'contract',
     handle: titled('pages:contract.title'),
     lazy: lazyPage(
-      () => withTexts('company', import('./routes/legal/contract-page')),
-      (m) => m.ContractPage,
+      () => withTexts('company', import('../features/legal/legal-page')),
+      (m) => withProps(m.LegalPage, { doc: 'contract' }),
     ),
   },
   {
@@ -199,8 +206,8 @@ const publicPages: RouteObject[] = [
     id: 'about',
     handle: titled('pages:about.title'),
     lazy: lazyPage(
-      () => withTexts('company', import('./routes/about/about-page')),
-      (m) => m.AboutPage,
+      () => withTexts('company', import('../features/about/about-view')),
+      (m) => m.AboutView,
     ),
   },
   {
@@ -208,8 +215,8 @@ const publicPages: RouteObject[] = [
     id: 'contact',
     handle: titled('pages:contact.title'),
     lazy: lazyPage(
-      () => withTexts('company', import('./routes/contact/contact-page')),
-      (m) => m.ContactPage,
+      () => withTexts('company', import('../features/contact/contact-view')),
+      (m) => m.ContactView,
     ),
   },
   { path: 'login', id: 'login', handle: titled('pages:login.title'), Component: LoginPage },
@@ -240,8 +247,8 @@ const publicPages: RouteObject[] = [
         id: 'bookings',
         handle: titled('pages:bookings.title'),
         lazy: lazyPage(
-          () => withTexts('account', import('./routes/bookings/booking-list-page')),
-          (m) => m.BookingListPage,
+          () => withTexts('account', import('../features/bookings/my-bookings-page')),
+          (m) => m.MyBookingsView,
         ),
       },
       {
@@ -249,8 +256,8 @@ const publicPages: RouteObject[] = [
         id: 'booking-detail',
         handle: titled('pages:bookingDetail.title'),
         lazy: lazyPage(
-          () => withTexts('account', import('./routes/bookings/booking-detail-page')),
-          (m) => m.BookingDetailPage,
+          () => withTexts('account', import('../features/bookings/booking-detail-page')),
+          (m) => m.BookingDetailView,
         ),
       },
     ],
@@ -265,8 +272,8 @@ const blogPages: RouteObject[] = [
     id: 'blog',
     handle: titled('pages:blog.title'),
     lazy: lazyPage(
-      () => withTexts('blog', import('./routes/blog/blog-home-page')),
-      (m) => m.BlogHomePage,
+      () => withTexts('blog', import('../features/blog/blog-home-view')),
+      (m) => m.BlogHomeView,
     ),
   },
   {
@@ -274,8 +281,8 @@ const blogPages: RouteObject[] = [
     id: 'blog-post',
     handle: titled('pages:blogPost.title'),
     lazy: lazyPage(
-      () => withTexts('blog', import('./routes/blog/blog-post-page')),
-      (m) => m.BlogPostPage,
+      () => withTexts('blog', import('../features/blog/blog-post-view')),
+      (m) => m.BlogPostView,
     ),
   },
   {
@@ -283,8 +290,8 @@ const blogPages: RouteObject[] = [
     id: 'blog-archive',
     handle: titled('pages:blogArchive.title'),
     lazy: lazyPage(
-      () => withTexts('blog', import('./routes/blog/blog-archive-page')),
-      (m) => m.BlogArchivePage,
+      () => withTexts('blog', import('../features/blog/blog-archive-view')),
+      (m) => m.BlogArchiveView,
     ),
   },
   {
@@ -292,8 +299,8 @@ const blogPages: RouteObject[] = [
     id: 'blog-category',
     handle: titled('pages:blogCategory.title'),
     lazy: lazyPage(
-      () => withTexts('blog', import('./routes/blog/blog-category-page')),
-      (m) => m.BlogCategoryPage,
+      () => withTexts('blog', import('../features/blog/blog-taxonomy-view')),
+      (m) => m.BlogCategoryView,
     ),
   },
   {
@@ -301,8 +308,8 @@ const blogPages: RouteObject[] = [
     id: 'blog-tag',
     handle: titled('pages:blogTag.title'),
     lazy: lazyPage(
-      () => withTexts('blog', import('./routes/blog/blog-tag-page')),
-      (m) => m.BlogTagPage,
+      () => withTexts('blog', import('../features/blog/blog-taxonomy-view')),
+      (m) => m.BlogTagView,
     ),
   },
   {
@@ -310,8 +317,8 @@ const blogPages: RouteObject[] = [
     id: 'blog-search',
     handle: titled('pages:blogSearch.title'),
     lazy: lazyPage(
-      () => withTexts('blog', import('./routes/blog/blog-search-page')),
-      (m) => m.BlogSearchPage,
+      () => withTexts('blog', import('../features/blog/blog-search-view')),
+      (m) => m.BlogSearchView,
     ),
   },
   { path: '*', id: 'blog-not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },
@@ -324,8 +331,8 @@ const blogAdminPages: RouteObject[] = [
     id: 'blog-admin-dashboard',
     handle: titled('admin:blogNav.dashboard'),
     lazy: lazyPage(
-      () => import('./routes/blog-admin/dashboard-page'),
-      (m) => m.BlogAdminDashboardPage,
+      () => import('../features/blog/admin/dashboard-page'),
+      (m) => m.BlogDashboardPage,
     ),
   },
   {
@@ -333,8 +340,8 @@ const blogAdminPages: RouteObject[] = [
     id: 'blog-admin-posts',
     handle: titled('admin:blogNav.posts'),
     lazy: lazyPage(
-      () => import('./routes/blog-admin/posts-page'),
-      (m) => m.BlogAdminPostsPage,
+      () => import('../features/blog/admin/posts-page'),
+      (m) => m.BlogPostsPage,
     ),
   },
   {
@@ -342,8 +349,8 @@ const blogAdminPages: RouteObject[] = [
     id: 'blog-admin-create',
     handle: titled('admin:blogNav.create'),
     lazy: lazyPage(
-      () => import('./routes/blog-admin/create-post-page'),
-      (m) => m.BlogAdminCreatePostPage,
+      () => import('../features/blog/admin/post-editor-page'),
+      (m) => m.BlogPostEditorRoute,
     ),
   },
   {
@@ -351,8 +358,8 @@ const blogAdminPages: RouteObject[] = [
     id: 'blog-admin-edit',
     handle: titled('admin:blogTitles.edit'),
     lazy: lazyPage(
-      () => import('./routes/blog-admin/edit-post-page'),
-      (m) => m.BlogAdminEditPostPage,
+      () => import('../features/blog/admin/post-editor-page'),
+      (m) => m.BlogPostEditorRoute,
     ),
   },
   {
@@ -360,8 +367,8 @@ const blogAdminPages: RouteObject[] = [
     id: 'blog-admin-comments',
     handle: titled('admin:blogNav.comments'),
     lazy: lazyPage(
-      () => import('./routes/blog-admin/comments-page'),
-      (m) => m.BlogAdminCommentsPage,
+      () => import('../features/blog/admin/comments-page'),
+      (m) => m.BlogCommentsPage,
     ),
   },
   {
@@ -369,8 +376,8 @@ const blogAdminPages: RouteObject[] = [
     id: 'blog-admin-analytics',
     handle: titled('admin:blogNav.analytics'),
     lazy: lazyPage(
-      () => import('./routes/blog-admin/analytics-page'),
-      (m) => m.BlogAdminAnalyticsPage,
+      () => import('../features/blog/admin/analytics-page'),
+      (m) => m.BlogAnalyticsPage,
     ),
   },
   { path: '*', id: 'blog-admin-not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },
@@ -392,8 +399,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-packages',
     handle: titled('admin:nav.packages'),
     lazy: lazyPage(
-      () => import('./routes/admin/packages-page'),
-      (m) => m.AdminPackagesPage,
+      () => import('../features/packages/admin/admin-packages-page'),
+      (m) => m.AdminPackagesView,
     ),
   },
   {
@@ -401,8 +408,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-package-new',
     handle: titled('admin:titles.packageNew'),
     lazy: lazyPage(
-      () => import('./routes/admin/package-new-page'),
-      (m) => m.AdminPackageNewPage,
+      () => import('../features/packages/admin/package-editor-page'),
+      (m) => withProps(m.PackageEditorPage, { isNew: true }),
     ),
   },
   {
@@ -410,8 +417,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-package-edit',
     handle: titled('admin:titles.packageEdit'),
     lazy: lazyPage(
-      () => import('./routes/admin/package-edit-page'),
-      (m) => m.AdminPackageEditPage,
+      () => import('../features/packages/admin/package-editor-page'),
+      (m) => m.PackageEditorPage,
     ),
   },
   {
@@ -419,7 +426,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-hotels',
     handle: titled('admin:nav.hotels'),
     lazy: lazyPage(
-      () => import('./routes/admin/hotels-page'),
+      () => import('../features/hotels/admin/admin-hotels-page'),
       (m) => m.AdminHotelsPage,
     ),
   },
@@ -428,7 +435,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-hotel-new',
     handle: titled('adminHotels:titles.new'),
     lazy: lazyPage(
-      () => import('./routes/admin/hotel-new-page'),
+      () => import('../features/hotels/admin/hotel-editor-page'),
       (m) => m.AdminHotelNewPage,
     ),
   },
@@ -437,7 +444,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-hotel-edit',
     handle: titled('adminHotels:titles.edit'),
     lazy: lazyPage(
-      () => import('./routes/admin/hotel-edit-page'),
+      () => import('../features/hotels/admin/hotel-editor-page'),
       (m) => m.AdminHotelEditPage,
     ),
   },
@@ -446,8 +453,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-hotel-inventory',
     handle: titled('admin:nav.hotelInventory'),
     lazy: lazyPage(
-      () => import('./routes/admin/hotel-inventory-page'),
-      (m) => m.AdminHotelInventoryPage,
+      () => import('../features/inventory/admin/admin-inventory-page'),
+      (m) => m.AdminInventoryView,
     ),
   },
   {
@@ -482,8 +489,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-destinations',
     handle: titled('admin:nav.destinations'),
     lazy: lazyPage(
-      () => import('./routes/admin/destinations-page'),
-      (m) => m.AdminDestinationsPage,
+      () => import('../features/destinations/admin/admin-destinations-page'),
+      (m) => m.AdminDestinationsView,
     ),
   },
   {
@@ -491,8 +498,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-hero-settings',
     handle: titled('admin:nav.heroSettings'),
     lazy: lazyPage(
-      () => import('./routes/admin/hero-settings-page'),
-      (m) => m.AdminHeroSettingsPage,
+      () => import('../features/settings/admin/admin-hero-page'),
+      (m) => m.AdminHeroView,
     ),
   },
   {
@@ -500,8 +507,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-bookings',
     handle: titled('admin:nav.bookings'),
     lazy: lazyPage(
-      () => import('./routes/admin/bookings-page'),
-      (m) => m.AdminBookingsPage,
+      () => import('../features/bookings/admin/admin-bookings-page'),
+      (m) => m.AdminBookingsView,
     ),
   },
   {
@@ -509,8 +516,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-booking-detail',
     handle: titled('admin:nav.bookings'),
     lazy: lazyPage(
-      () => import('./routes/admin/booking-detail-page'),
-      (m) => m.AdminBookingDetailPage,
+      () => import('../features/bookings/admin/admin-booking-detail-page'),
+      (m) => m.AdminBookingDetailView,
     ),
   },
   {
@@ -527,8 +534,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-settings',
     handle: titled('admin:nav.settings'),
     lazy: lazyPage(
-      () => import('./routes/admin/settings-page'),
-      (m) => m.AdminSettingsPage,
+      () => import('../features/settings/admin/admin-settings-page'),
+      (m) => m.AdminSettingsView,
     ),
   },
   { path: '*', id: 'admin-not-found', handle: titled('pages:notFound.title'), Component: NotFoundPage },

@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible';
-import { FeaturedDestinations } from '../../../features/home/featured-destinations';
-import { FeaturedHotels } from '../../../features/home/featured-hotels';
-import { FeaturedPackages } from '../../../features/home/featured-packages';
-import { HeroSlideshow } from '../../../features/home/hero-slideshow';
-import { useHeroSlides } from '../../../features/home/home-api';
-import { HomeSearchPanel } from '../../../features/home/home-search-panel';
-import { SpecialOffers } from '../../../features/home/special-offers';
-import { useTranslation } from '../../../lib/use-translation';
+import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
+import { useTranslation } from '../../lib/use-translation';
+import { FeaturedDestinations } from './featured-destinations';
+import { FeaturedHotels } from './featured-hotels';
+import { FeaturedPackages } from './featured-packages';
+import { HeroSlideshow } from './hero-slideshow';
+import { useHeroSlides } from './home-api';
+import { HomeSearchPanel } from './home-search-panel';
+import { SpecialOffers } from './special-offers';
 
 /** Below the hero: each section becomes live as it nears the screen. */
 const SECTIONS = [

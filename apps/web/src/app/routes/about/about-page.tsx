@@ -1,5 +1,0 @@
-import { AboutView } from '../../../features/about/about-view';
-
-export function AboutPage() {
-  return <AboutView />;
-}

@@ -1,5 +1,0 @@
-import { AdminHeroView } from '../../../features/settings/admin/admin-hero-page';
-
-export function AdminHeroSettingsPage() {
-  return <AdminHeroView />;
-}

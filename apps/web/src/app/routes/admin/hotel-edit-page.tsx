@@ -1,1 +1,0 @@
-export { AdminHotelEditPage } from '../../../features/hotels/admin/hotel-editor-page';

@@ -1,1 +1,0 @@
-export { AdminHotelNewPage } from '../../../features/hotels/admin/hotel-editor-page';

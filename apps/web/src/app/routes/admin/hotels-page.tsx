@@ -1,1 +1,0 @@
-export { AdminHotelsPage } from '../../../features/hotels/admin/admin-hotels-page';

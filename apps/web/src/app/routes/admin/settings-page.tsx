@@ -1,5 +1,0 @@
-import { AdminSettingsView } from '../../../features/settings/admin/admin-settings-page';
-
-export function AdminSettingsPage() {
-  return <AdminSettingsView />;
-}

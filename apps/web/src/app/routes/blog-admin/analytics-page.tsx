@@ -1,1 +1,0 @@
-export { BlogAnalyticsPage as BlogAdminAnalyticsPage } from '../../../features/blog/admin/analytics-page';

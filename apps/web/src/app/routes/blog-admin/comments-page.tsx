@@ -1,1 +1,0 @@
-export { BlogCommentsPage as BlogAdminCommentsPage } from '../../../features/blog/admin/comments-page';

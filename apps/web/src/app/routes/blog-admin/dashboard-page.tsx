@@ -1,1 +1,0 @@
-export { BlogDashboardPage as BlogAdminDashboardPage } from '../../../features/blog/admin/dashboard-page';

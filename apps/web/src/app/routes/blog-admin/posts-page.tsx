@@ -1,1 +1,0 @@
-export { BlogPostsPage as BlogAdminPostsPage } from '../../../features/blog/admin/posts-page';

@@ -1,5 +1,0 @@
-import { BlogArchiveView } from '../../../features/blog/blog-archive-view';
-
-export function BlogArchivePage() {
-  return <BlogArchiveView />;
-}

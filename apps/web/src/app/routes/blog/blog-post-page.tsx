@@ -1,5 +1,0 @@
-import { BlogPostView } from '../../../features/blog/blog-post-view';
-
-export function BlogPostPage() {
-  return <BlogPostView />;
-}

@@ -1,5 +1,0 @@
-import { BlogTagView } from '../../../features/blog/blog-taxonomy-view';
-
-export function BlogTagPage() {
-  return <BlogTagView />;
-}

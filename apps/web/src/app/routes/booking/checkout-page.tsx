@@ -1,5 +1,0 @@
-import { CheckoutView } from '../../../features/bookings/checkout-page';
-
-export function CheckoutPage() {
-  return <CheckoutView />;
-}

@@ -1,5 +1,0 @@
-import { ConfirmationView } from '../../../features/bookings/confirmation-page';
-
-export function ConfirmationPage() {
-  return <ConfirmationView />;
-}

@@ -1,5 +1,0 @@
-import { BookingDetailView } from '../../../features/bookings/booking-detail-page';
-
-export function BookingDetailPage() {
-  return <BookingDetailView />;
-}

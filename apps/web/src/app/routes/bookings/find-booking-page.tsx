@@ -1,5 +1,0 @@
-import { FindBookingView } from '../../../features/bookings/find-booking-page';
-
-export function FindBookingPage() {
-  return <FindBookingView />;
-}

@@ -1,5 +1,0 @@
-import { ContactView } from '../../../features/contact/contact-view';
-
-export function ContactPage() {
-  return <ContactView />;
-}

@@ -1,5 +1,0 @@
-import { HotelDetailView } from '../../../features/hotels/hotel-detail-page';
-
-export function HotelDetailPage() {
-  return <HotelDetailView />;
-}

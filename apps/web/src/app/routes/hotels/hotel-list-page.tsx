@@ -1,5 +1,0 @@
-import { HotelListView } from '../../../features/hotels/hotel-list-page';
-
-export function HotelListPage() {
-  return <HotelListView />;
-}

@@ -1,5 +1,0 @@
-import { LegalPage } from '../../../features/legal/legal-page';
-
-export function TermsPage() {
-  return <LegalPage doc="terms" />;
-}

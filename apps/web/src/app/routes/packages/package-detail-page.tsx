@@ -1,5 +1,0 @@
-import { PackageDetailView } from '../../../features/packages/package-detail-page';
-
-export function PackageDetailPage() {
-  return <PackageDetailView />;
-}
