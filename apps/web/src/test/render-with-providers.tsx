@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { preloadAuthForms } from '../features/auth/components/auth-form-loaders';
+import { preloadAuthForms } from '../features/auth/components/auth-dialog-host';
 import { initI18n } from '../lib/i18n';
 import { theme } from '../lib/theme';
 

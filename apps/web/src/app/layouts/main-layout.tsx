@@ -6,8 +6,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
-import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
-import { preloadAuthForms } from '../../features/auth/components/auth-form-loaders';
+import { AuthDialogHost, preloadAuthForms } from '../../features/auth/components/auth-dialog-host';
 
 const preloadAuthDialog = () => void preloadAuthForms();
 

@@ -26,10 +26,7 @@ export const LoginModal = login.Form;
 export const RegisterModal = register.Form;
 export const ForgotPasswordModal = forgot.Form;
 
-/**
- * Loads the dialog and its three forms ahead of need: when a visitor reaches for Log in or Sign
- * up, and in tests.
- */
-export function preloadAuthForms(): Promise<unknown> {
-  return Promise.all([import('./auth-modals'), login.preload(), register.preload(), forgot.preload()]);
+/** Loads the three forms ahead of need (the dialog around them: `preloadAuthForms`). */
+export function preloadForms(): Promise<unknown> {
+  return Promise.all([login.preload(), register.preload(), forgot.preload()]);
 }
