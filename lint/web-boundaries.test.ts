@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,30 @@ describe('lint: web import boundaries', () => {
       `${web}/lib/session/store.ts:1 noRestrictedImports`,
       'packages/shared/src/common/text.ts:1 noRestrictedImports',
     ]);
+  });
+
+  it('has a rule for every folder depth of features/, components/ and lib/', () => {
+    const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as {
+      overrides: { includes: string[]; linter?: unknown }[];
+    };
+    const covered = new Set(
+      config.overrides
+        .filter((o) => JSON.stringify(o.linter ?? {}).includes('noRestrictedImports'))
+        .flatMap((o) => o.includes),
+    );
+    const web = path.join(root, 'apps/web/src');
+    const files = readdirSync(web, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep));
+    const uncovered = files
+      .filter(([, , , area]) => area === 'features' || area === 'components' || area === 'lib')
+      .map((parts) => {
+        const [area, ...rest] = parts.slice(3);
+        const glob = ['apps/web/src', area, ...rest.map(() => '*')].join('/');
+        return covered.has(glob) ? null : parts.join('/');
+      })
+      .filter((file) => file !== null);
+    expect(uncovered).toEqual([]);
   });
 
   it('finds nothing to flag in the real tree', { timeout: 180_000 }, () => {
