@@ -1,7 +1,7 @@
 import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
 import { SimpleGrid } from '@mantine/core';
+import { HotelCard } from '../../components/catalog/hotel-card';
 import { useTranslation } from '../../lib/use-translation';
-import { HotelCard } from '../hotels';
 import { useFeaturedHotels } from './home-api';
 import { HomeSection } from './home-section';
 

@@ -1,7 +1,8 @@
 import type { PackageSummaryDto } from '@app/shared/packages/schemas';
 import { SimpleGrid } from '@mantine/core';
+import { PackageCard } from '../../components/catalog/package-card';
 import { useTranslation } from '../../lib/use-translation';
-import { PackageCard, useFeaturedPackages } from '../packages';
+import { useFeaturedPackages } from '../packages';
 import { HomeSection } from './home-section';
 
 export function FeaturedPackages() {

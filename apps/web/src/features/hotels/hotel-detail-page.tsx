@@ -17,6 +17,8 @@ import {
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { RatingBadge } from '../../components/catalog/rating-badge';
+import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
@@ -27,9 +29,7 @@ import { useHotel } from './api/hotels-api';
 import { HotelGallery } from './components/hotel-gallery';
 import { HotelLocation } from './components/hotel-location';
 import { HotelReviews } from './components/hotel-reviews';
-import { RatingBadge } from './components/rating-badge';
 import { RoomOffer } from './components/room-offer';
-import { StarRow } from './components/star-row';
 import { problemField, StayDateFields, stayProblem } from './components/stay-dates';
 import stayRow from './components/stay-row.module.css';
 import { hotelPageMeta } from './utils/hotel-page-meta';

@@ -19,6 +19,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { HotelCard } from '../../components/catalog/hotel-card';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
@@ -27,7 +28,6 @@ import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { useHotelSearch } from './api/hotels-api';
-import { HotelCard } from './components/hotel-card';
 import { activeFilterCount, HotelFiltersForm } from './components/hotel-filters';
 import { HotelResultsMap } from './components/hotel-results-map';
 import {

@@ -1,3 +1,2 @@
 // What other features may use of packages; pages are reached through the router only.
-export { PackageCard } from './components/package-card';
 export { type TripSelection, useFeaturedPackages, usePackageById, usePackageQuote } from './packages-api';

@@ -22,6 +22,8 @@ import {
 import { IconArrowLeft, IconArrowRight, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { RatingBadge } from '../../components/catalog/rating-badge';
+import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
@@ -29,7 +31,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { HotelGallery, HotelReviews, RatingBadge, StarRow } from '../hotels';
+import { HotelGallery, HotelReviews } from '../hotels';
 import { packagePageMeta } from './package-page-meta';
 import { usePackage, usePackageQuote } from './packages-api';
 

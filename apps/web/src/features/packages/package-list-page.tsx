@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PackageCard } from '../../components/catalog/package-card';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
@@ -25,7 +26,6 @@ import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError, api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
-import { PackageCard } from './components/package-card';
 import { PackageFiltersForm } from './components/package-filters-form';
 import { type PackageFilters, packageFiltersToParams, parsePackageFilters } from './package-filters';
 import { usePackageSearch } from './packages-api';

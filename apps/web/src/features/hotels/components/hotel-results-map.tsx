@@ -2,11 +2,11 @@ import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Anchor, Stack, Text, useDirection } from '@mantine/core';
 import { Link } from 'react-router';
+import { RatingBadge } from '../../../components/catalog/rating-badge';
+import { StarRow } from '../../../components/catalog/star-row';
 import { LazyPlaceMap, type MapPlace } from '../../../components/map/lazy-place-map';
 import { formatList, formatMoney, formatMoneyShort } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import { RatingBadge } from './rating-badge';
-import { StarRow } from './star-row';
 
 const placed = (h: HotelSummaryDto): h is HotelSummaryDto & { latitude: number; longitude: number } =>
   h.latitude !== null && h.longitude !== null;

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
+import { StarRow } from '../../../components/catalog/star-row';
 import { ErrorState } from '../../../components/states/error-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ApiError } from '../../../lib/api-client';
@@ -25,7 +26,6 @@ import { useSession } from '../../../lib/session/session-store';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePostReview, useReviews } from '../api/hotels-api';
-import { StarRow } from './star-row';
 
 export type ReviewTarget = 'hotels' | 'packages';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@app/shared/i18n/languages';
 import { Badge, Group, Text } from '@mantine/core';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
+import { formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Guest rating out of 5 and how many reviews it rests on. */
 export function RatingBadge({ rating, reviews }: { rating: number; reviews: number }) {

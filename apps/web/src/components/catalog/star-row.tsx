@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A row of stars: the hotel's official stars (read as "4 stars"), or a guest's rating with its own label. */
 export function StarRow({ count, size = 14, label }: { count: number; size?: number; label?: string }) {

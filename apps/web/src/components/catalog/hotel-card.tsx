@@ -3,8 +3,8 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
+import { formatMoney } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 import { RatingBadge } from './rating-badge';
 import { StarRow } from './star-row';
 

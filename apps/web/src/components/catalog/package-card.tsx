@@ -2,11 +2,11 @@ import type { PackageSummaryDto } from '@app/shared/packages/schemas';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { uploadSrcSet } from '../../../lib/responsive-image';
-import { useTranslation } from '../../../lib/use-translation';
-import { RatingBadge } from '../../hotels';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { uploadSrcSet } from '../../lib/responsive-image';
+import { useTranslation } from '../../lib/use-translation';
+import { RatingBadge } from './rating-badge';
 
 const windowQuery = ({ from, to }: { from?: string; to?: string }) => {
   const query = new URLSearchParams();
