@@ -1,0 +1,27 @@
+import { Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AdminPageHeader } from '../admin-page-header';
+
+interface AdminListPageProps {
+  title: ReactNode;
+  lead: ReactNode;
+  /** The page's main action beside the title (e.g. a `CreateLinkButton`), or a sign of work. */
+  action?: ReactNode;
+  /** The page's content under its header. */
+  children: ReactNode;
+  /** What stands outside the page's column: its dialogs. */
+  dialogs?: ReactNode;
+}
+
+/** The frame of a wide admin page: its header, then its content in one column, then its dialogs. */
+export function AdminListPage({ title, lead, action, children, dialogs }: AdminListPageProps) {
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="lg">
+        <AdminPageHeader title={title} lead={lead} action={action} />
+        {children}
+      </Stack>
+      {dialogs}
+    </Container>
+  );
+}
