@@ -11,12 +11,14 @@ interface AdminListPageProps {
   children: ReactNode;
   /** What stands outside the page's column: its dialogs. */
   dialogs?: ReactNode;
+  /** How wide the page may grow. */
+  size?: 'lg' | 'xl';
 }
 
 /** The frame of a wide admin page: its header, then its content in one column, then its dialogs. */
-export function AdminListPage({ title, lead, action, children, dialogs }: AdminListPageProps) {
+export function AdminListPage({ title, lead, action, children, dialogs, size = 'xl' }: AdminListPageProps) {
   return (
-    <Container size="xl" px={0}>
+    <Container size={size} px={0}>
       <Stack gap="lg">
         <AdminPageHeader title={title} lead={lead} action={action} />
         {children}

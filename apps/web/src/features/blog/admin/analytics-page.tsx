@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Container,
   Group,
   Input,
   Loader,
@@ -16,16 +15,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { EditorSection } from '../../../components/editor-section';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LoadingState } from '../../../components/states/loading-state';
-import { formatDate, formatNumber, languageName } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { AdminListPage } from '../../components/admin/admin-list-page';
+import { AdminListStates } from '../../components/admin/admin-list-states';
+import { EditorSection } from '../../components/editor-section';
+import { EmptyState } from '../../components/states/empty-state';
+import { formatDate, formatNumber, languageName } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { useBlogAnalytics } from './api/blog-admin-api';
 import { ShareBars } from './components/share-bars';
 import { ViewsChart } from './components/views-chart';
@@ -104,96 +102,92 @@ export function BlogAnalyticsPage() {
 
   const period =
     problem === null ? t('analytics.period', { from: formatDate(from, lang), to: formatDate(to, lang) }) : '';
-  const data = analytics.data;
 
-  let body: ReactNode;
-  if (problem !== null)
-    body = <EmptyState title={t('analytics.chooseTitle')} description={t('analytics.choose')} />;
-  else if (analytics.isPending) body = <LoadingState label={t('analytics.loading')} />;
-  else if (analytics.isError && !data)
-    body = (
-      <ErrorState
-        message={t('analytics.loadFailed')}
-        onRetry={() => void analytics.refetch()}
-        retrying={analytics.isFetching}
-      />
+  const body =
+    problem !== null ? (
+      <EmptyState title={t('analytics.chooseTitle')} description={t('analytics.choose')} />
+    ) : (
+      <AdminListStates
+        list={analytics}
+        loadingLabel={t('analytics.loading')}
+        loadFailed={t('analytics.loadFailed')}
+        isEmpty={() => false}
+        empty={null}
+      >
+        {(answer) => <AnalyticsReport data={answer} period={period} />}
+      </AdminListStates>
     );
-  else if (data) body = <AnalyticsReport data={data} period={period} />;
 
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('admin:blogNav.analytics')}
-          lead={t('analytics.lead')}
-          action={
-            analytics.isFetching && !analytics.isPending ? (
-              <Loader size="sm" role="status" aria-label={t('analytics.loading')} />
-            ) : null
-          }
-        />
-
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Stack gap="sm">
-            <Input.Wrapper label={t('analytics.periodLabel')} labelElement="div" id={periodLabelId}>
-              <SegmentedControl
-                mt={4}
-                display="flex"
-                w={phone ? '100%' : 'fit-content'}
-                orientation={phone ? 'vertical' : 'horizontal'}
-                aria-labelledby={periodLabelId}
-                value={range}
-                onChange={(next) => choose(next as Range)}
-                data={[
-                  ...PRESETS.map((days) => ({
-                    value: days,
-                    label: t('analytics.lastDays', {
-                      count: Number(days),
-                      formatted: formatNumber(Number(days), lang),
-                    }),
-                  })),
-                  { value: 'custom', label: t('analytics.custom') },
-                ]}
-              />
-            </Input.Wrapper>
-            {range === 'custom' ? (
-              <form onSubmit={applyCustom} noValidate>
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  <TextInput
-                    type="date"
-                    label={t('analytics.from')}
-                    value={customFrom}
-                    max={today}
-                    onChange={(event) => setCustomFrom(event.currentTarget.value)}
-                  />
-                  <TextInput
-                    type="date"
-                    label={t('analytics.to')}
-                    value={customTo}
-                    max={today}
-                    onChange={(event) => setCustomTo(event.currentTarget.value)}
-                  />
-                  <Button type="submit" variant="light">
-                    {t('analytics.show')}
-                  </Button>
-                </Group>
-                {customError ? (
-                  <Text size="sm" c="var(--mantine-color-error)" role="alert" mt="xs">
-                    {customError}
-                  </Text>
-                ) : null}
-              </form>
-            ) : null}
-            {period ? (
-              <Text size="sm" c="dimmed">
-                {period}
-              </Text>
-            ) : null}
-          </Stack>
-        </Paper>
-        {body}
-      </Stack>
-    </Container>
+    <AdminListPage
+      title={t('admin:blogNav.analytics')}
+      lead={t('analytics.lead')}
+      action={
+        analytics.isFetching && !analytics.isPending ? (
+          <Loader size="sm" role="status" aria-label={t('analytics.loading')} />
+        ) : null
+      }
+    >
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <Input.Wrapper label={t('analytics.periodLabel')} labelElement="div" id={periodLabelId}>
+            <SegmentedControl
+              mt={4}
+              display="flex"
+              w={phone ? '100%' : 'fit-content'}
+              orientation={phone ? 'vertical' : 'horizontal'}
+              aria-labelledby={periodLabelId}
+              value={range}
+              onChange={(next) => choose(next as Range)}
+              data={[
+                ...PRESETS.map((days) => ({
+                  value: days,
+                  label: t('analytics.lastDays', {
+                    count: Number(days),
+                    formatted: formatNumber(Number(days), lang),
+                  }),
+                })),
+                { value: 'custom', label: t('analytics.custom') },
+              ]}
+            />
+          </Input.Wrapper>
+          {range === 'custom' ? (
+            <form onSubmit={applyCustom} noValidate>
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label={t('analytics.from')}
+                  value={customFrom}
+                  max={today}
+                  onChange={(event) => setCustomFrom(event.currentTarget.value)}
+                />
+                <TextInput
+                  type="date"
+                  label={t('analytics.to')}
+                  value={customTo}
+                  max={today}
+                  onChange={(event) => setCustomTo(event.currentTarget.value)}
+                />
+                <Button type="submit" variant="light">
+                  {t('analytics.show')}
+                </Button>
+              </Group>
+              {customError ? (
+                <Text size="sm" c="var(--mantine-color-error)" role="alert" mt="xs">
+                  {customError}
+                </Text>
+              ) : null}
+            </form>
+          ) : null}
+          {period ? (
+            <Text size="sm" c="dimmed">
+              {period}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+      {body}
+    </AdminListPage>
   );
 }
 

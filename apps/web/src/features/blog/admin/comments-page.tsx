@@ -1,31 +1,19 @@
 import { type AdminCommentDto, COMMENT_STATUSES, type CommentStatus } from '@app/shared/blog/schemas';
 import { directionOf } from '@app/shared/i18n/languages';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LabelledPagination } from '../../../components/states/labelled-pagination';
-import { LoadingState } from '../../../components/states/loading-state';
-import { formatDateTime, formatNumber, languageName } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { readPage } from '../../../lib/use-list-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { AdminListPage } from '../../components/admin/admin-list-page';
+import { AdminListStates } from '../../components/admin/admin-list-states';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { EmptyState } from '../../components/states/empty-state';
+import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { formatDateTime, formatNumber, languageName } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { readPage } from '../../lib/use-list-query';
+import { useTranslation } from '../../lib/use-translation';
 import {
   type CommentAction,
   useAdminComments,
@@ -94,101 +82,97 @@ export function BlogCommentsPage() {
 
   const busyId = action.isPending ? action.variables?.id : undefined;
 
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingState label={t('comments.loading')} />;
-  else if (list.isError && !data)
-    body = (
-      <ErrorState
-        message={t('comments.loadFailed')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (!data || data.data.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconMessageCircle aria-hidden="true" />}
-        title={t(`comments.emptyTitle.${status}`)}
-        description={t(`comments.empty.${status}`)}
-      />
-    );
-  else
-    body = (
-      <Stack gap="md">
-        <Stack
-          gap="sm"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t(`comments.tabs.${status}`)}
-        >
-          {data.data.map((comment) => (
-            <CommentCard
-              key={comment._id}
-              comment={comment}
-              busy={busyId === comment._id}
-              onApprove={() => act(comment, 'approve')}
-              onUnapprove={() => act(comment, 'unapprove')}
-              onDelete={() => setToDelete(comment)}
-            />
-          ))}
-        </Stack>
-        {data.totalPages > 1 ? (
-          <Group justify="flex-end">
-            <LabelledPagination
-              total={data.totalPages}
-              value={data.page}
-              onChange={(next) => go({ page: next })}
-            />
-          </Group>
-        ) : null}
-      </Stack>
-    );
-
   return (
-    <Container size="lg" px={0}>
-      <Stack gap="lg">
-        <AdminPageHeader title={t('admin:blogNav.comments')} lead={t('admin:blogLeads.comments')} />
-        <Tabs value={status} onChange={(next) => go({ status: readStatus(next) })} variant="outline">
-          <Tabs.List aria-label={t('comments.tabsLabel')}>
-            {COMMENT_STATUSES.map((s) => (
-              <Tabs.Tab
-                key={s}
-                value={s}
-                rightSection={
-                  counts ? (
-                    <Badge
-                      size="sm"
-                      variant={s === 'pending' && counts[s] > 0 ? 'filled' : 'light'}
-                      color={s === 'pending' && counts[s] > 0 ? 'sea' : 'gray'}
-                      component="span"
-                    >
-                      {formatNumber(counts[s], lang)}
-                    </Badge>
-                  ) : null
-                }
-              >
-                {t(`comments.tabs.${s}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        {body}
-      </Stack>
-      <ConfirmDeleteDialog
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('comments.deleteTitle')}
-        body={t('comments.deleteBody', { name: toDelete?.authorName ?? '' })}
-        confirmLabel={t('comments.deleteConfirm')}
-        cancelLabel={t('actions.cancel')}
-        mutation={remove}
-        id={toDelete?._id ?? null}
-        errorText={(error) => errorMessage(error, t('comments.actionFailed'))}
-        onDeleted={() => notify({ color: 'uzungol', message: t('comments.deleted') })}
-      />
-    </Container>
+    <AdminListPage
+      size="lg"
+      title={t('admin:blogNav.comments')}
+      lead={t('admin:blogLeads.comments')}
+      dialogs={
+        <ConfirmDeleteDialog
+          opened={toDelete !== null}
+          onClose={() => setToDelete(null)}
+          title={t('comments.deleteTitle')}
+          body={t('comments.deleteBody', { name: toDelete?.authorName ?? '' })}
+          confirmLabel={t('comments.deleteConfirm')}
+          cancelLabel={t('actions.cancel')}
+          mutation={remove}
+          id={toDelete?._id ?? null}
+          errorText={(error) => errorMessage(error, t('comments.actionFailed'))}
+          onDeleted={() => notify({ color: 'uzungol', message: t('comments.deleted') })}
+        />
+      }
+    >
+      <Tabs value={status} onChange={(next) => go({ status: readStatus(next) })} variant="outline">
+        <Tabs.List aria-label={t('comments.tabsLabel')}>
+          {COMMENT_STATUSES.map((s) => (
+            <Tabs.Tab
+              key={s}
+              value={s}
+              rightSection={
+                counts ? (
+                  <Badge
+                    size="sm"
+                    variant={s === 'pending' && counts[s] > 0 ? 'filled' : 'light'}
+                    color={s === 'pending' && counts[s] > 0 ? 'sea' : 'gray'}
+                    component="span"
+                  >
+                    {formatNumber(counts[s], lang)}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t(`comments.tabs.${s}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <AdminListStates
+        list={list}
+        loadingLabel={t('comments.loading')}
+        loadFailed={t('comments.loadFailed')}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconMessageCircle aria-hidden="true" />}
+            title={t(`comments.emptyTitle.${status}`)}
+            description={t(`comments.empty.${status}`)}
+          />
+        }
+      >
+        {(answer) => (
+          <Stack gap="md">
+            <Stack
+              gap="sm"
+              component="ul"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t(`comments.tabs.${status}`)}
+            >
+              {answer.data.map((comment) => (
+                <CommentCard
+                  key={comment._id}
+                  comment={comment}
+                  busy={busyId === comment._id}
+                  onApprove={() => act(comment, 'approve')}
+                  onUnapprove={() => act(comment, 'unapprove')}
+                  onDelete={() => setToDelete(comment)}
+                />
+              ))}
+            </Stack>
+            {answer.totalPages > 1 ? (
+              <Group justify="flex-end">
+                <LabelledPagination
+                  total={answer.totalPages}
+                  value={answer.page}
+                  onChange={(next) => go({ page: next })}
+                />
+              </Group>
+            ) : null}
+          </Stack>
+        )}
+      </AdminListStates>
+    </AdminListPage>
   );
 }
 

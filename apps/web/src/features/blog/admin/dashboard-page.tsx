@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Container,
   Group,
   Paper,
   SimpleGrid,
@@ -21,14 +20,14 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { CreateLinkButton } from '../../../components/create-link-button';
-import { EditorSection } from '../../../components/editor-section';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { AdminListPage } from '../../components/admin/admin-list-page';
+import { CreateLinkButton } from '../../components/create-link-button';
+import { EditorSection } from '../../components/editor-section';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { useAdminPosts, useBlogOverview } from './api/blog-admin-api';
 import { PostStatusBadge } from './components/post-status-badge';
 
@@ -94,140 +93,136 @@ export function BlogDashboardPage() {
   const o = overview.data;
 
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('admin:blogNav.dashboard')}
-          lead={t('admin:blogLeads.dashboard')}
-          action={
-            <CreateLinkButton to="/blog-admin/create" size="md">
-              {t('posts.newPost')}
-            </CreateLinkButton>
-          }
+    <AdminListPage
+      title={t('admin:blogNav.dashboard')}
+      lead={t('admin:blogLeads.dashboard')}
+      action={
+        <CreateLinkButton to="/blog-admin/create" size="md">
+          {t('posts.newPost')}
+        </CreateLinkButton>
+      }
+    >
+      {overview.isError && !o ? (
+        <ErrorState
+          message={t('dashboard.loadFailed')}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
         />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={overview.isPending}>
+          <StatCard
+            to="/blog-admin/posts?status=draft"
+            label={t('dashboard.drafts')}
+            value={o?.posts.draft}
+            hint={t('dashboard.draftsHint')}
+            icon={IconPencil}
+            color="tea"
+          />
+          <StatCard
+            to="/blog-admin/posts?status=published"
+            label={t('dashboard.published')}
+            value={o?.posts.published}
+            hint={t('dashboard.publishedHint')}
+            icon={IconWorld}
+            color="uzungol"
+          />
+          <StatCard
+            to="/blog-admin/posts?status=scheduled"
+            label={t('dashboard.scheduled')}
+            value={o?.posts.scheduled}
+            hint={t('dashboard.scheduledHint')}
+            icon={IconCalendarClock}
+            color="sea"
+          />
+          <StatCard
+            to="/blog-admin/posts?status=archived"
+            label={t('dashboard.archived')}
+            value={o?.posts.archived}
+            hint={t('dashboard.archivedHint')}
+            icon={IconArchive}
+            color="gray"
+          />
+          <StatCard
+            to="/blog-admin/comments"
+            label={t('dashboard.pendingComments')}
+            value={o?.comments.pending}
+            hint={t('dashboard.pendingCommentsHint')}
+            icon={IconMessageCircle}
+            color="tea"
+            attention={(o?.comments.pending ?? 0) > 0}
+          />
+          <StatCard
+            to="/blog-admin/analytics"
+            label={t('dashboard.views')}
+            value={o?.viewsLast30Days}
+            hint={t('dashboard.viewsHint')}
+            icon={IconEye}
+            color="sea"
+          />
+        </SimpleGrid>
+      )}
 
-        {overview.isError && !o ? (
+      <EditorSection
+        title={t('dashboard.latest')}
+        action={
+          <Anchor component={Link} to="/blog-admin/posts" size="sm" fw={600}>
+            {t('dashboard.allPosts')}
+          </Anchor>
+        }
+      >
+        {latest.isPending ? (
+          <Stack gap="sm">
+            {Array.from({ length: 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+              <Skeleton key={i} h={44} radius="md" />
+            ))}
+          </Stack>
+        ) : latest.isError ? (
           <ErrorState
-            message={t('dashboard.loadFailed')}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
+            message={t('posts.loadFailed')}
+            onRetry={() => void latest.refetch()}
+            retrying={latest.isFetching}
+          />
+        ) : (latest.data?.data.length ?? 0) === 0 ? (
+          <EmptyState
+            title={t('posts.emptyTitle')}
+            description={t('posts.empty')}
+            icon={<IconChartBar aria-hidden="true" />}
           />
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={overview.isPending}>
-            <StatCard
-              to="/blog-admin/posts?status=draft"
-              label={t('dashboard.drafts')}
-              value={o?.posts.draft}
-              hint={t('dashboard.draftsHint')}
-              icon={IconPencil}
-              color="tea"
-            />
-            <StatCard
-              to="/blog-admin/posts?status=published"
-              label={t('dashboard.published')}
-              value={o?.posts.published}
-              hint={t('dashboard.publishedHint')}
-              icon={IconWorld}
-              color="uzungol"
-            />
-            <StatCard
-              to="/blog-admin/posts?status=scheduled"
-              label={t('dashboard.scheduled')}
-              value={o?.posts.scheduled}
-              hint={t('dashboard.scheduledHint')}
-              icon={IconCalendarClock}
-              color="sea"
-            />
-            <StatCard
-              to="/blog-admin/posts?status=archived"
-              label={t('dashboard.archived')}
-              value={o?.posts.archived}
-              hint={t('dashboard.archivedHint')}
-              icon={IconArchive}
-              color="gray"
-            />
-            <StatCard
-              to="/blog-admin/comments"
-              label={t('dashboard.pendingComments')}
-              value={o?.comments.pending}
-              hint={t('dashboard.pendingCommentsHint')}
-              icon={IconMessageCircle}
-              color="tea"
-              attention={(o?.comments.pending ?? 0) > 0}
-            />
-            <StatCard
-              to="/blog-admin/analytics"
-              label={t('dashboard.views')}
-              value={o?.viewsLast30Days}
-              hint={t('dashboard.viewsHint')}
-              icon={IconEye}
-              color="sea"
-            />
-          </SimpleGrid>
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {latest.data?.data.map((row) => (
+              <Group
+                key={row._id}
+                component="li"
+                justify="space-between"
+                gap="sm"
+                py="sm"
+                wrap="nowrap"
+                style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={`/blog-admin/edit/${row._id}`}
+                    fw={600}
+                    c="inherit"
+                    lang={row.lang}
+                    dir="auto"
+                    truncate
+                  >
+                    {row.title || t('editor.untitled')}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {t('dashboard.updated', { time: formatDateTime(row.updatedAt, lang) })}
+                  </Text>
+                </Stack>
+                <PostStatusBadge status={row.status} scheduled={row.scheduled} />
+              </Group>
+            ))}
+          </Stack>
         )}
-
-        <EditorSection
-          title={t('dashboard.latest')}
-          action={
-            <Anchor component={Link} to="/blog-admin/posts" size="sm" fw={600}>
-              {t('dashboard.allPosts')}
-            </Anchor>
-          }
-        >
-          {latest.isPending ? (
-            <Stack gap="sm">
-              {Array.from({ length: 3 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-                <Skeleton key={i} h={44} radius="md" />
-              ))}
-            </Stack>
-          ) : latest.isError ? (
-            <ErrorState
-              message={t('posts.loadFailed')}
-              onRetry={() => void latest.refetch()}
-              retrying={latest.isFetching}
-            />
-          ) : (latest.data?.data.length ?? 0) === 0 ? (
-            <EmptyState
-              title={t('posts.emptyTitle')}
-              description={t('posts.empty')}
-              icon={<IconChartBar aria-hidden="true" />}
-            />
-          ) : (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {latest.data?.data.map((row) => (
-                <Group
-                  key={row._id}
-                  component="li"
-                  justify="space-between"
-                  gap="sm"
-                  py="sm"
-                  wrap="nowrap"
-                  style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
-                >
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor
-                      component={Link}
-                      to={`/blog-admin/edit/${row._id}`}
-                      fw={600}
-                      c="inherit"
-                      lang={row.lang}
-                      dir="auto"
-                      truncate
-                    >
-                      {row.title || t('editor.untitled')}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t('dashboard.updated', { time: formatDateTime(row.updatedAt, lang) })}
-                    </Text>
-                  </Stack>
-                  <PostStatusBadge status={row.status} scheduled={row.scheduled} />
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </EditorSection>
-      </Stack>
-    </Container>
+      </EditorSection>
+    </AdminListPage>
   );
 }

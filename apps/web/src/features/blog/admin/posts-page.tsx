@@ -7,44 +7,35 @@ import {
   Button,
   Checkbox,
   CloseButton,
-  Container,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
   Table,
   Tabs,
   Text,
-  TextInput,
   Tooltip,
   useDirection,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconArchive,
-  IconEdit,
-  IconExternalLink,
-  IconSearch,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { IconArchive, IconEdit, IconExternalLink, IconSend, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { CreateLinkButton } from '../../../components/create-link-button';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LabelledPagination } from '../../../components/states/labelled-pagination';
-import { LoadingState } from '../../../components/states/loading-state';
-import { focusPageHeading } from '../../../lib/focus-heading';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
-import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { AdminListFooter } from '../../components/admin/admin-list-footer';
+import { AdminListPage } from '../../components/admin/admin-list-page';
+import { AdminListSearch } from '../../components/admin/admin-list-search';
+import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
+import { AdminTable } from '../../components/admin/admin-table';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { CreateLinkButton } from '../../components/create-link-button';
+import { focusPageHeading } from '../../lib/focus-heading';
+import { formatDate, formatNumber } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { shownRange } from '../../lib/shown-range';
+import { useFocusAfterClose } from '../../lib/use-focus-after-close';
+import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
+import { useTranslation } from '../../lib/use-translation';
 import {
   type BulkResult,
   POSTS_PAGE_SIZE,
@@ -95,7 +86,6 @@ export function BlogPostsPage() {
   const rows = data?.data ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row._id));
   const someSelected = rows.some((row) => selected.includes(row._id));
-  const offset = ((data?.page ?? 1) - 1) * POSTS_PAGE_SIZE;
 
   const runBulk = () => {
     if (!confirming) return;
@@ -114,47 +104,205 @@ export function BlogPostsPage() {
     );
   };
 
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingState label={t('posts.loading')} />;
-  else if (list.isError && !data)
-    body = (
-      <ErrorState
-        message={t('posts.loadFailed')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (rows.length === 0)
-    body =
-      q || filter !== 'all' ? (
-        <EmptyState
-          title={t('posts.noMatchesTitle')}
-          description={t('posts.noMatches')}
-          action={
-            <Button
-              variant="light"
-              onClick={() => {
-                setSearch('');
-                update({ q: null, status: null, page: null });
-              }}
+  const clearFilters = () => {
+    setSearch('');
+    update({ q: null, status: null, page: null });
+  };
+
+  return (
+    <AdminListPage
+      title={t('admin:blogNav.posts')}
+      lead={t('admin:blogLeads.posts')}
+      action={
+        <CreateLinkButton to="/blog-admin/create" size="md">
+          {t('posts.newPost')}
+        </CreateLinkButton>
+      }
+      dialogs={
+        <>
+          <Modal
+            opened={confirming !== null}
+            onClose={() => {
+              bulk.reset();
+              setConfirming(null);
+            }}
+            title={
+              confirming
+                ? t(`bulk.confirmTitle.${confirming}`, {
+                    count: selected.length,
+                    formatted: formatNumber(selected.length, lang),
+                  })
+                : ''
+            }
+            centered
+            closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+            {...modalProps}
+          >
+            <Stack gap="md">
+              <Text>{confirming ? t(`bulk.confirmBody.${confirming}`) : ''}</Text>
+              {bulk.isError ? (
+                <Alert color="red" role="alert">
+                  {errorMessage(bulk.error, t('bulk.failed'))}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end" gap="sm">
+                <Button
+                  variant="default"
+                  data-autofocus
+                  onClick={() => {
+                    bulk.reset();
+                    setConfirming(null);
+                  }}
+                >
+                  {t('actions.cancel')}
+                </Button>
+                <Button loading={bulk.isPending} onClick={runBulk}>
+                  {confirming ? t(`bulk.confirm.${confirming}`) : ''}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+
+          <ConfirmDeleteDialog
+            opened={toDelete !== null}
+            onClose={() => setToDelete(null)}
+            title={t('delete.title')}
+            body={t('delete.body', { title: toDelete?.title || t('editor.untitled') })}
+            confirmLabel={t('delete.confirm')}
+            cancelLabel={t('actions.cancel')}
+            mutation={remove}
+            id={toDelete?._id ?? null}
+            errorText={(error) => errorMessage(error, t('delete.failed'))}
+            onDeleted={() => {
+              if (toDelete) {
+                removeLocalDraft(toDelete._id);
+                setSelected((ids) => ids.filter((id) => id !== toDelete._id));
+                notify({
+                  color: 'uzungol',
+                  message: t('delete.done', { title: toDelete.title || t('editor.untitled') }),
+                });
+              }
+            }}
+          />
+        </>
+      }
+    >
+      <Tabs
+        value={filter}
+        onChange={(next) => update({ status: next === 'all' ? null : next, page: null })}
+        variant="outline"
+      >
+        <Tabs.List aria-label={t('posts.filterLabel')}>
+          {FILTERS.map((f) => (
+            <Tabs.Tab
+              key={f}
+              value={f}
+              rightSection={
+                counts ? (
+                  <Badge size="sm" variant="light" color="gray" component="span">
+                    {formatNumber(
+                      f === 'all'
+                        ? counts.draft + counts.published + counts.scheduled + counts.archived
+                        : counts[f],
+                      lang,
+                    )}
+                  </Badge>
+                ) : null
+              }
             >
-              {t('posts.clearFilters')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={t('posts.emptyTitle')}
-          description={t('posts.empty')}
-          action={<CreateLinkButton to="/blog-admin/create">{t('posts.newPost')}</CreateLinkButton>}
-        />
-      );
-  else
-    body = (
-      <Stack gap="md">
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={920}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={t('posts.caption')}>
+              {t(`posts.filters.${f}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <AdminListSearch
+        label={t('posts.search')}
+        placeholder={t('posts.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+        refreshing={list.isFetching && !list.isPending}
+      />
+
+      {result ? (
+        <Alert
+          color={result.result.skipped > 0 ? 'orange' : 'uzungol'}
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={() => setResult(null)}
+        >
+          {t(`bulk.done.${result.action}`, {
+            count: result.result.updated,
+            formatted: formatNumber(result.result.updated, lang),
+          })}
+          {result.result.skipped > 0
+            ? ` ${t('bulk.skipped', {
+                count: result.result.skipped,
+                formatted: formatNumber(result.result.skipped, lang),
+              })}`
+            : ''}
+        </Alert>
+      ) : null}
+
+      {selected.length > 0 ? (
+        <Paper withBorder radius="lg" p="sm" bg="var(--mantine-color-default-hover)">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text fw={600} aria-live="polite">
+              {t('bulk.selected', {
+                count: selected.length,
+                formatted: formatNumber(selected.length, lang),
+              })}
+            </Text>
+            <Group gap="sm">
+              <Button
+                leftSection={<IconSend size={18} aria-hidden="true" />}
+                onClick={() => setConfirming('publish')}
+              >
+                {t('bulk.publish')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconArchive size={18} aria-hidden="true" />}
+                onClick={() => setConfirming('archive')}
+              >
+                {t('bulk.archive')}
+              </Button>
+              <CloseButton
+                aria-label={t('bulk.clear')}
+                onClick={() => {
+                  setSelected([]);
+                  focusPageHeading();
+                }}
+              />
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
+
+      <AdminListStates
+        list={list}
+        loadingLabel={t('posts.loading')}
+        loadFailed={t('posts.loadFailed')}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <AdminListEmpty
+            filtered={q !== '' || filter !== 'all'}
+            noMatchesTitle={t('posts.noMatchesTitle')}
+            noMatches={t('posts.noMatches')}
+            clearLabel={t('posts.clearFilters')}
+            onClear={clearFilters}
+            emptyTitle={t('posts.emptyTitle')}
+            empty={t('posts.empty')}
+            createTo="/blog-admin/create"
+            createLabel={t('posts.newPost')}
+          />
+        }
+      >
+        {(answer) => (
+          <Stack gap="md">
+            <AdminTable caption={t('posts.caption')} minWidth={920}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={44}>
@@ -195,212 +343,17 @@ export function BlogPostsPage() {
                   />
                 ))}
               </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('posts.showing', {
-              from: formatNumber(offset + 1, lang),
-              to: formatNumber(offset + rows.length, lang),
-              total: formatNumber(data?.total ?? 0, lang),
-            })}
-          </Text>
-          {data && data.totalPages > 1 ? (
-            <LabelledPagination
-              total={data.totalPages}
-              value={data.page}
-              onChange={(next) => update({ page: next === 1 ? null : String(next) })}
+            </AdminTable>
+            <AdminListFooter
+              summary={t('posts.showing', shownRange(answer, POSTS_PAGE_SIZE, lang))}
+              page={answer.page}
+              totalPages={answer.totalPages}
+              onPage={(next) => update({ page: next })}
             />
-          ) : null}
-        </Group>
-      </Stack>
-    );
-
-  return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('admin:blogNav.posts')}
-          lead={t('admin:blogLeads.posts')}
-          action={
-            <CreateLinkButton to="/blog-admin/create" size="md">
-              {t('posts.newPost')}
-            </CreateLinkButton>
-          }
-        />
-
-        <Tabs
-          value={filter}
-          onChange={(next) => update({ status: next === 'all' ? null : next, page: null })}
-          variant="outline"
-        >
-          <Tabs.List aria-label={t('posts.filterLabel')}>
-            {FILTERS.map((f) => (
-              <Tabs.Tab
-                key={f}
-                value={f}
-                rightSection={
-                  counts ? (
-                    <Badge size="sm" variant="light" color="gray" component="span">
-                      {formatNumber(
-                        f === 'all'
-                          ? counts.draft + counts.published + counts.scheduled + counts.archived
-                          : counts[f],
-                        lang,
-                      )}
-                    </Badge>
-                  ) : null
-                }
-              >
-                {t(`posts.filters.${f}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Group gap="sm" align="flex-end" wrap="wrap" role="search">
-            <TextInput
-              style={{ flex: '1 1 16rem' }}
-              type="search"
-              label={t('posts.search')}
-              placeholder={t('posts.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              rightSection={
-                list.isFetching && !list.isPending ? <Loader size="xs" aria-hidden="true" /> : null
-              }
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-          </Group>
-        </Paper>
-
-        {result ? (
-          <Alert
-            color={result.result.skipped > 0 ? 'orange' : 'uzungol'}
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('actions.dismiss')}
-            onClose={() => setResult(null)}
-          >
-            {t(`bulk.done.${result.action}`, {
-              count: result.result.updated,
-              formatted: formatNumber(result.result.updated, lang),
-            })}
-            {result.result.skipped > 0
-              ? ` ${t('bulk.skipped', {
-                  count: result.result.skipped,
-                  formatted: formatNumber(result.result.skipped, lang),
-                })}`
-              : ''}
-          </Alert>
-        ) : null}
-
-        {selected.length > 0 ? (
-          <Paper withBorder radius="lg" p="sm" bg="var(--mantine-color-default-hover)">
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text fw={600} aria-live="polite">
-                {t('bulk.selected', {
-                  count: selected.length,
-                  formatted: formatNumber(selected.length, lang),
-                })}
-              </Text>
-              <Group gap="sm">
-                <Button
-                  leftSection={<IconSend size={18} aria-hidden="true" />}
-                  onClick={() => setConfirming('publish')}
-                >
-                  {t('bulk.publish')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconArchive size={18} aria-hidden="true" />}
-                  onClick={() => setConfirming('archive')}
-                >
-                  {t('bulk.archive')}
-                </Button>
-                <CloseButton
-                  aria-label={t('bulk.clear')}
-                  onClick={() => {
-                    setSelected([]);
-                    focusPageHeading();
-                  }}
-                />
-              </Group>
-            </Group>
-          </Paper>
-        ) : null}
-
-        {body}
-      </Stack>
-
-      <Modal
-        opened={confirming !== null}
-        onClose={() => {
-          bulk.reset();
-          setConfirming(null);
-        }}
-        title={
-          confirming
-            ? t(`bulk.confirmTitle.${confirming}`, {
-                count: selected.length,
-                formatted: formatNumber(selected.length, lang),
-              })
-            : ''
-        }
-        centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-        {...modalProps}
-      >
-        <Stack gap="md">
-          <Text>{confirming ? t(`bulk.confirmBody.${confirming}`) : ''}</Text>
-          {bulk.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(bulk.error, t('bulk.failed'))}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              data-autofocus
-              onClick={() => {
-                bulk.reset();
-                setConfirming(null);
-              }}
-            >
-              {t('actions.cancel')}
-            </Button>
-            <Button loading={bulk.isPending} onClick={runBulk}>
-              {confirming ? t(`bulk.confirm.${confirming}`) : ''}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <ConfirmDeleteDialog
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('delete.title')}
-        body={t('delete.body', { title: toDelete?.title || t('editor.untitled') })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('actions.cancel')}
-        mutation={remove}
-        id={toDelete?._id ?? null}
-        errorText={(error) => errorMessage(error, t('delete.failed'))}
-        onDeleted={() => {
-          if (toDelete) {
-            removeLocalDraft(toDelete._id);
-            setSelected((ids) => ids.filter((id) => id !== toDelete._id));
-            notify({
-              color: 'uzungol',
-              message: t('delete.done', { title: toDelete.title || t('editor.untitled') }),
-            });
-          }
-        }}
-      />
-    </Container>
+          </Stack>
+        )}
+      </AdminListStates>
+    </AdminListPage>
   );
 }
 
