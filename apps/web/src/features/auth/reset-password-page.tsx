@@ -1,16 +1,18 @@
 import { PASSWORD_MIN } from '@app/shared/auth/rules';
 import { passwordField } from '@app/shared/auth/schemas';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormErrorAlert } from '../../components/forms/form-error-alert';
+import { PasswordField } from '../../components/forms/password-field';
 import { ApiError, api } from '../../lib/api-client';
 import { validateOnBlur } from '../../lib/blur-validation';
-import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
-import { authDialog } from '../../lib/session/auth-dialog-store';
+import { useFormSubmission } from '../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
+import { authDialog } from './auth-dialog-store';
 import { serverFieldErrors, useApiErrorMessage } from './hooks/use-api-error-message';
 import { useFieldMessage } from './hooks/use-field-message';
 import { fieldIssue } from './utils/field-issue';
@@ -35,11 +37,8 @@ export function ResetPasswordPage() {
   const fieldMessage = useFieldMessage();
   const apiErrorMessage = useApiErrorMessage();
   const [outcome, setOutcome] = useState<Outcome>('form');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const { ref: formRef, focusFirstError } = useFocusFirstError();
-  const errorRef = useFocusWhenShown(error !== null);
+  const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();
 
   const form = useForm({
     mode: 'controlled',
@@ -60,29 +59,27 @@ export function ResetPasswordPage() {
   }, [outcome]);
 
   const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      setSubmitting(true);
-      try {
-        await api(`/auth/resetpassword/${encodeURIComponent(token)}`, {
-          method: 'PUT',
-          body: { password: values.password },
-          anonymous: true,
-        });
-        setOutcome('done');
-      } catch (caught) {
-        if (isUnusableToken(caught)) {
-          setOutcome('invalid');
-          return;
-        }
-        const fields = serverFieldErrors(caught, ['password']);
-        form.setErrors(fields);
-        // A field's problem is told there; anything else above the form, which takes the focus.
-        if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.requestFailed')));
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    (values) =>
+      send(
+        async () => {
+          await api(`/auth/resetpassword/${encodeURIComponent(token)}`, {
+            method: 'PUT',
+            body: { password: values.password },
+            anonymous: true,
+          });
+          setOutcome('done');
+        },
+        (caught) => {
+          if (isUnusableToken(caught)) {
+            setOutcome('invalid');
+            return;
+          }
+          // A field's problem is told there; anything else above the form, which takes the focus.
+          showFailure(form, serverFieldErrors(caught, ['password']), () =>
+            apiErrorMessage(caught, t('errors.requestFailed')),
+          );
+        },
+      ),
     (errors) => focusFirstError(errors),
   );
 
@@ -131,35 +128,19 @@ export function ResetPasswordPage() {
               <Text c="dimmed" size="sm">
                 {t('reset.intro', { min: PASSWORD_MIN })}
               </Text>
-              {error ? (
-                <Alert
-                  ref={errorRef}
-                  tabIndex={-1}
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle aria-hidden="true" />}
-                >
-                  {error}
-                </Alert>
-              ) : null}
+              <FormErrorAlert error={error} />
               <form ref={formRef} onSubmit={submit} noValidate>
                 <Stack gap="md">
-                  <PasswordInput
+                  <PasswordField
                     autoComplete="new-password"
-                    size="md"
-                    required
                     label={t('fields.newPassword')}
-                    visibilityToggleFocusable
-                    visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+                    showLabel={t('fields.showPassword')}
                     {...form.getInputProps('password')}
                   />
-                  <PasswordInput
+                  <PasswordField
                     autoComplete="new-password"
-                    size="md"
-                    required
                     label={t('fields.confirmNewPassword')}
-                    visibilityToggleFocusable
-                    visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+                    showLabel={t('fields.showPassword')}
                     {...form.getInputProps('confirmPassword')}
                   />
                   <Button type="submit" size="md" fullWidth loading={submitting}>

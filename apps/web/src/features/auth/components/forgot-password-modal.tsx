@@ -1,10 +1,12 @@
 import { emailField } from '@app/shared/auth/schemas';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { EmailField } from '../../../components/forms/email-field';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { api } from '../../../lib/api-client';
-import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
@@ -26,13 +28,10 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const apiErrorMessage = useApiErrorMessage();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
-  const { ref: formRef, focusFirstError } = useFocusFirstError();
-  const errorRef = useFocusWhenShown(error !== null);
+  const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();
   useFocusOnMount(emailRef);
   useEffect(() => {
     if (sent) backRef.current?.focus();
@@ -48,24 +47,21 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
   useRetranslatedErrors(form);
 
   const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      setSubmitting(true);
-      try {
-        await api('/auth/forgotpassword', {
-          method: 'POST',
-          body: { email: values.email.trim() },
-          anonymous: true,
-        });
-        setSent(true);
-      } catch (caught) {
-        const fields = serverFieldErrors(caught, ['email']);
-        form.setErrors(fields);
-        if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.requestFailed')));
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    (values) =>
+      send(
+        async () => {
+          await api('/auth/forgotpassword', {
+            method: 'POST',
+            body: { email: values.email.trim() },
+            anonymous: true,
+          });
+          setSent(true);
+        },
+        (caught) =>
+          showFailure(form, serverFieldErrors(caught, ['email']), () =>
+            apiErrorMessage(caught, t('errors.requestFailed')),
+          ),
+      ),
     (errors) => focusFirstError(errors),
   );
 
@@ -100,30 +96,12 @@ export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPassw
       <Text size="sm" c="dimmed">
         {t('forgot.intro')}
       </Text>
-      {error ? (
-        <Alert
-          ref={errorRef}
-          tabIndex={-1}
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden="true" />}
-        >
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={error} />
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             ref={emailRef}
             data-autofocus
-            type="email"
-            dir="ltr"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            required
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
             {...form.getInputProps('email')}

@@ -1,12 +1,15 @@
 import { emailField, passwordField } from '@app/shared/auth/schemas';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
-import { session } from '../../../lib/session/session-store';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { EmailField } from '../../../components/forms/email-field';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
+import { PasswordField } from '../../../components/forms/password-field';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
+import { session } from '../../session/session-store';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
 import { useFieldMessage } from '../hooks/use-field-message';
@@ -35,11 +38,8 @@ export function LoginModal({
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const apiErrorMessage = useApiErrorMessage();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const { ref: formRef, focusFirstError } = useFocusFirstError();
-  const errorRef = useFocusWhenShown(error !== null);
+  const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();
   useFocusOnMount(emailRef);
 
   const validateOnBlur = useBlurValidationAfterTyping();
@@ -57,21 +57,18 @@ export function LoginModal({
   const isBlogAdmin = variant === 'blog-admin';
 
   const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      setSubmitting(true);
-      try {
-        await session.login(values.email.trim(), values.password, values.rememberMe);
-        onLoggedIn();
-      } catch (caught) {
-        const fields = serverFieldErrors(caught, ['email', 'password']);
-        form.setErrors(fields);
+    (values) =>
+      send(
+        async () => {
+          await session.login(values.email.trim(), values.password, values.rememberMe);
+          onLoggedIn();
+        },
         // A field's problem is told there; anything else (a wrong password) above the form.
-        if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.loginFailed')));
-      } finally {
-        setSubmitting(false);
-      }
-    },
+        (caught) =>
+          showFailure(form, serverFieldErrors(caught, ['email', 'password']), () =>
+            apiErrorMessage(caught, t('errors.loginFailed')),
+          ),
+      ),
     (errors) => focusFirstError(errors),
   );
 
@@ -90,42 +87,21 @@ export function LoginModal({
         </>
       )}
 
-      {error ? (
-        <Alert
-          ref={errorRef}
-          tabIndex={-1}
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden="true" />}
-        >
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={error} />
 
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             ref={emailRef}
             data-autofocus
-            type="email"
-            dir="ltr"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            required
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             autoComplete="current-password"
-            size="md"
-            required
             label={t('fields.password')}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+            showLabel={t('fields.showPassword')}
             {...form.getInputProps('password')}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,15 +1,19 @@
 import { PASSWORD_MIN } from '@app/shared/auth/rules';
 import { emailField, nameField, passwordField, type RegisterBody } from '@app/shared/auth/schemas';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { EmailField } from '../../../components/forms/email-field';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
+import { PasswordField } from '../../../components/forms/password-field';
 import { ApiError, api } from '../../../lib/api-client';
-import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useFocusWhenShown } from '../../../lib/form-focus';
 import { notify } from '../../../lib/notify';
-import { session } from '../../../lib/session/session-store';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
+import { session } from '../../session/session-store';
 import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
 import { useFieldMessage } from '../hooks/use-field-message';
@@ -47,12 +51,9 @@ export function RegisterModal({
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const apiErrorMessage = useApiErrorMessage();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { ref: formRef, focusFirstError } = useFocusFirstError();
-  const errorRef = useFocusWhenShown(error !== null);
+  const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();
   const doneRef = useFocusWhenShown(registeredEmail !== null);
   useFocusOnMount(nameRef);
 
@@ -93,37 +94,33 @@ export function RegisterModal({
     const fields: Record<string, ReactNode> = serverFieldErrors(caught, ['name', 'email', 'password']);
     if (caught instanceof ApiError && caught.code === 'email_taken')
       fields.email = <TranslatedText ns="auth" k="errors.emailTaken" />;
-    form.setErrors(fields);
     // A problem with a field is told there, and that field takes the focus; anything else above the form.
-    if (!focusFirstError(fields)) setError(apiErrorMessage(caught, t('errors.registrationFailed')));
+    showFailure(form, fields, () => apiErrorMessage(caught, t('errors.registrationFailed')));
   };
 
   const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      setSubmitting(true);
+    (values) => {
       const body: RegisterBody = {
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         preferences: { notifications: { email: values.marketing } },
       };
-      try {
-        await api('/auth/register', { method: 'POST', body, anonymous: true });
-      } catch (caught) {
-        failed(caught);
-        setSubmitting(false);
-        return;
-      }
-      try {
-        await session.login(body.email, body.password, false);
-        notify({ message: t('register.welcome', { name: body.name }), color: 'uzungol' });
-        onSignedIn();
-      } catch {
-        setRegisteredEmail(body.email);
-      } finally {
-        setSubmitting(false);
-      }
+      return send(async () => {
+        try {
+          await api('/auth/register', { method: 'POST', body, anonymous: true });
+        } catch (caught) {
+          failed(caught);
+          return;
+        }
+        try {
+          await session.login(body.email, body.password, false);
+          notify({ message: t('register.welcome', { name: body.name }), color: 'uzungol' });
+          onSignedIn();
+        } catch {
+          setRegisteredEmail(body.email);
+        }
+      }, failed);
     },
     (errors) => focusFirstError(errors),
   );
@@ -138,17 +135,7 @@ export function RegisterModal({
       </Text>
       <RegisterBenefits />
 
-      {error ? (
-        <Alert
-          ref={errorRef}
-          tabIndex={-1}
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden="true" />}
-        >
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={error} />
       {done ? (
         <Alert
           ref={doneRef}
@@ -175,36 +162,22 @@ export function RegisterModal({
               placeholder={t('fields.namePlaceholder')}
               {...form.getInputProps('name')}
             />
-            <TextInput
-              type="email"
-              dir="ltr"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              required
+            <EmailField
               label={t('fields.email')}
               placeholder={t('fields.emailPlaceholder')}
               {...form.getInputProps('email')}
             />
-            <PasswordInput
+            <PasswordField
               autoComplete="new-password"
-              size="md"
-              required
               label={t('fields.password')}
               placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN })}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+              showLabel={t('fields.showPassword')}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               autoComplete="new-password"
-              size="md"
-              required
               label={t('fields.confirmPassword')}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+              showLabel={t('fields.showPassword')}
               {...form.getInputProps('confirmPassword')}
             />
             <Checkbox
