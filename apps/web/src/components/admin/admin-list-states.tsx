@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from '../../lib/use-translation';
 import { CreateLinkButton } from '../create-link-button';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
@@ -15,8 +16,13 @@ interface ListQuery<T> {
 
 interface AdminListStatesProps<T> {
   list: ListQuery<T>;
-  loadingLabel: string;
-  loadFailed: string;
+  /** What is loading; the generic "Loading…" without it. */
+  loadingLabel?: string;
+  /**
+   * What failed, said as the message (a failed refresh keeps the rows it has), or as the title
+   * (any failure replaces the rows).
+   */
+  loadFailed: { message: string } | { title: string };
   isEmpty: (data: T) => boolean;
   /** What an empty answer shows (e.g. `AdminListEmpty`). */
   empty: ReactNode;
@@ -24,8 +30,7 @@ interface AdminListStatesProps<T> {
 }
 
 /**
- * An admin list's states: loading, failed (with a retry; a failed refresh keeps the rows it has),
- * empty, or its rows.
+ * An admin list's states: loading, failed (with a retry), empty, or its rows.
  */
 export function AdminListStates<T>({
   list,
@@ -36,42 +41,50 @@ export function AdminListStates<T>({
   children,
 }: AdminListStatesProps<T>) {
   if (list.isPending) return <LoadingState label={loadingLabel} />;
-  if (list.isError && !list.data)
-    return <ErrorState message={loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if ('title' in loadFailed) {
+    if (list.isError) return <ErrorState title={loadFailed.title} onRetry={() => void list.refetch()} />;
+  } else if (list.isError && !list.data)
+    return (
+      <ErrorState
+        message={loadFailed.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   if (list.data === undefined || isEmpty(list.data)) return empty;
   return children(list.data);
 }
 
 interface AdminListEmptyProps {
+  /** The page's texts, and the group of its list's texts: `noMatchesTitle`, `noMatches`,
+   * `clearFilters`, `emptyTitle` and `empty` under it. */
+  t: TFunction;
+  texts: string;
   /** A search or filter is on: the list is empty because of it. */
   filtered: boolean;
-  noMatchesTitle: string;
-  noMatches: string;
-  clearLabel: string;
   onClear: () => void;
-  emptyTitle: string;
-  empty: string;
+  /** Where a new item is added, and the button's text. */
   createTo: string;
   createLabel: string;
 }
 
 /** An empty admin list: nothing matches (with a way to clear the filters), or nothing yet (with a way to add). */
-export function AdminListEmpty(props: AdminListEmptyProps) {
-  return props.filtered ? (
+export function AdminListEmpty({ t, texts, filtered, onClear, createTo, createLabel }: AdminListEmptyProps) {
+  return filtered ? (
     <EmptyState
-      title={props.noMatchesTitle}
-      description={props.noMatches}
+      title={t(`${texts}.noMatchesTitle`)}
+      description={t(`${texts}.noMatches`)}
       action={
-        <Button variant="light" onClick={props.onClear}>
-          {props.clearLabel}
+        <Button variant="light" onClick={onClear}>
+          {t(`${texts}.clearFilters`)}
         </Button>
       }
     />
   ) : (
     <EmptyState
-      title={props.emptyTitle}
-      description={props.empty}
-      action={<CreateLinkButton to={props.createTo}>{props.createLabel}</CreateLinkButton>}
+      title={t(`${texts}.emptyTitle`)}
+      description={t(`${texts}.empty`)}
+      action={<CreateLinkButton to={createTo}>{createLabel}</CreateLinkButton>}
     />
   );
 }

@@ -1,25 +1,14 @@
 import type { Language } from '@app/shared/i18n/languages';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/states/empty-state';
+import { PageMeta } from '../../app/page-meta';
+import { CheckoutDeadEnd } from '../../components/checkout/checkout-dead-end';
+import { CheckoutItem } from '../../components/checkout/checkout-item';
+import { CheckoutLayout } from '../../components/checkout/checkout-layout';
 import { ErrorState } from '../../components/states/error-state';
 import { formatDate, formatList } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
-import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useQuote } from './api/booking-api';
 import {
@@ -78,17 +67,12 @@ function HotelCheckoutView() {
 
   if (!stay)
     return (
-      <Container size="sm" py="xl">
-        <EmptyState
-          title={t('checkout.title')}
-          description={t('checkout.missing')}
-          action={
-            <Button component={Link} to="/hotels">
-              {t('checkout.backToHotels')}
-            </Button>
-          }
-        />
-      </Container>
+      <CheckoutDeadEnd
+        title={t('checkout.title')}
+        description={t('checkout.missing')}
+        to="/hotels"
+        action={t('checkout.backToHotels')}
+      />
     );
 
   const submit = form.onSubmit(
@@ -111,137 +95,101 @@ function HotelCheckoutView() {
 
   // A hotel or room that does not exist (an old or edited link): nothing to pay for, no retry.
   const hotelMissing = isNotFound(hotel.error);
-  if (hotelMissing || isNotFound(quote.error))
+  if (hotelMissing || isNotFound(quote.error)) {
+    const title = t(hotelMissing ? 'checkout.hotelNotFoundTitle' : 'checkout.roomNotFoundTitle');
+    const description = t(hotelMissing ? 'checkout.hotelNotFound' : 'checkout.roomNotFound');
     return (
-      <Container size="sm" py="xl">
-        <PageMeta
-          title={t(hotelMissing ? 'checkout.hotelNotFoundTitle' : 'checkout.roomNotFoundTitle')}
-          description={t(hotelMissing ? 'checkout.hotelNotFound' : 'checkout.roomNotFound')}
-          noindex
-        />
-        <EmptyState
-          titleOrder={1}
-          title={t(hotelMissing ? 'checkout.hotelNotFoundTitle' : 'checkout.roomNotFoundTitle')}
-          description={t(hotelMissing ? 'checkout.hotelNotFound' : 'checkout.roomNotFound')}
-          action={
-            <Button component={Link} to={hotelMissing ? '/hotels' : hotelHref}>
-              {t(hotelMissing ? 'checkout.backToHotels' : 'checkout.seeRooms')}
-            </Button>
-          }
-        />
-      </Container>
+      <CheckoutDeadEnd
+        head={<PageMeta title={title} description={description} noindex />}
+        title={title}
+        description={description}
+        to={hotelMissing ? '/hotels' : hotelHref}
+        action={t(hotelMissing ? 'checkout.backToHotels' : 'checkout.seeRooms')}
+      />
     );
+  }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1}>{t('checkout.title')}</Title>
-        <Text c="dimmed">{t('checkout.lead')}</Text>
-      </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <Paper
-            withBorder
-            radius="lg"
-            p="md"
-            component="section"
-            aria-labelledby="stay-title"
-            pos={{ md: 'sticky' }}
-            top={16}
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="stay-title">
-                {t('checkout.summary')}
-              </Title>
-              {hotel.isPending ? (
-                <Skeleton h={120} />
-              ) : hotel.data ? (
-                <Group wrap="nowrap" align="flex-start">
-                  <Image
-                    src={hotel.data.featuredImage || null}
-                    alt=""
-                    w={96}
-                    h={72}
-                    radius="md"
-                    fit="cover"
-                  />
-                  <div>
-                    <Text fw={700}>{hotel.data.name}</Text>
-                    <Text size="sm">{room?.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {formatDate(stay.checkIn, lang)} – {formatDate(stay.checkOut, lang)}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('checkout.nights', { count: nights || 1 })} ·{' '}
-                      {t('checkout.guests', { count: stay.guests })}
-                    </Text>
-                  </div>
-                </Group>
-              ) : null}
-              {quote.isPending ? (
-                <Skeleton h={160} />
-              ) : quote.isError ? (
-                <ErrorState message={t('checkout.quoteFailed')} onRetry={() => void quote.refetch()} />
-              ) : quote.data && !quote.data.available ? (
-                <Alert color="orange" title={t('checkout.unavailable')}>
-                  <Stack gap={4}>
-                    {/* Why, in the words the hotel page uses for the same reason. */}
-                    <Text size="sm">
-                      {t(`hotels:rooms.reasons.${quote.data.reason ?? 'invalid_dates'}`, {
-                        dates: formatList(
-                          quote.data.unavailableDates.map((d) => formatDate(d, lang)),
-                          lang,
-                        ),
-                        guests: stay.guests,
-                      })}
-                    </Text>
-                    <Anchor component={Link} to={hotelHref}>
-                      {t('checkout.backToHotel')}
-                    </Anchor>
-                  </Stack>
-                </Alert>
-              ) : quote.data ? (
-                <PriceBreakdown value={quote.data} />
-              ) : null}
-              <PromoCodeField
-                draft={promoDraft}
-                onDraft={setPromoDraft}
-                onApply={applyPromo}
-                inputRef={promoRef}
-                note={
-                  promoNotApplied
-                    ? { tone: 'warning', text: t('checkout.promoNotApplied') }
-                    : promo && quote.data?.available && quote.data.promoApplied
-                      ? { tone: 'success', text: t('checkout.promoApplied') }
-                      : promo && quote.data?.available && quote.data.promoInvalid
-                        ? {
-                            tone: 'warning',
-                            text: t(
-                              quote.data.promoUnknown ? 'checkout.promoUnknown' : 'checkout.promoInvalid',
-                            ),
-                          }
-                        : null
-                }
-              />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <CheckoutFormFields
-            form={form}
-            accepted={accepted ?? ['creditCard', 'payAtHotel']}
-            onSubmit={submit}
-            pending={booking.pending}
-            error={booking.error}
-            unavailable={quote.data?.available === false}
-            soldOutHref={hotelHref}
-            soldOutLabel={t('checkout.soldOut')}
-            payLaterLabel="checkout.payAtHotel"
-            freeCancellationUntil={quote.data?.freeCancellationUntil}
-            payLaterNote="checkout.payAtHotelNote"
+    <CheckoutLayout
+      title={t('checkout.title')}
+      lead={t('checkout.lead')}
+      summaryTitle={t('checkout.summary')}
+      summaryId="stay-title"
+      summary={
+        <>
+          {hotel.isPending ? (
+            <Skeleton h={120} />
+          ) : hotel.data ? (
+            <CheckoutItem image={hotel.data.featuredImage} name={hotel.data.name}>
+              <Text size="sm">{room?.name}</Text>
+              <Text size="sm" c="dimmed">
+                {formatDate(stay.checkIn, lang)} – {formatDate(stay.checkOut, lang)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('checkout.nights', { count: nights || 1 })} ·{' '}
+                {t('checkout.guests', { count: stay.guests })}
+              </Text>
+            </CheckoutItem>
+          ) : null}
+          {quote.isPending ? (
+            <Skeleton h={160} />
+          ) : quote.isError ? (
+            <ErrorState message={t('checkout.quoteFailed')} onRetry={() => void quote.refetch()} />
+          ) : quote.data && !quote.data.available ? (
+            <Alert color="orange" title={t('checkout.unavailable')}>
+              <Stack gap={4}>
+                {/* Why, in the words the hotel page uses for the same reason. */}
+                <Text size="sm">
+                  {t(`hotels:rooms.reasons.${quote.data.reason ?? 'invalid_dates'}`, {
+                    dates: formatList(
+                      quote.data.unavailableDates.map((d) => formatDate(d, lang)),
+                      lang,
+                    ),
+                    guests: stay.guests,
+                  })}
+                </Text>
+                <Anchor component={Link} to={hotelHref}>
+                  {t('checkout.backToHotel')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          ) : quote.data ? (
+            <PriceBreakdown value={quote.data} />
+          ) : null}
+          <PromoCodeField
+            draft={promoDraft}
+            onDraft={setPromoDraft}
+            onApply={applyPromo}
+            inputRef={promoRef}
+            note={
+              promoNotApplied
+                ? { tone: 'warning', text: t('checkout.promoNotApplied') }
+                : promo && quote.data?.available && quote.data.promoApplied
+                  ? { tone: 'success', text: t('checkout.promoApplied') }
+                  : promo && quote.data?.available && quote.data.promoInvalid
+                    ? {
+                        tone: 'warning',
+                        text: t(quote.data.promoUnknown ? 'checkout.promoUnknown' : 'checkout.promoInvalid'),
+                      }
+                    : null
+            }
           />
-        </Grid.Col>
-      </Grid>
-    </Container>
+        </>
+      }
+    >
+      <CheckoutFormFields
+        form={form}
+        accepted={accepted ?? ['creditCard', 'payAtHotel']}
+        onSubmit={submit}
+        pending={booking.pending}
+        error={booking.error}
+        unavailable={quote.data?.available === false}
+        soldOutHref={hotelHref}
+        soldOutLabel={t('checkout.soldOut')}
+        payLaterLabel="checkout.payAtHotel"
+        freeCancellationUntil={quote.data?.freeCancellationUntil}
+        payLaterNote="checkout.payAtHotelNote"
+      />
+    </CheckoutLayout>
   );
 }

@@ -1,29 +1,17 @@
 import type { Language } from '@app/shared/i18n/languages';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/states/empty-state';
+import { PageMeta } from '../../app/page-meta';
+import { CheckoutDeadEnd } from '../../components/checkout/checkout-dead-end';
+import { CheckoutItem } from '../../components/checkout/checkout-item';
+import { CheckoutLayout } from '../../components/checkout/checkout-layout';
 import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
-import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { type TripSelection, usePackageById, usePackageQuote } from '../packages';
+import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
 import {
   CheckoutFormFields,
   focusFirstError,
@@ -58,35 +46,30 @@ export function PackageCheckoutView() {
 
   if (!selection)
     return (
-      <Container size="sm" py="xl">
-        <EmptyState
-          title={t('checkout.title')}
-          description={t('checkout.missingTrip')}
-          action={
-            <Button component={Link} to="/packages">
-              {t('checkout.backToPackages')}
-            </Button>
-          }
-        />
-      </Container>
+      <CheckoutDeadEnd
+        title={t('checkout.title')}
+        description={t('checkout.missingTrip')}
+        to="/packages"
+        action={t('checkout.backToPackages')}
+      />
     );
 
   // A package or departure that does not exist (an old or edited link): nothing to pay for, no retry.
   if (isNotFound(trip.error) || isNotFound(quote.error))
     return (
-      <Container size="sm" py="xl">
-        <PageMeta title={t('checkout.tripNotFoundTitle')} description={t('checkout.tripNotFound')} noindex />
-        <EmptyState
-          titleOrder={1}
-          title={t('checkout.tripNotFoundTitle')}
-          description={t('checkout.tripNotFound')}
-          action={
-            <Button component={Link} to={trip.data ? `/packages/${trip.data.slug}` : '/packages'}>
-              {t(trip.data ? 'checkout.seeDepartures' : 'checkout.backToPackages')}
-            </Button>
-          }
-        />
-      </Container>
+      <CheckoutDeadEnd
+        head={
+          <PageMeta
+            title={t('checkout.tripNotFoundTitle')}
+            description={t('checkout.tripNotFound')}
+            noindex
+          />
+        }
+        title={t('checkout.tripNotFoundTitle')}
+        description={t('checkout.tripNotFound')}
+        to={trip.data ? `/packages/${trip.data.slug}` : '/packages'}
+        action={t(trip.data ? 'checkout.seeDepartures' : 'checkout.backToPackages')}
+      />
     );
 
   const departure = trip.data?.departures.find((d) => d._id === selection.departureId);
@@ -102,116 +85,96 @@ export function PackageCheckoutView() {
   );
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap={4} mb="lg">
-        <Title order={1}>{t('checkout.title')}</Title>
-        <Text c="dimmed">{t('checkout.tripLead')}</Text>
-      </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <Paper
-            withBorder
-            radius="lg"
-            p="md"
-            component="section"
-            aria-labelledby="trip-title"
-            pos={{ md: 'sticky' }}
-            top={16}
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="trip-title">
-                {t('checkout.tripSummary')}
-              </Title>
-              {trip.isPending ? (
-                <Skeleton h={100} />
-              ) : trip.data ? (
-                <Group wrap="nowrap" align="flex-start">
-                  <Image src={trip.data.featuredImage || null} alt="" w={96} h={72} radius="md" fit="cover" />
-                  <div>
-                    <Text fw={700}>{trip.data.name}</Text>
-                    {departure ? (
-                      <Text size="sm" c="dimmed">
-                        {formatDate(departure.startDate, lang)} – {formatDate(departure.endDate, lang)}
-                      </Text>
-                    ) : null}
-                    <Text size="sm" c="dimmed">
-                      {t('checkout.travellers', { count: selection.guests })}
-                    </Text>
-                  </div>
+    <CheckoutLayout
+      title={t('checkout.title')}
+      lead={t('checkout.tripLead')}
+      summaryTitle={t('checkout.tripSummary')}
+      summaryId="trip-title"
+      summary={
+        <>
+          {trip.isPending ? (
+            <Skeleton h={100} />
+          ) : trip.data ? (
+            <CheckoutItem image={trip.data.featuredImage} name={trip.data.name}>
+              {departure ? (
+                <Text size="sm" c="dimmed">
+                  {formatDate(departure.startDate, lang)} – {formatDate(departure.endDate, lang)}
+                </Text>
+              ) : null}
+              <Text size="sm" c="dimmed">
+                {t('checkout.travellers', { count: selection.guests })}
+              </Text>
+            </CheckoutItem>
+          ) : null}
+          {quote.isPending ? (
+            <Skeleton h={120} />
+          ) : quote.isError ? (
+            <ErrorState
+              message={
+                quote.error instanceof ApiError && quote.error.status < 500
+                  ? quote.error.message
+                  : t('checkout.quoteFailed')
+              }
+              onRetry={
+                quote.error instanceof ApiError && quote.error.status < 500
+                  ? undefined
+                  : () => void quote.refetch()
+              }
+            />
+          ) : quote.data && !quote.data.available ? (
+            <Alert color="orange" title={t('checkout.notEnoughSeats', { count: quote.data.seatsLeft })}>
+              <Anchor component={Link} to={tripHref}>
+                {t('checkout.backToTrip')}
+              </Anchor>
+            </Alert>
+          ) : quote.data ? (
+            <Stack gap={6} aria-label={t('checkout.priceTitle')}>
+              <Group justify="space-between">
+                <Text size="sm">{t('checkout.tripPrice', { count: selection.guests })}</Text>
+                <Text size="sm">
+                  <bdi>{money(quote.data.subtotal)}</bdi>
+                </Text>
+              </Group>
+              {quote.data.discount > 0 ? (
+                <Group justify="space-between">
+                  <Text size="sm">{t('checkout.deal')}</Text>
+                  <Text size="sm">
+                    <bdi>−{money(quote.data.discount)}</bdi>
+                  </Text>
                 </Group>
               ) : null}
-              {quote.isPending ? (
-                <Skeleton h={120} />
-              ) : quote.isError ? (
-                <ErrorState
-                  message={
-                    quote.error instanceof ApiError && quote.error.status < 500
-                      ? quote.error.message
-                      : t('checkout.quoteFailed')
-                  }
-                  onRetry={
-                    quote.error instanceof ApiError && quote.error.status < 500
-                      ? undefined
-                      : () => void quote.refetch()
-                  }
-                />
-              ) : quote.data && !quote.data.available ? (
-                <Alert color="orange" title={t('checkout.notEnoughSeats', { count: quote.data.seatsLeft })}>
-                  <Anchor component={Link} to={tripHref}>
-                    {t('checkout.backToTrip')}
-                  </Anchor>
-                </Alert>
-              ) : quote.data ? (
-                <Stack gap={6} aria-label={t('checkout.priceTitle')}>
-                  <Group justify="space-between">
-                    <Text size="sm">{t('checkout.tripPrice', { count: selection.guests })}</Text>
-                    <Text size="sm">
-                      <bdi>{money(quote.data.subtotal)}</bdi>
-                    </Text>
-                  </Group>
-                  {quote.data.discount > 0 ? (
-                    <Group justify="space-between">
-                      <Text size="sm">{t('checkout.deal')}</Text>
-                      <Text size="sm">
-                        <bdi>−{money(quote.data.discount)}</bdi>
-                      </Text>
-                    </Group>
-                  ) : null}
-                  <Group justify="space-between">
-                    <Text size="sm">{t('checkout.taxes', { rate: quote.data.taxRate })}</Text>
-                    <Text size="sm">
-                      <bdi>{money(quote.data.taxes)}</bdi>
-                    </Text>
-                  </Group>
-                  <Divider my={4} />
-                  <Group justify="space-between">
-                    <Text fw={700}>{t('checkout.total')}</Text>
-                    <Text fw={700} size="lg">
-                      <bdi>{money(quote.data.total)}</bdi>
-                    </Text>
-                  </Group>
-                </Stack>
-              ) : null}
+              <Group justify="space-between">
+                <Text size="sm">{t('checkout.taxes', { rate: quote.data.taxRate })}</Text>
+                <Text size="sm">
+                  <bdi>{money(quote.data.taxes)}</bdi>
+                </Text>
+              </Group>
+              <Divider my={4} />
+              <Group justify="space-between">
+                <Text fw={700}>{t('checkout.total')}</Text>
+                <Text fw={700} size="lg">
+                  <bdi>{money(quote.data.total)}</bdi>
+                </Text>
+              </Group>
             </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <CheckoutFormFields
-            form={form}
-            accepted={METHODS}
-            onSubmit={submit}
-            pending={booking.pending}
-            error={booking.error}
-            unavailable={quote.data?.available === false}
-            soldOutHref={tripHref}
-            soldOutLabel={t('checkout.backToTrip')}
-            payLaterLabel="checkout.payOnFirstDay"
-            freeCancellationUntil={quote.data?.freeCancellationUntil}
-            payLaterNote="checkout.payOnFirstDayNote"
-            requestsHint="checkout.specialRequestsHintTrip"
-          />
-        </Grid.Col>
-      </Grid>
-    </Container>
+          ) : null}
+        </>
+      }
+    >
+      <CheckoutFormFields
+        form={form}
+        accepted={METHODS}
+        onSubmit={submit}
+        pending={booking.pending}
+        error={booking.error}
+        unavailable={quote.data?.available === false}
+        soldOutHref={tripHref}
+        soldOutLabel={t('checkout.backToTrip')}
+        payLaterLabel="checkout.payOnFirstDay"
+        freeCancellationUntil={quote.data?.freeCancellationUntil}
+        payLaterNote="checkout.payOnFirstDayNote"
+        requestsHint="checkout.specialRequestsHintTrip"
+      />
+    </CheckoutLayout>
   );
 }

@@ -3,6 +3,11 @@ import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 
+const PROVIDERS = [
+  { key: 'google', icon: IconBrandGoogle },
+  { key: 'facebook', icon: IconBrandFacebook },
+] as const;
+
 /** Google and Facebook sign-in are not offered yet: the buttons are shown disabled with a note. */
 export function SocialLoginButtons() {
   const { t } = useTranslation('auth');
@@ -10,26 +15,19 @@ export function SocialLoginButtons() {
   return (
     <Stack gap="sm" data-testid="social-login">
       <Divider label={t('login.or')} labelPosition="center" />
-      <Button
-        variant="default"
-        size="md"
-        fullWidth
-        disabled
-        aria-describedby={noteId}
-        leftSection={<IconBrandGoogle size={20} aria-hidden="true" />}
-      >
-        {t('login.google')}
-      </Button>
-      <Button
-        variant="default"
-        size="md"
-        fullWidth
-        disabled
-        aria-describedby={noteId}
-        leftSection={<IconBrandFacebook size={20} aria-hidden="true" />}
-      >
-        {t('login.facebook')}
-      </Button>
+      {PROVIDERS.map(({ key, icon: Icon }) => (
+        <Button
+          key={key}
+          variant="default"
+          size="md"
+          fullWidth
+          disabled
+          aria-describedby={noteId}
+          leftSection={<Icon size={20} aria-hidden="true" />}
+        >
+          {t(`login.${key}`)}
+        </Button>
+      ))}
       <Text id={noteId} size="xs" c="dimmed" ta="center">
         {t('login.socialComingSoon')}
       </Text>

@@ -110,7 +110,7 @@ export function BlogAnalyticsPage() {
       <AdminListStates
         list={analytics}
         loadingLabel={t('analytics.loading')}
-        loadFailed={t('analytics.loadFailed')}
+        loadFailed={{ message: t('analytics.loadFailed') }}
         isEmpty={() => false}
         empty={null}
       >

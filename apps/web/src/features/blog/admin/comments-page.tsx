@@ -129,7 +129,7 @@ export function BlogCommentsPage() {
       <AdminListStates
         list={list}
         loadingLabel={t('comments.loading')}
-        loadFailed={t('comments.loadFailed')}
+        loadFailed={{ message: t('comments.loadFailed') }}
         isEmpty={(answer) => answer.data.length === 0}
         empty={
           <EmptyState

@@ -21,7 +21,6 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/admin/admin-list-page';
-import { CreateLinkButton } from '../../components/create-link-button';
 import { EditorSection } from '../../components/editor-section';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -32,6 +31,14 @@ import { useAdminPosts, useBlogOverview } from './api/blog-admin-api';
 import { PostStatusBadge } from './components/post-status-badge';
 
 const LATEST = 5;
+
+/** The posts by status, as cards: the status, the text keys of its card, its icon and colour. */
+const POST_CARDS = [
+  { status: 'draft', text: 'drafts', icon: IconPencil, color: 'tea' },
+  { status: 'published', text: 'published', icon: IconWorld, color: 'uzungol' },
+  { status: 'scheduled', text: 'scheduled', icon: IconCalendarClock, color: 'sea' },
+  { status: 'archived', text: 'archived', icon: IconArchive, color: 'gray' },
+] as const;
 
 interface StatCardProps {
   to: string;
@@ -96,11 +103,7 @@ export function BlogDashboardPage() {
     <AdminListPage
       title={t('admin:blogNav.dashboard')}
       lead={t('admin:blogLeads.dashboard')}
-      action={
-        <CreateLinkButton to="/blog-admin/create" size="md">
-          {t('posts.newPost')}
-        </CreateLinkButton>
-      }
+      create={{ to: '/blog-admin/create', label: t('posts.newPost') }}
     >
       {overview.isError && !o ? (
         <ErrorState
@@ -110,38 +113,17 @@ export function BlogDashboardPage() {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={overview.isPending}>
-          <StatCard
-            to="/blog-admin/posts?status=draft"
-            label={t('dashboard.drafts')}
-            value={o?.posts.draft}
-            hint={t('dashboard.draftsHint')}
-            icon={IconPencil}
-            color="tea"
-          />
-          <StatCard
-            to="/blog-admin/posts?status=published"
-            label={t('dashboard.published')}
-            value={o?.posts.published}
-            hint={t('dashboard.publishedHint')}
-            icon={IconWorld}
-            color="uzungol"
-          />
-          <StatCard
-            to="/blog-admin/posts?status=scheduled"
-            label={t('dashboard.scheduled')}
-            value={o?.posts.scheduled}
-            hint={t('dashboard.scheduledHint')}
-            icon={IconCalendarClock}
-            color="sea"
-          />
-          <StatCard
-            to="/blog-admin/posts?status=archived"
-            label={t('dashboard.archived')}
-            value={o?.posts.archived}
-            hint={t('dashboard.archivedHint')}
-            icon={IconArchive}
-            color="gray"
-          />
+          {POST_CARDS.map((card) => (
+            <StatCard
+              key={card.status}
+              to={`/blog-admin/posts?status=${card.status}`}
+              label={t(`dashboard.${card.text}`)}
+              value={o?.posts[card.status]}
+              hint={t(`dashboard.${card.text}Hint`)}
+              icon={card.icon}
+              color={card.color}
+            />
+          ))}
           <StatCard
             to="/blog-admin/comments"
             label={t('dashboard.pendingComments')}

@@ -27,7 +27,6 @@ import { AdminListSearch } from '../../components/admin/admin-list-search';
 import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
 import { AdminTable } from '../../components/admin/admin-table';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { CreateLinkButton } from '../../components/create-link-button';
 import { focusPageHeading } from '../../lib/focus-heading';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -113,11 +112,7 @@ export function BlogPostsPage() {
     <AdminListPage
       title={t('admin:blogNav.posts')}
       lead={t('admin:blogLeads.posts')}
-      action={
-        <CreateLinkButton to="/blog-admin/create" size="md">
-          {t('posts.newPost')}
-        </CreateLinkButton>
-      }
+      create={{ to: '/blog-admin/create', label: t('posts.newPost') }}
       dialogs={
         <>
           <Modal
@@ -284,17 +279,14 @@ export function BlogPostsPage() {
       <AdminListStates
         list={list}
         loadingLabel={t('posts.loading')}
-        loadFailed={t('posts.loadFailed')}
+        loadFailed={{ message: t('posts.loadFailed') }}
         isEmpty={(answer) => answer.data.length === 0}
         empty={
           <AdminListEmpty
+            t={t}
+            texts="posts"
             filtered={q !== '' || filter !== 'all'}
-            noMatchesTitle={t('posts.noMatchesTitle')}
-            noMatches={t('posts.noMatches')}
-            clearLabel={t('posts.clearFilters')}
             onClear={clearFilters}
-            emptyTitle={t('posts.emptyTitle')}
-            empty={t('posts.empty')}
             createTo="/blog-admin/create"
             createLabel={t('posts.newPost')}
           />

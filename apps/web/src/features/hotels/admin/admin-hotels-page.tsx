@@ -20,7 +20,6 @@ import { AdminListPage } from '../../components/admin/admin-list-page';
 import { AdminListSearch } from '../../components/admin/admin-list-search';
 import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
 import { AdminTable } from '../../components/admin/admin-table';
-import { CreateLinkButton } from '../../components/create-link-button';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { shownRange } from '../../lib/shown-range';
@@ -62,11 +61,7 @@ export function AdminHotelsPage() {
     <AdminListPage
       title={t('admin:nav.hotels')}
       lead={t('list.lead')}
-      action={
-        <CreateLinkButton to="/admin/hotels/new" size="md">
-          {t('list.newHotel')}
-        </CreateLinkButton>
-      }
+      create={{ to: '/admin/hotels/new', label: t('list.newHotel') }}
       dialogs={<DeleteHotelDialog hotel={toDelete} onClose={() => setToDelete(null)} />}
     >
       <AdminListSearch
@@ -92,17 +87,14 @@ export function AdminHotelsPage() {
       <AdminListStates
         list={list}
         loadingLabel={t('list.loading')}
-        loadFailed={t('list.loadFailed')}
+        loadFailed={{ message: t('list.loadFailed') }}
         isEmpty={(answer) => answer.data.length === 0}
         empty={
           <AdminListEmpty
+            t={t}
+            texts="list"
             filtered={filtered}
-            noMatchesTitle={t('list.noMatchesTitle')}
-            noMatches={t('list.noMatches')}
-            clearLabel={t('list.clearFilters')}
             onClear={clearFilters}
-            emptyTitle={t('list.emptyTitle')}
-            empty={t('list.empty')}
             createTo="/admin/hotels/new"
             createLabel={t('list.newHotel')}
           />

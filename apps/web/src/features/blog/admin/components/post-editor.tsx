@@ -226,14 +226,29 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
     void saveNow();
   };
 
-  /** Someone else saved: show their version here, and keep this one in the browser to restore. */
-  const loadTheirs = async () => {
+  /**
+   * A way out of a conflict: the latest saved version is fetched and handed to `settle`, with the
+   * version this editor had; a failure is told beside the choices.
+   */
+  const resolveConflict = async (
+    settle: (fresh: AdminBlogPostDto, current: AdminBlogPostDto) => Promise<void> | void,
+  ) => {
     const current = serverRef.current;
     if (!current) return;
     setConflictBusy(true);
     setConflictError(null);
     try {
-      const fresh = await fetchAdminPost(current._id);
+      await settle(await fetchAdminPost(current._id), current);
+    } catch (error) {
+      setConflictError(errorMessage(error, t('conflict.loadFailed')));
+    } finally {
+      setConflictBusy(false);
+    }
+  };
+
+  /** Someone else saved: show their version here, and keep this one in the browser to restore. */
+  const loadTheirs = () =>
+    resolveConflict((fresh, current) => {
       const mine: LocalDraft = {
         values: form.getValues(),
         baseUpdatedAt: current.updatedAt,
@@ -249,31 +264,16 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
       setOffer(mine);
       setConflict(false);
       setStatus({ state: 'idle' });
-    } catch (error) {
-      setConflictError(errorMessage(error, t('conflict.loadFailed')));
-    } finally {
-      setConflictBusy(false);
-    }
-  };
+    });
 
   /** Save this version over theirs, knowingly. */
-  const keepMine = async () => {
-    const current = serverRef.current;
-    if (!current) return;
-    setConflictBusy(true);
-    setConflictError(null);
-    try {
-      const fresh = await fetchAdminPost(current._id);
+  const keepMine = () =>
+    resolveConflict(async (fresh) => {
       serverRef.current = fresh;
       setServer(fresh);
       setConflict(false);
       await saveNow();
-    } catch (error) {
-      setConflictError(errorMessage(error, t('conflict.loadFailed')));
-    } finally {
-      setConflictBusy(false);
-    }
-  };
+    });
 
   const restore = () => {
     if (!offer) return;

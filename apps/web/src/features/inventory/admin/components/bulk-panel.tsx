@@ -28,6 +28,7 @@ import {
   rangeProblems,
   readNumber,
 } from '../utils/field-rules';
+import type { RoomScope } from '../utils/night-form';
 import { serverFieldErrors } from '../utils/server-errors';
 import { NumberField } from './number-field';
 
@@ -47,14 +48,7 @@ const FIELDS: Field[] = [
 /** The clear call names its dates `from` and `to`. */
 const CLEAR_ALIAS = { from: 'startDate', to: 'endDate' };
 
-interface Props {
-  hotelId: string;
-  roomTypeId: string;
-  /** Names for the confirmation: which room of which hotel. */
-  hotelName: string;
-  roomName: string;
-  currency: string;
-}
+type Props = RoomScope;
 
 /** Apply fields to a date range for weekdays, weekend days or both; only filled fields change. */
 export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }: Props) {

@@ -10,32 +10,23 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { useDeleteNight, useSaveNight } from '../api/admin-inventory-api';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { NumberText } from '../utils/field-rules';
-import { type NightValues, nightBody, nightValues, validateNight } from '../utils/night-form';
+import {
+  type NightValues,
+  NUMBER_FIELDS,
+  nightBody,
+  nightValues,
+  type RoomScope,
+  validateNight,
+} from '../utils/night-form';
 import { serverFieldErrors } from '../utils/server-errors';
 import { NumberField } from './number-field';
 
-interface Props {
-  hotelId: string;
-  roomTypeId: string;
-  /** Names for the confirmation: which room of which hotel. */
-  hotelName: string;
-  roomName: string;
-  currency: string;
+interface Props extends RoomScope {
   day: InventoryDayDto | null;
   onClose: () => void;
 }
 
-const FIELDS: (keyof NightValues)[] = [
-  'totalRooms',
-  'availableRooms',
-  'basePrice',
-  'priceModifier',
-  'seasonalAdjustment',
-  'promotionDiscountPercent',
-  'promotionCode',
-  'blockReason',
-  'notes',
-];
+const FIELDS: (keyof NightValues)[] = [...NUMBER_FIELDS, 'promotionCode', 'blockReason', 'notes'];
 
 /** Every field of one night's record, validated with the spec's messages. */
 export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency, day, onClose }: Props) {

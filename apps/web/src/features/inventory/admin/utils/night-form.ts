@@ -32,7 +32,8 @@ export function nightValues(day: InventoryDayDto): NightValues {
   };
 }
 
-const NUMBER_FIELDS: NumberField[] = [
+/** The night's number fields, in the order the form shows them. */
+export const NUMBER_FIELDS: NumberField[] = [
   'totalRooms',
   'availableRooms',
   'basePrice',
@@ -78,4 +79,14 @@ export function nightBody(v: NightValues) {
     blockReason: v.blocked ? v.blockReason.trim() : '',
     notes: v.notes.trim(),
   };
+}
+
+/** The room type whose nights are edited, with the names the confirmations use. */
+export interface RoomScope {
+  hotelId: string;
+  roomTypeId: string;
+  /** Names for the confirmation: which room of which hotel. */
+  hotelName: string;
+  roomName: string;
+  currency: string;
 }
