@@ -18,7 +18,7 @@ import {
   useDirection,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArchive, IconEdit, IconExternalLink, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconExternalLink, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminListFooter } from '../../components/admin/admin-list-footer';
@@ -26,6 +26,7 @@ import { AdminListPage } from '../../components/admin/admin-list-page';
 import { AdminListSearch } from '../../components/admin/admin-list-search';
 import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
 import { AdminTable } from '../../components/admin/admin-table';
+import { RowActions } from '../../components/admin/row-actions';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { focusPageHeading } from '../../lib/focus-heading';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -431,18 +432,12 @@ function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label={t('posts.edit', { title })} withinPortal>
-            <ActionIcon
-              component={Link}
-              to={`/blog-admin/edit/${row._id}`}
-              variant="subtle"
-              size={40}
-              aria-label={t('posts.edit', { title })}
-            >
-              <IconEdit size={20} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
+        <RowActions
+          editTo={`/blog-admin/edit/${row._id}`}
+          editLabel={t('posts.edit', { title })}
+          deleteLabel={t('posts.delete', { title })}
+          onDelete={onDelete}
+        >
           {live ? (
             <Tooltip label={t('posts.view', { title })} withinPortal>
               <ActionIcon
@@ -458,18 +453,7 @@ function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
               </ActionIcon>
             </Tooltip>
           ) : null}
-          <Tooltip label={t('posts.delete', { title })} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={40}
-              aria-label={t('posts.delete', { title })}
-              onClick={onDelete}
-            >
-              <IconTrash size={20} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        </RowActions>
       </Table.Td>
     </Table.Tr>
   );

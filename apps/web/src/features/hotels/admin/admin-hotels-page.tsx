@@ -1,18 +1,6 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminListFooter } from '../../components/admin/admin-list-footer';
@@ -20,6 +8,7 @@ import { AdminListPage } from '../../components/admin/admin-list-page';
 import { AdminListSearch } from '../../components/admin/admin-list-search';
 import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
 import { AdminTable } from '../../components/admin/admin-table';
+import { RowActions } from '../../components/admin/row-actions';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { shownRange } from '../../lib/shown-range';
@@ -131,33 +120,23 @@ function HotelResults({
   );
 }
 
-function RowActions({ hotel, name, onDelete }: { hotel: HotelAdminDto; name: string; onDelete: () => void }) {
+function HotelActions({
+  hotel,
+  name,
+  onDelete,
+}: {
+  hotel: HotelAdminDto;
+  name: string;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('adminHotels');
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('list.edit', { name })} withinPortal>
-        <ActionIcon
-          component={Link}
-          to={`/admin/hotels/${hotel._id}`}
-          variant="subtle"
-          size={40}
-          aria-label={t('list.edit', { name })}
-        >
-          <IconEdit size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('list.delete', { name })} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size={40}
-          aria-label={t('list.delete', { name })}
-          onClick={onDelete}
-        >
-          <IconTrash size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      editTo={`/admin/hotels/${hotel._id}`}
+      editLabel={t('list.edit', { name })}
+      deleteLabel={t('list.delete', { name })}
+      onDelete={onDelete}
+    />
   );
 }
 
@@ -227,7 +206,7 @@ function HotelTable({
                 <StatusBadges hotel={hotel} />
               </Table.Td>
               <Table.Td>
-                <RowActions hotel={hotel} name={name} onDelete={() => onDelete(hotel)} />
+                <HotelActions hotel={hotel} name={name} onDelete={() => onDelete(hotel)} />
               </Table.Td>
             </Table.Tr>
           );
@@ -278,7 +257,7 @@ function HotelCards({
                   <RoomsCell hotel={hotel} />
                   <GuestRating hotel={hotel} />
                 </Group>
-                <RowActions hotel={hotel} name={name} onDelete={() => onDelete(hotel)} />
+                <HotelActions hotel={hotel} name={name} onDelete={() => onDelete(hotel)} />
               </Group>
             </Stack>
           </Paper>
