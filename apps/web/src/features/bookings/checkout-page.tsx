@@ -2,13 +2,13 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { CheckoutDeadEnd } from '../../components/checkout/checkout-dead-end';
 import { CheckoutItem } from '../../components/checkout/checkout-item';
 import { CheckoutLayout } from '../../components/checkout/checkout-layout';
 import { ErrorState } from '../../components/states/error-state';
 import { formatDate, formatList } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { type StaySelection, useCheckoutHotel, useQuote } from './api/booking-api';
 import {

@@ -2,7 +2,6 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Anchor, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../app/page-meta';
 import { CheckoutDeadEnd } from '../../components/checkout/checkout-dead-end';
 import { CheckoutItem } from '../../components/checkout/checkout-item';
 import { CheckoutLayout } from '../../components/checkout/checkout-layout';
@@ -10,8 +9,9 @@ import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { type TripSelection, usePackageById, usePackageQuote } from '../packages/packages-api';
+import { type TripSelection, usePackageById, usePackageQuote } from '../packages';
 import {
   CheckoutFormFields,
   focusFirstError,

@@ -4,16 +4,16 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, VisuallyHidden 
 import { IconCheck, IconEyeOff, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminListPage } from '../../components/admin/admin-list-page';
-import { AdminListStates } from '../../components/admin/admin-list-states';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { EmptyState } from '../../components/states/empty-state';
-import { LabelledPagination } from '../../components/states/labelled-pagination';
-import { formatDateTime, formatNumber, languageName } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
-import { readPage } from '../../lib/use-list-query';
-import { useTranslation } from '../../lib/use-translation';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { AdminListStates } from '../../../components/admin/admin-list-states';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { EmptyState } from '../../../components/states/empty-state';
+import { LabelledPagination } from '../../../components/states/labelled-pagination';
+import { formatDateTime, formatNumber, languageName } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { readPage } from '../../../lib/use-list-query';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   type CommentAction,
   useAdminComments,

@@ -20,13 +20,13 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { AdminListPage } from '../../components/admin/admin-list-page';
-import { EditorSection } from '../../components/editor-section';
-import { EmptyState } from '../../components/states/empty-state';
-import { ErrorState } from '../../components/states/error-state';
-import { formatDateTime, formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useTranslation } from '../../lib/use-translation';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { EditorSection } from '../../../components/editor-section';
+import { EmptyState } from '../../../components/states/empty-state';
+import { ErrorState } from '../../../components/states/error-state';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAdminPosts, useBlogOverview } from './api/blog-admin-api';
 import { PostStatusBadge } from './components/post-status-badge';
 

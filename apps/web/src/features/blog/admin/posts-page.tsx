@@ -21,21 +21,21 @@ import {
 import { IconArchive, IconExternalLink, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminListFooter } from '../../components/admin/admin-list-footer';
-import { AdminListPage } from '../../components/admin/admin-list-page';
-import { AdminListSearch } from '../../components/admin/admin-list-search';
-import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
-import { AdminTable } from '../../components/admin/admin-table';
-import { RowActions } from '../../components/admin/row-actions';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { focusPageHeading } from '../../lib/focus-heading';
-import { formatDate, formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
-import { shownRange } from '../../lib/shown-range';
-import { useFocusAfterClose } from '../../lib/use-focus-after-close';
-import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
-import { useTranslation } from '../../lib/use-translation';
+import { AdminListFooter } from '../../../components/admin/admin-list-footer';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { AdminListSearch } from '../../../components/admin/admin-list-search';
+import { AdminListEmpty, AdminListStates } from '../../../components/admin/admin-list-states';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { RowActions } from '../../../components/admin/row-actions';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { focusPageHeading } from '../../../lib/focus-heading';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { shownRange } from '../../../lib/shown-range';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   type BulkResult,
   POSTS_PAGE_SIZE,

@@ -4,17 +4,17 @@ import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminListStates } from '../../components/admin/admin-list-states';
-import { AdminSearchInput } from '../../components/admin/admin-search-input';
-import { EditDeleteButtons } from '../../components/admin/edit-delete-buttons';
-import { NamedDeleteDialog } from '../../components/admin/named-delete-dialog';
-import { AdminPageHeader } from '../../components/admin-page-header';
-import { EmptyState } from '../../components/states/empty-state';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useTranslation } from '../../lib/use-translation';
-import { HotelThumb } from '../admin-hotels/components/hotel-bits';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
+import { AdminListStates } from '../../../components/admin/admin-list-states';
+import { AdminSearchInput } from '../../../components/admin/admin-search-input';
+import { EditDeleteButtons } from '../../../components/admin/edit-delete-buttons';
+import { NamedDeleteDialog } from '../../../components/admin/named-delete-dialog';
+import { Thumbnail } from '../../../components/admin/thumbnail';
+import { useErrorMessage } from '../../../components/admin/use-field-message';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { EmptyState } from '../../../components/states/empty-state';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { DestinationEditorModal } from './destination-editor-modal';
 import { useAdminDestinations, useDeleteDestination } from './destinations-api';
 
@@ -60,7 +60,7 @@ export function AdminDestinationsView() {
                 return (
                   <Paper key={d._id} withBorder radius="md" p="md" component="article" aria-label={name}>
                     <Group wrap="nowrap" align="flex-start" gap="md">
-                      <HotelThumb src={d.image} size={72} />
+                      <Thumbnail src={d.image} size={72} />
                       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                         <Group gap="xs" wrap="wrap">
                           <Text fw={700} component="h2" size="md" m={0}>

@@ -3,27 +3,21 @@ import { Anchor, Group, Paper, Select, Stack, Table, Text, VisuallyHidden } from
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminListFooter } from '../../components/admin/admin-list-footer';
-import { AdminListPage } from '../../components/admin/admin-list-page';
-import { AdminListSearch } from '../../components/admin/admin-list-search';
-import { AdminListEmpty, AdminListStates } from '../../components/admin/admin-list-states';
-import { AdminTable } from '../../components/admin/admin-table';
-import { RowActions } from '../../components/admin/row-actions';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { shownRange } from '../../lib/shown-range';
-import { useListQuery, useStayWithinPages } from '../../lib/use-list-query';
-import { useTranslation } from '../../lib/use-translation';
+import { AdminListFooter } from '../../../components/admin/admin-list-footer';
+import { AdminListPage } from '../../../components/admin/admin-list-page';
+import { AdminListSearch } from '../../../components/admin/admin-list-search';
+import { AdminListEmpty, AdminListStates } from '../../../components/admin/admin-list-states';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { RowActions } from '../../../components/admin/row-actions';
+import { Thumbnail } from '../../../components/admin/thumbnail';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { shownRange } from '../../../lib/shown-range';
+import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
+import { useTranslation } from '../../../lib/use-translation';
 import { ADMIN_HOTELS_PAGE_SIZE, type PublishedFilter, useAdminHotelList } from './api/admin-hotels-api';
 import { DeleteHotelDialog } from './components/delete-hotel-dialog';
-import {
-  GuestRating,
-  HotelThumb,
-  roomSummary,
-  StarRating,
-  StatusBadges,
-  useHotelName,
-} from './components/hotel-bits';
+import { GuestRating, roomSummary, StarRating, StatusBadges, useHotelName } from './components/hotel-summary';
 
 function readPublished(value: string | null): PublishedFilter {
   return value === 'true' || value === 'false' ? value : 'all';
@@ -186,7 +180,7 @@ function HotelTable({
             <Table.Tr key={hotel._id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <HotelThumb src={hotel.featuredImage || hotel.images[0] || ''} />
+                  <Thumbnail src={hotel.featuredImage || hotel.images[0] || ''} />
                   <Anchor component={Link} to={`/admin/hotels/${hotel._id}`} fw={600} c="inherit">
                     {name}
                   </Anchor>
@@ -232,7 +226,7 @@ function HotelCards({
           <Paper key={hotel._id} component="li" withBorder radius="lg" p="sm">
             <Stack gap="xs">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <HotelThumb src={hotel.featuredImage || hotel.images[0] || ''} size={88} />
+                <Thumbnail src={hotel.featuredImage || hotel.images[0] || ''} size={88} />
                 <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Anchor
                     component={Link}

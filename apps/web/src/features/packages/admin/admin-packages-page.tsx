@@ -5,19 +5,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapRoute, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminListStates } from '../../components/admin/admin-list-states';
-import { AdminSearchInput } from '../../components/admin/admin-search-input';
-import { EditDeleteButtons } from '../../components/admin/edit-delete-buttons';
-import { NamedDeleteDialog } from '../../components/admin/named-delete-dialog';
-import { AdminPageHeader } from '../../components/admin-page-header';
-import { usePublicSettings } from '../../components/layout/use-public-settings';
-import { EmptyState } from '../../components/states/empty-state';
-import { LabelledPagination } from '../../components/states/labelled-pagination';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { useTranslation } from '../../lib/use-translation';
-import { HotelThumb } from '../admin-hotels/components/hotel-bits';
-import { useErrorMessage } from '../admin-hotels/hooks/use-field-message';
+import { AdminListStates } from '../../../components/admin/admin-list-states';
+import { AdminSearchInput } from '../../../components/admin/admin-search-input';
+import { EditDeleteButtons } from '../../../components/admin/edit-delete-buttons';
+import { NamedDeleteDialog } from '../../../components/admin/named-delete-dialog';
+import { Thumbnail } from '../../../components/admin/thumbnail';
+import { useErrorMessage } from '../../../components/admin/use-field-message';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { usePublicSettings } from '../../../components/layout/use-public-settings';
+import { EmptyState } from '../../../components/states/empty-state';
+import { LabelledPagination } from '../../../components/states/labelled-pagination';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAdminPackages, useDeletePackage } from './admin-packages-api';
 
 /** `/admin/packages`: every package with its status, price and next departure. */
@@ -72,7 +72,7 @@ export function AdminPackagesView() {
                 return (
                   <Paper key={p._id} withBorder radius="md" p="md" component="article" aria-label={name}>
                     <Group wrap="nowrap" align="flex-start" gap="md">
-                      <HotelThumb src={p.featuredImage} size={80} />
+                      <Thumbnail src={p.featuredImage} size={80} />
                       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                         <Group gap="xs">
                           <Text fw={700} component="h2" size="md" m={0}>
