@@ -30,6 +30,7 @@ import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(rateLimitsPlugin, { now: () => clock.now().getTime() });
   await app.register(securityHeadersPlugin, {
     hsts: deps.config.isProduction,
     tileUrl: deps.config.MAP_TILE_URL,

@@ -10,8 +10,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { noContent, responses, statusDto } from '../../plugins/openapi-responses.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -32,26 +30,23 @@ export async function authModule(app: FastifyInstance) {
     publicUrl: config.publicUrl,
   });
   const secure = config.isProduction;
-  const now = () => clock.now().getTime();
   const limits = {
-    loginIp: new RateLimiter(config.AUTH_RATE_LIMIT_PER_IP, 15 * MINUTE, now),
-    loginEmail: new RateLimiter(10, 15 * MINUTE, now),
-    forgotIp: new RateLimiter(Math.ceil(config.AUTH_RATE_LIMIT_PER_IP / 3), 60 * MINUTE, now),
-    forgotEmail: new RateLimiter(3, 60 * MINUTE, now),
-    registerIp: new RateLimiter(config.AUTH_RATE_LIMIT_PER_IP, 60 * MINUTE, now),
+    loginIp: app.limiter('login-ip', { max: config.AUTH_RATE_LIMIT_PER_IP, windowMs: 15 * MINUTE }),
+    loginEmail: app.limiter('login-email', { max: 10, windowMs: 15 * MINUTE }),
+    forgotIp: app.limiter('forgot-ip', {
+      max: Math.ceil(config.AUTH_RATE_LIMIT_PER_IP / 3),
+      windowMs: 60 * MINUTE,
+    }),
+    forgotEmail: app.limiter('forgot-email', { max: 3, windowMs: 60 * MINUTE }),
+    registerIp: app.limiter('register-ip', { max: config.AUTH_RATE_LIMIT_PER_IP, windowMs: 60 * MINUTE }),
   };
-  function limit(limiter: RateLimiter, key: string) {
-    const { allowed, retryAfterSeconds } = limiter.hit(key);
-    if (!allowed)
-      throw new AppError(429, 'rate_limited', { headers: { 'Retry-After': String(retryAfterSeconds) } });
-  }
   const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
 
   r.post(
     '/auth/register',
     { schema: { tags: ['auth'], body: registerBody, response: responses({ 201: userEnvelopeDto }) } },
     async (request, reply) => {
-      limit(limits.registerIp, request.ip);
+      await limits.registerIp.hit(request);
       const user = await service.register(request.body);
       return reply.status(201).send({ user });
     },
@@ -61,13 +56,13 @@ export async function authModule(app: FastifyInstance) {
     '/auth/login',
     { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: loginResponse }) } },
     async (request, reply) => {
-      limit(limits.loginIp, request.ip);
+      await limits.loginIp.hit(request);
       const email = normalizeEmail(request.body.email);
-      limit(limits.loginEmail, email);
+      await limits.loginEmail.hit(request, email);
       const issued = await service.login(request.body, request.headers['user-agent'] ?? '');
       // Only failed attempts count against an account: signing in on one device after another
       // never locks its owner out.
-      limits.loginEmail.reset(email);
+      await limits.loginEmail.reset(email);
       setSessionCookies(reply, issued, secure, clock.now());
       void reply.header('Cache-Control', 'no-store');
       return issued.response;
@@ -150,8 +145,8 @@ export async function authModule(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      limit(limits.forgotIp, request.ip);
-      limit(limits.forgotEmail, normalizeEmail(request.body.email));
+      await limits.forgotIp.hit(request);
+      await limits.forgotEmail.hit(request, normalizeEmail(request.body.email));
       service.requestPasswordReset(request.body.email, request.lang);
       return reply.status(202).send({ status: 'accepted' });
     },

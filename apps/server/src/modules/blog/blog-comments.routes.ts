@@ -3,8 +3,6 @@ import { paginationQuery } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { blogCommentsService } from './blog-comments.service.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
@@ -25,7 +23,7 @@ export async function blogCommentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, clock } = app.deps;
   const service = blogCommentsService({ db: database.db, clock });
-  const perIp = new RateLimiter(config.COMMENT_RATE_LIMIT_PER_IP, WINDOW_MS, () => clock.now().getTime());
+  const perIp = app.limiter('comment-ip', { max: config.COMMENT_RATE_LIMIT_PER_IP, windowMs: WINDOW_MS });
 
   r.get(
     '/blog/posts/:slug/comments',
@@ -40,13 +38,7 @@ export async function blogCommentRoutes(app: FastifyInstance) {
       const receipt = await service.add(request.params.slug, request.body, {
         userId: async () => (await request.getAuth())?.user.id ?? null,
         lang: request.lang,
-        throttle: () => {
-          const { allowed, retryAfterSeconds } = perIp.hit(request.ip);
-          if (!allowed)
-            throw new AppError(429, 'rate_limited', {
-              headers: { 'Retry-After': String(retryAfterSeconds) },
-            });
-        },
+        throttle: () => perIp.hit(request),
       });
       return reply.code(202).send(receipt);
     },

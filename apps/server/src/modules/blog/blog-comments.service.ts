@@ -34,7 +34,7 @@ export function blogCommentsService(deps: { db: Db; clock: Clock }) {
     async add(
       slug: string,
       body: CommentInput,
-      from: { userId: () => Promise<string | null>; lang: Language; throttle: () => void },
+      from: { userId: () => Promise<string | null>; lang: Language; throttle: () => Promise<void> },
     ): Promise<CommentReceiptDto> {
       const now = clock.now();
       const post = await repo.publicPostBySlug(slug, now);
@@ -50,7 +50,7 @@ export function blogCommentsService(deps: { db: Db; clock: Clock }) {
       if (text.length < 2) errors.push({ field: 'body', code: 'too_short' });
       if (errors.length) throw new AppError(400, 'validation_failed', { errors });
 
-      from.throttle();
+      await from.throttle();
 
       const receipt: CommentReceiptDto = { status: 'pending' };
       // Bots fill the hidden field: they get the usual answer and nothing is kept.

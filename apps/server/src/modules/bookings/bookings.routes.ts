@@ -12,8 +12,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
 import { bookingsService, type Caller } from './bookings.service.ts';
@@ -31,7 +29,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     mailer,
     tasks,
   });
-  const lookupLimiter = new RateLimiter(30, 15 * 60_000, () => clock.now().getTime());
+  const lookupLimiter = app.limiter('booking-lookup-ip', { max: 30, windowMs: 15 * 60_000 });
   const createBody = createBookingBodyAt(() => clock.now());
   const quoteBody = z.discriminatedUnion('type', [hotelQuoteBody, packageQuoteBody]);
 
@@ -62,11 +60,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
   );
 
   r.get('/bookings/lookup', { schema: { querystring: bookingLookupQuery } }, async (request) => {
-    const limit = lookupLimiter.hit(request.ip);
-    if (!limit.allowed)
-      throw new AppError(429, 'rate_limited', {
-        headers: { 'retry-after': String(limit.retryAfterSeconds) },
-      });
+    await lookupLimiter.hit(request);
     return service.lookup(request.query.reference, request.query.email, request.lang);
   });
 

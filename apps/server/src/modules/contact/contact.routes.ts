@@ -1,8 +1,6 @@
 import { contactInput } from '@app/shared/contact/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { contactService } from './contact.service.ts';
 
 /**
@@ -13,12 +11,10 @@ export async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, clock, config, mailer, tasks } = app.deps;
   const service = contactService({ db: database.db, config, clock, mailer, tasks });
-  const perIp = new RateLimiter(5, 3600_000, () => clock.now().getTime());
+  const perIp = app.limiter('contact-ip', { max: 5, windowMs: 3600_000 });
 
   r.post('/contact', { schema: { body: contactInput } }, async (request, reply) => {
-    const { allowed, retryAfterSeconds } = perIp.hit(request.ip);
-    if (!allowed)
-      throw new AppError(429, 'rate_limited', { headers: { 'Retry-After': String(retryAfterSeconds) } });
+    await perIp.hit(request);
     const body = request.body;
     if (body.website) return reply.code(202).send({ status: 'received' });
     const auth = await request.getAuth();
