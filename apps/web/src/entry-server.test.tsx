@@ -17,6 +17,7 @@ const settings: PublicSiteSettings = {
   defaultLanguage: 'tr',
   mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
   mapAttribution: 'Map data',
+  timeZone: 'Europe/Istanbul',
 };
 
 const hotel: HotelDetailDto = {

@@ -100,6 +100,20 @@ describe('newsletter', () => {
 });
 
 describe('public settings', () => {
+  it('gives the business time zone from the configuration, so the site shows times on its clock', async () => {
+    expect((await t.app.inject({ url: '/api/settings/public' })).json().timeZone).toBe(
+      t.config.BUSINESS_TIMEZONE,
+    );
+    const other = await createTestApp({ BUSINESS_TIMEZONE: 'America/New_York' });
+    try {
+      expect((await other.app.inject({ url: '/api/settings/public' })).json().timeZone).toBe(
+        'America/New_York',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('gives the agency licence number and address', async () => {
     const res = await t.app.inject({ url: '/api/settings/public' });
     expect(res.statusCode).toBe(200);

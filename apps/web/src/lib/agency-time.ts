@@ -1,10 +1,26 @@
 import { todayIn } from '@app/shared/common/dates';
+import { usePublicSettings } from '../components/layout/use-public-settings';
+
+/** The reader's own time zone, as the browser knows it. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
 
 /**
- * The agency's clock: stay dates are Trabzon's calendar days and times are shown on Trabzon's
- * clock, the same ones the server checks against, whatever the reader's own time zone.
+ * The agency's clock: stay dates are the agency's calendar days and times are shown on its
+ * clock, the same ones the server checks against, whatever the reader's own time zone. The zone is
+ * the server's configuration (BUSINESS_TIMEZONE), sent with the public settings (and with a
+ * server-rendered page's data); until they arrive the reader's own zone stands in.
  */
-export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
+export function useAgencyTimeZone(): string {
+  return usePublicSettings().data?.timeZone ?? browserTimeZone();
+}
 
-/** Today's date (YYYY-MM-DD) in Trabzon. */
-export const agencyToday = (now = new Date()) => todayIn(AGENCY_TIME_ZONE, now);
+/** Today's date (YYYY-MM-DD) on the agency's calendar. */
+export function useAgencyToday(): string {
+  return todayIn(useAgencyTimeZone());
+}

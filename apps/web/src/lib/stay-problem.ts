@@ -1,6 +1,5 @@
 import { daysBetween, MAX_STAY_NIGHTS } from '@app/shared/common/dates';
 import { MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
-import { agencyToday } from './agency-time';
 
 export interface StayDates {
   checkIn?: string;
@@ -19,8 +18,11 @@ export type StayProblem =
 /** A whole calendar date with a four-digit year (a date field can hold a five-digit year typed by mistake). */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Why these dates cannot be searched, or null: both empty (no stay) or a stay of a night or more from today. */
-export function stayProblem(value: StayDates, today = agencyToday()): StayProblem | null {
+/**
+ * Why these dates cannot be searched, or null: both empty (no stay) or a stay of a night or more
+ * from `today` (the agency's, `useAgencyToday`).
+ */
+export function stayProblem(value: StayDates, today: string): StayProblem | null {
   const { checkIn, checkOut } = value;
   if (!checkIn && !checkOut) return null;
   if (!checkIn) return 'checkInMissing';

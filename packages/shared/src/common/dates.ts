@@ -1,3 +1,4 @@
+import { dayIn } from './wall-clock.ts';
 /** Adds whole days to a YYYY-MM-DD date (UTC arithmetic, no time zone drift). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -33,22 +34,9 @@ export function checkOutAfter(
   return addDays(checkIn, kept);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in a time zone, e.g. Europe/Istanbul. */
+/** Today's date (YYYY-MM-DD) in a time zone (the business's, from the configuration). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // One formatter per time zone: building one costs far more than using it.
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return dayIn(timeZone, now);
 }
 
 /** 0 = Sunday … 6 = Saturday for a YYYY-MM-DD date. */

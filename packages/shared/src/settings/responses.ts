@@ -17,6 +17,8 @@ export const publicSiteSettingsDto = z.object({
   /** Map tiles (Leaflet URL template) and their required attribution; from the server's config. */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** The business time zone (IANA name) every date and time of the site is read in; from the server's config. */
+  timeZone: z.string(),
 });
 
 /** GET /api/settings/payment/public (the `PublicPaymentSettings` of payment.ts). */

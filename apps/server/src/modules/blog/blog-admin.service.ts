@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { zonedInstant } from '../../lib/zoned-time.ts';
+import { zonedInstant } from '@app/shared/common/wall-clock';
 import { blogAdminRepository } from './blog-admin.repository.ts';
 import { type PostRow, titleIn, toAdminPost } from './blog-admin-dto.ts';
 import { writePost } from './post-writer.service.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { searchWords } from '../../lib/search-words.ts';
-import { zonedInstant } from '../../lib/zoned-time.ts';
+import { zonedInstant } from '@app/shared/common/wall-clock';
 import { blogRepository, type PostFilters } from './blog.repository.ts';
 import { toCategoryDto, toPostDto, toPostSummary } from './blog-dto.ts';
 import { searchPosts } from './blog-search.repository.ts';

@@ -1,12 +1,12 @@
 import type { CardBrand } from '@app/shared/bookings/card';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FREE_CANCELLATION_HOURS } from '@app/shared/bookings/status';
+import { zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import type { bookings } from '../../db/schema/bookings.ts';
 import type { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import type { packages } from '../../db/schema/packages.ts';
-import { zonedInstant } from '../../lib/zoned-time.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingHotel = Pick<

@@ -127,6 +127,7 @@ export function settingsService(deps: { db: Db; config: Config; clock: Clock; se
         defaultLanguage: site.defaultLanguage,
         mapTileUrl: config.MAP_TILE_URL,
         mapAttribution: config.MAP_ATTRIBUTION,
+        timeZone: config.BUSINESS_TIMEZONE,
       };
     },
 

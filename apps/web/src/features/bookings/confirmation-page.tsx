@@ -15,7 +15,7 @@ import {
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/states/empty-state';
-import { AGENCY_TIME_ZONE } from '../../lib/agency-time';
+import { useAgencyTimeZone } from '../../lib/agency-time';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
@@ -84,7 +84,7 @@ function Confirmation({ booking, signedIn }: { booking: BookingDto; signedIn: bo
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
   const pending = booking.status === 'pending';
-  const deadline = formatDateTime(booking.freeCancellationUntil, lang, AGENCY_TIME_ZONE);
+  const deadline = formatDateTime(booking.freeCancellationUntil, lang, useAgencyTimeZone());
   // A stay booked the day before (or later) is past its free-cancellation time already.
   const freeCancelOver = Date.parse(booking.freeCancellationUntil) <= Date.now();
   return (

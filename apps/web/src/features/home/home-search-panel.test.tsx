@@ -1,39 +1,56 @@
-import { addDays } from '@app/shared/common/dates';
+import { addDays, todayIn } from '@app/shared/common/dates';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agencyToday } from '../../lib/agency-time';
+import { usePublicSettings } from '../../components/layout/use-public-settings';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { HomeSearchPanel } from './home-search-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const render = () => {
+/** The panel as a reader meets it: the agency's time zone (public settings) already known. */
+function AfterSettings({ children }: { children: ReactNode }) {
+  return usePublicSettings().data ? children : null;
+}
+
+const render = async () => {
   stubFetch((call) =>
-    call.url.pathname === '/api/hotels/suggestions'
-      ? {
-          status: 200,
-          body: {
-            destinations: [
-              { slug: 'sumela-macka', name: 'Sümela & Maçka', country: 'Türkiye', properties: 2 },
-            ],
-            hotels: [],
-          },
-        }
-      : { status: 200, body: [] },
+    call.url.pathname === '/api/settings/public'
+      ? { status: 200, body: { timeZone: 'Europe/Istanbul' } }
+      : call.url.pathname === '/api/hotels/suggestions'
+        ? {
+            status: 200,
+            body: {
+              destinations: [
+                { slug: 'sumela-macka', name: 'Sümela & Maçka', country: 'Türkiye', properties: 2 },
+              ],
+              hotels: [],
+            },
+          }
+        : { status: 200, body: [] },
   );
-  return renderRoutes([
-    { path: '/', element: <HomeSearchPanel /> },
+  const view = await renderRoutes([
+    {
+      path: '/',
+      element: (
+        <AfterSettings>
+          <HomeSearchPanel />
+        </AfterSettings>
+      ),
+    },
     { path: '/hotels', element: <p>hotels page</p> },
     { path: '/packages', element: <p>packages page</p> },
     { path: '/restaurants', element: <p>restaurants page</p> },
   ]);
+  await screen.findByLabelText('Check-in');
+  return view;
 };
 
 describe('home search panel', () => {
   it('takes a new check-in after another field was touched, moves check-out after it and searches with both', async () => {
     const { router } = await render();
-    const today = agencyToday();
+    const today = todayIn('Europe/Istanbul');
     fireEvent.change(screen.getByLabelText('Star rating'), { target: { value: '4' } });
     const checkIn = addDays(today, 10);
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: checkIn } });
@@ -51,7 +68,7 @@ describe('home search panel', () => {
 
   it('searches a destination chosen in the Where box, typed without its Turkish letters, with both dates changed', async () => {
     const { router } = await render();
-    const today = agencyToday();
+    const today = todayIn('Europe/Istanbul');
     await userEvent.type(screen.getByRole('combobox', { name: 'Where' }), 'sumela');
     await userEvent.click(await screen.findByText('Sümela & Maçka'));
     expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('Sümela & Maçka');
@@ -77,7 +94,7 @@ describe('home search panel', () => {
 
   it('keeps a check-out typed through earlier dates, and on Search says under the field what is wrong', async () => {
     const { router } = await render();
-    const today = agencyToday();
+    const today = todayIn('Europe/Istanbul');
     const checkOut = screen.getByLabelText('Check-out');
     // Typing 12 30 2026 key by key passes through dates before check-in.
     const early = `${Number(today.slice(0, 4)) - 1}-12-30`;
@@ -98,7 +115,7 @@ describe('home search panel', () => {
 
   it('says when a package search ends before it starts, instead of dropping the end', async () => {
     const { router } = await render();
-    const today = agencyToday();
+    const today = todayIn('Europe/Istanbul');
     await userEvent.click(screen.getByRole('tab', { name: 'Packages' }));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: addDays(today, 30) } });
     const to = screen.getByLabelText('To');

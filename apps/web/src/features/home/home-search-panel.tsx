@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useNavigate } from 'react-router';
 import { useFeaturedDestinations } from '../../components/place-search/place-search-api';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
-import { agencyToday } from '../../lib/agency-time';
+import { useAgencyToday } from '../../lib/agency-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { problemField, stayProblem } from '../../lib/stay-problem';
@@ -28,7 +28,7 @@ import classes from './home-search-panel.module.css';
 export function HomeSearchPanel() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const today = agencyToday();
+  const today = useAgencyToday();
   const [tab, setTab] = useState<Tab>('hotels');
   const [values, setValues] = useState(() => defaultSearches(today));
   const [showErrors, setShowErrors] = useState(false);

@@ -1,5 +1,5 @@
+import { todayIn } from '@app/shared/common/dates';
 import { describe, expect, it } from 'vitest';
-import { agencyToday } from '../../lib/agency-time';
 import { defaultSearches, guestCount, hotelUrl, searchUrl, withCheckIn } from './home-search';
 
 describe('home search', () => {
@@ -10,7 +10,7 @@ describe('home search', () => {
   });
 
   it("uses Trabzon's calendar day", () => {
-    expect(agencyToday(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
+    expect(todayIn('Europe/Istanbul', new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
   });
 
   it('counts 2+1 and 2+2 as three and four guests', () => {

@@ -21,6 +21,7 @@ import { RatingBadge } from '../../components/catalog/rating-badge';
 import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
+import { useAgencyToday } from '../../lib/agency-time';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { guestsWrong } from '../../lib/stay-problem';
@@ -52,6 +53,7 @@ export function HotelDetailView() {
   const [showStayErrors, setShowStayErrors] = useState(false);
   const [showGuestsError, setShowGuestsError] = useState(false);
   const guestsRef = useRef<HTMLInputElement>(null);
+  const today = useAgencyToday();
 
   if (hotel.isPending)
     return (
@@ -96,7 +98,7 @@ export function HotelDetailView() {
   }
   const h = hotel.data;
   const applyStay = () => {
-    const problem = stayProblem(draft);
+    const problem = stayProblem(draft, today);
     setShowStayErrors(!!problem);
     setShowGuestsError(guestsWrong(draft.guests));
     if (problem) {

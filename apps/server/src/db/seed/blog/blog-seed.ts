@@ -1,7 +1,7 @@
 import { blogSlugify } from '@app/shared/blog/slug';
 import { addDays, todayIn } from '@app/shared/common/dates';
+import { zonedInstant } from '@app/shared/common/wall-clock';
 import { eq } from 'drizzle-orm';
-import { zonedInstant } from '../../../lib/zoned-time.ts';
 import { writePost } from '../../../modules/blog/post-writer.service.ts';
 import type { Db } from '../../client.ts';
 import { blogCategories, blogComments, blogTags } from '../../schema/blog.ts';

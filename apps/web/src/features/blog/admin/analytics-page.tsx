@@ -1,4 +1,5 @@
 import type { BlogAnalyticsDto } from '@app/shared/blog/schemas';
+import { todayIn } from '@app/shared/common/dates';
 import {
   Alert,
   Anchor,
@@ -21,13 +22,14 @@ import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { EditorSection } from '../../../components/editor-section';
 import { EmptyState } from '../../../components/states/empty-state';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatDate, formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBlogAnalytics } from './api/blog-admin-api';
 import { ShareBars } from './components/share-bars';
 import { ViewsChart } from './components/views-chart';
-import { siteDaysAgo, siteToday } from './utils/site-time';
+import { siteDaysAgo } from './utils/site-time';
 
 const PRESETS = ['7', '30', '90'] as const;
 type Range = (typeof PRESETS)[number] | 'custom';
@@ -56,12 +58,13 @@ export function BlogAnalyticsPage() {
   const lang = currentLanguage();
   const [params, setParams] = useSearchParams();
   const range = readRange(params.get('range'));
-  const today = siteToday();
-  const from = range === 'custom' ? (params.get('from') ?? '') : siteDaysAgo(Number(range) - 1);
+  const siteZone = useAgencyTimeZone();
+  const today = todayIn(siteZone);
+  const from = range === 'custom' ? (params.get('from') ?? '') : siteDaysAgo(Number(range) - 1, siteZone);
   const to = range === 'custom' ? (params.get('to') ?? '') : today;
   const problem = periodProblem(from, to);
   const analytics = useBlogAnalytics(from, to, problem === null);
-  const [customFrom, setCustomFrom] = useState(from || siteDaysAgo(29));
+  const [customFrom, setCustomFrom] = useState(from || siteDaysAgo(29, siteZone));
   const [customTo, setCustomTo] = useState(to || today);
   const [customError, setCustomError] = useState<string | null>(null);
   const periodLabelId = useId();

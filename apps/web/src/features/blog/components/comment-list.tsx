@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/states/error-state';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -12,6 +13,7 @@ import classes from './comment-list.module.css';
 export function CommentList({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
   const lang = currentLanguage();
+  const siteZone = useAgencyTimeZone();
   const [page, setPage] = useState(1);
   const comments = usePostComments(slug, page);
 
@@ -43,8 +45,8 @@ export function CommentList({ slug }: { slug: string }) {
               <span className={classes.author}>
                 <bdi>{comment.authorName}</bdi>
               </span>
-              <time dateTime={postDay(comment.createdAt)} className={classes.date}>
-                {formatPostDate(comment.createdAt, lang)}
+              <time dateTime={postDay(comment.createdAt, siteZone)} className={classes.date}>
+                {formatPostDate(comment.createdAt, lang, siteZone)}
               </time>
             </p>
             <p className={classes.body} lang={comment.lang} dir="auto">

@@ -1,5 +1,6 @@
 import type { Language } from '@app/shared/i18n/languages';
 import { Fragment, type ReactNode } from 'react';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -18,11 +19,14 @@ interface PostBylineProps {
 export function PostByline({ publishedAt, readingMinutes, author, className }: PostBylineProps) {
   const { t } = useTranslation('blog');
   const lang: Language = currentLanguage();
+  const siteZone = useAgencyTimeZone();
   const parts: { key: string; node: ReactNode }[] = [
     ...(author ? [{ key: 'author', node: t('post.by', { name: author }) }] : []),
     {
       key: 'date',
-      node: <time dateTime={postDay(publishedAt)}>{formatPostDate(publishedAt, lang)}</time>,
+      node: (
+        <time dateTime={postDay(publishedAt, siteZone)}>{formatPostDate(publishedAt, lang, siteZone)}</time>
+      ),
     },
     {
       key: 'reading',

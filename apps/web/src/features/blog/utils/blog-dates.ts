@@ -1,27 +1,21 @@
+import { dayIn } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
-import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
 import { formatDate, formatNumber } from '../../../lib/format';
 
-/**
- * Posts are dated on the site's clock (Trabzon), the same in the server's rendering and in every
- * reader's browser, and the archive groups them by that clock's months.
+/*
+ * Posts are dated on the site's clock (the agency's time zone, `useAgencyTimeZone`), the same in
+ * the server's rendering and in every reader's browser, and the archive groups them by that
+ * clock's months.
  */
-export const BLOG_TIME_ZONE = AGENCY_TIME_ZONE;
 
 /** A publish date in the reader's language: "12 June 2027", "12 Haziran 2027", "١٢ يونيو ٢٠٢٧". */
-export function formatPostDate(iso: string, lang: Language): string {
-  return formatDate(iso, lang, { month: 'long', timeZone: BLOG_TIME_ZONE });
+export function formatPostDate(iso: string, lang: Language, siteZone: string): string {
+  return formatDate(iso, lang, { month: 'long', timeZone: siteZone });
 }
 
 /** The calendar day of an instant on the site's clock, for `<time dateTime>`. */
-export function postDay(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BLOG_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-  return parts;
+export function postDay(iso: string, siteZone: string): string {
+  return dayIn(siteZone, new Date(iso));
 }
 
 const PERIOD = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/;

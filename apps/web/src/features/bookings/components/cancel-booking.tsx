@@ -3,7 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { Trans, useTranslation } from '../../../lib/use-translation';
@@ -25,7 +25,7 @@ export function CancelBooking({
   const [reason, setReason] = useState('');
   const cancel = useCancelBooking();
   const settings = usePublicSettings();
-  const deadline = formatDateTime(booking.freeCancellationUntil, lang, AGENCY_TIME_ZONE);
+  const deadline = formatDateTime(booking.freeCancellationUntil, lang, useAgencyTimeZone());
   const trip = booking.type === 'package';
   // The cancel button is gone once it worked: the result takes the focus, and is announced.
   const [justCancelled, setJustCancelled] = useState(false);

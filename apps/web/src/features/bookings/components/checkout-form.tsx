@@ -22,7 +22,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { AGENCY_TIME_ZONE } from '../../../lib/agency-time';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { session, useSession } from '../../../lib/session/session-store';
@@ -247,6 +247,7 @@ export function CheckoutFormFields({
 }: Props) {
   const { t, i18n } = useTranslation('booking');
   const { user } = useSession();
+  const agencyZone = useAgencyTimeZone();
   const apiError = error instanceof ApiError ? error : null;
   const failed = !!error;
   const soldOut = apiError && (apiError.code === 'sold_out' || apiError.code === 'stay_unavailable');
@@ -414,7 +415,7 @@ export function CheckoutFormFields({
         {freeCancellationUntil && !unavailable && Date.parse(freeCancellationUntil) <= Date.now() ? (
           <Alert color="orange" title={t('checkout.noFreeCancelTitle')}>
             {t('checkout.noFreeCancel', {
-              date: formatDateTime(freeCancellationUntil, i18n.language as Language, AGENCY_TIME_ZONE),
+              date: formatDateTime(freeCancellationUntil, i18n.language as Language, agencyZone),
             })}
           </Alert>
         ) : null}

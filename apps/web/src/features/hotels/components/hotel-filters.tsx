@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type PlaceChoice, PlaceSearchField } from '../../../components/place-search/place-search-field';
+import { useAgencyToday } from '../../../lib/agency-time';
 import { guestsWrong } from '../../../lib/stay-problem';
 import { useTranslation } from '../../../lib/use-translation';
 import { type HotelFilters, stayParams } from '../utils/search-params';
-
 import classes from './hotel-filters.module.css';
 import { problemField, StayDateFields, stayProblem } from './stay-dates';
 
@@ -65,6 +65,7 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
   const [showStayErrors, setShowStayErrors] = useState(false);
   const [showPriceError, setShowPriceError] = useState(false);
   const [showGuestsError, setShowGuestsError] = useState(false);
+  const today = useAgencyToday();
   const guestsRef = useRef<HTMLInputElement>(null);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
@@ -84,7 +85,7 @@ export function HotelFiltersForm({ filters, onApply }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = stayProblem(draft);
+    const problem = stayProblem(draft, today);
     setShowStayErrors(!!problem);
     setShowPriceError(priceRangeWrong(draft));
     setShowGuestsError(guestsWrong(draft.guests, true));

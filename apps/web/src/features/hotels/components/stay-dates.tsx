@@ -1,7 +1,7 @@
 import { addDays, checkOutAfter } from '@app/shared/common/dates';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import { agencyToday } from '../../../lib/agency-time';
+import { useAgencyToday } from '../../../lib/agency-time';
 import { problemField, type StayDates, stayProblem } from '../../../lib/stay-problem';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -26,7 +26,7 @@ export function StayDateFields({
   checkOutRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('hotels');
-  const today = agencyToday();
+  const today = useAgencyToday();
   const problem = showErrors ? stayProblem(value, today) : null;
   const errorOn = (field: 'checkIn' | 'checkOut') =>
     problem && problemField(problem) === field ? t(`filters.stayErrors.${problem}`) : undefined;

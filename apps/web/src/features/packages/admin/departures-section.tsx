@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EditorSection } from '../../../components/editor-section';
 import { NumberField } from '../../../components/number-field';
-import { agencyToday } from '../../../lib/agency-time';
+import { useAgencyToday } from '../../../lib/agency-time';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -22,7 +22,7 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
   const errorMessage = useErrorMessage();
   const messages = useDepartureMessages();
   const actions = useDepartureActions(trip._id);
-  const tomorrow = addDays(agencyToday(), 1);
+  const tomorrow = addDays(useAgencyToday(), 1);
   const [date, setDate] = useState('');
   const [seats, setSeats] = useState<number | string>(12);
   const [errors, setErrors] = useState<DepartureErrors>({});

@@ -14,6 +14,7 @@ import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialo
 import { EditorActions } from '../../../../components/editor-actions';
 import { EditorSection } from '../../../../components/editor-section';
 import { StickySaveBar } from '../../../../components/sticky-save-bar';
+import { useAgencyTimeZone } from '../../../../lib/agency-time';
 import { ApiError } from '../../../../lib/api-client';
 import { FOCUS_HEADING } from '../../../../lib/focus-heading';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -65,6 +66,7 @@ interface PostEditorProps {
  */
 export function PostEditor({ post, onCreated }: PostEditorProps) {
   const { t } = useTranslation(['adminBlog', 'common']);
+  const siteZone = useAgencyTimeZone();
   const uiLang = currentLanguage();
   const navigate = useNavigate();
   const formId = useId();
@@ -291,7 +293,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const withErrors = LANGUAGES.filter((lang) =>
     Object.keys(form.errors).some((field) => languageOfField(field) === lang && form.errors[field]),
   );
-  const scheduled = scheduledInstant(values) !== null;
+  const scheduled = scheduledInstant(values, siteZone) !== null;
   const heading = server
     ? server.translations[server.originalLang]?.title || t('editor.untitled')
     : t('admin:blogNav.create');

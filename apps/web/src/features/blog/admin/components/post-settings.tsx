@@ -16,22 +16,27 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarClock, IconCategory, IconTags } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { browserTimeZone, useAgencyTimeZone } from '../../../../lib/agency-time';
 import { formatDateTime } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useBlogCategories, useTagSuggestions } from '../api/blog-admin-api';
 import { BLOG_SLUG_MAX } from '../utils/blog-slug';
 import type { PostFormValues } from '../utils/post-form';
-import { browserTimeZone, differsFromSite, SITE_TIME_ZONE, siteWallClockToInstant } from '../utils/site-time';
+import { differsFromSite, siteWallClockToInstant } from '../utils/site-time';
 import { CategoryManagerModal } from './category-manager-modal';
 import { TagManagerModal } from './tag-manager-modal';
 
 type Form = UseFormReturnType<PostFormValues>;
 
 /** When a published post with this publish time goes public: null when it already is (or no time). */
-export function scheduledInstant(values: Pick<PostFormValues, 'status' | 'publishAt'>, now = new Date()) {
+export function scheduledInstant(
+  values: Pick<PostFormValues, 'status' | 'publishAt'>,
+  siteZone: string,
+  now = new Date(),
+) {
   if (values.status !== 'published') return null;
-  const at = siteWallClockToInstant(values.publishAt);
+  const at = siteWallClockToInstant(values.publishAt, siteZone);
   return at && at.getTime() > now.getTime() ? at : null;
 }
 
@@ -41,10 +46,11 @@ export function PublishFields({ form, address }: { form: Form; address: ReactNod
   const lang = currentLanguage();
   const statusLabelId = useId();
   const values = form.getValues();
-  const scheduled = scheduledInstant(values);
-  const at = siteWallClockToInstant(values.publishAt);
+  const siteZone = useAgencyTimeZone();
+  const scheduled = scheduledInstant(values, siteZone);
+  const at = siteWallClockToInstant(values.publishAt, siteZone);
   const zone = browserTimeZone();
-  const elsewhere = at !== null && differsFromSite(zone, at);
+  const elsewhere = at !== null && differsFromSite(zone, siteZone, at);
 
   return (
     <Stack gap="md">
@@ -67,7 +73,7 @@ export function PublishFields({ form, address }: { form: Form; address: ReactNod
       />
       {scheduled ? (
         <Alert variant="light" color="sea" icon={<IconCalendarClock aria-hidden="true" />} p="sm">
-          {t('fields.scheduledFor', { time: formatDateTime(scheduled, lang, SITE_TIME_ZONE) })}
+          {t('fields.scheduledFor', { time: formatDateTime(scheduled, lang, siteZone) })}
         </Alert>
       ) : null}
       {elsewhere && at ? (
