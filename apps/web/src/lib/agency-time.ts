@@ -1,13 +1,17 @@
 import { todayIn } from '@app/shared/common/dates';
 import { usePublicSettings } from '../components/layout/use-public-settings';
 
-/** The reader's own time zone, as the browser knows it. */
+let ownZone: string | undefined;
+
+/** The reader's own time zone, as the browser knows it (read once: it does not change). */
 export function browserTimeZone(): string {
+  if (ownZone) return ownZone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    ownZone = 'UTC';
   }
+  return ownZone;
 }
 
 /**

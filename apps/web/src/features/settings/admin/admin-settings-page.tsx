@@ -25,6 +25,7 @@ import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { NumberField } from '../../../components/number-field';
 import { ErrorState } from '../../../components/states/error-state';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { timeZoneName } from '../../../lib/format';
@@ -56,6 +57,7 @@ export function AdminSettingsView() {
   const saveApp = useSaveSettings('app');
   const saveEmail = useSaveSettings('email');
   const savePayment = useSaveSettings('payment');
+  const agencyZone = useAgencyTimeZone();
 
   const app = useForm<AppSettings>({
     initialValues: {
@@ -63,7 +65,7 @@ export function AdminSettingsView() {
       contactEmail: '',
       currency: 'TRY',
       defaultLanguage: 'tr',
-      timezone: 'Europe/Istanbul',
+      timezone: agencyZone,
       licenseNumber: '',
       address: '',
       phone: '',
