@@ -1,12 +1,11 @@
 import type { AdminBlogPostRowDto, adminPostListQuery, BlogPostInput } from '@app/shared/blog/schemas';
 import { addDays, todayIn } from '@app/shared/common/dates';
-import { wallClock } from '@app/shared/common/wall-clock';
+import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { zonedInstant } from '@app/shared/common/wall-clock';
 import { blogAdminRepository } from './blog-admin.repository.ts';
 import { type PostRow, titleIn, toAdminPost } from './blog-admin-dto.ts';
 import { writePost } from './post-writer.service.ts';

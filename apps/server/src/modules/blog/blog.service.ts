@@ -5,12 +5,12 @@ import type {
   HighlightedText,
 } from '@app/shared/blog/schemas';
 import { type BlogTagDto, tagNameIn } from '@app/shared/blog/tags';
+import { zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { searchWords } from '../../lib/search-words.ts';
-import { zonedInstant } from '@app/shared/common/wall-clock';
 import { blogRepository, type PostFilters } from './blog.repository.ts';
 import { toCategoryDto, toPostDto, toPostSummary } from './blog-dto.ts';
 import { searchPosts } from './blog-search.repository.ts';
