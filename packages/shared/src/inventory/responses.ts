@@ -86,3 +86,11 @@ export const inventoryBulkResultDto = z.object({
   skipped: z.array(z.object({ date: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
 });
 export type InventoryBulkResultDto = z.infer<typeof inventoryBulkResultDto>;
+
+/** DELETE of a range of nights: how many records went, and the booked nights that stayed. */
+export const inventoryRangeDeleteDto = z.object({
+  deleted: z.number(),
+  /** Nights kept because a booking holds them, in date order. */
+  kept: z.array(z.string()),
+});
+export type InventoryRangeDeleteDto = z.infer<typeof inventoryRangeDeleteDto>;

@@ -1,11 +1,15 @@
+import { adminBookingDto } from '@app/shared/bookings/responses';
 import { adminBookingsQuery, bookingStatusBody } from '@app/shared/bookings/schemas';
+import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../plugins/auth.ts';
+import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsService } from './admin-bookings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
+const tags = ['bookings'];
 
 export async function adminBookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,14 +17,32 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
   const service = adminBookingsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
   const admin = { preValidation: requireRole('admin') };
 
-  r.get('/admin/bookings', { ...admin, schema: { querystring: adminBookingsQuery } }, async (request) => {
-    const { page, limit, ...filters } = request.query;
-    return service.list(filters, page, limit, request.lang);
-  });
+  r.get(
+    '/admin/bookings',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: adminBookingsQuery,
+        response: responses({ 200: paginatedSchema(adminBookingDto) }),
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return service.list(filters, page, limit, request.lang);
+    },
+  );
 
   r.get(
     '/admin/bookings/export.csv',
-    { ...admin, schema: { querystring: adminBookingsQuery.omit({ page: true, limit: true }) } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: adminBookingsQuery.omit({ page: true, limit: true }),
+        response: feedResponse('text/csv', 'The matching bookings as a CSV file (UTF-8 with a BOM)'),
+      },
+    },
     async (request, reply) => {
       const file = await service.exportCsv(request.query, request.lang);
       return reply
@@ -30,13 +52,23 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/admin/bookings/:id', { ...admin, schema: { params: idParams } }, async (request) =>
-    service.detail(request.params.id, request.lang),
+  r.get(
+    '/admin/bookings/:id',
+    { ...admin, schema: { tags, params: idParams, response: responses({ 200: adminBookingDto }) } },
+    async (request) => service.detail(request.params.id, request.lang),
   );
 
   r.patch(
     '/admin/bookings/:id/status',
-    { ...admin, schema: { params: idParams, body: bookingStatusBody } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: idParams,
+        body: bookingStatusBody,
+        response: responses({ 200: adminBookingDto }),
+      },
+    },
     async (request) => {
       const auth = await authOf(request);
       return service.setStatus(

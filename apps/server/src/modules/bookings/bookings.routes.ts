@@ -1,4 +1,6 @@
+import { bookingDto, packageQuoteDto, quoteDto } from '@app/shared/bookings/responses';
 import {
+  type BookingDto,
   bookingLookupQuery,
   cancelBookingBody,
   createBookingBodyAt,
@@ -9,14 +11,17 @@ import {
   packageQuoteBody,
   type QuoteDto,
 } from '@app/shared/bookings/schemas';
+import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
 import { bookingsService, type Caller } from './bookings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
+const tags = ['bookings'];
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,36 +45,59 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   r.post(
     '/bookings/quote',
-    { schema: { body: quoteBody } },
+    { schema: { tags, body: quoteBody, response: responses({ 200: z.union([quoteDto, packageQuoteDto]) }) } },
     async (request): Promise<QuoteDto | PackageQuoteDto> => service.quote(request.body),
   );
 
-  r.post('/bookings', { schema: { body: createBody } }, async (request, reply) => {
-    const result = await service.create(request.body, {
-      ...(await caller(request)),
-      idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-    });
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(result.status).send(result.body);
-  });
+  r.post(
+    '/bookings',
+    { schema: { tags, body: createBody, response: responses({ 201: bookingDto }) } },
+    async (request, reply) => {
+      const result = await service.create(request.body, {
+        ...(await caller(request)),
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      // A stored answer was written from a booking's DTO; the response schema checks it again.
+      return reply.code(result.status).send(result.body as BookingDto);
+    },
+  );
 
   r.get(
     '/bookings',
-    { preValidation: requireAuth, schema: { querystring: myBookingsQuery } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags,
+        querystring: myBookingsQuery,
+        response: responses({ 200: paginatedSchema(bookingDto) }),
+      },
+    },
     async (request) => service.mine((await authOf(request)).user, request.lang, request.query),
   );
 
-  r.get('/bookings/lookup', { schema: { querystring: bookingLookupQuery } }, async (request) => {
-    await lookupLimiter.hit(request);
-    return service.lookup(request.query.reference, request.query.email, request.lang);
-  });
-
-  r.get('/bookings/:id', { preValidation: requireAuth, schema: { params: idParams } }, async (request) =>
-    service.detail((await authOf(request)).user, request.params.id, request.lang),
+  r.get(
+    '/bookings/lookup',
+    { schema: { tags, querystring: bookingLookupQuery, response: responses({ 200: bookingDto }) } },
+    async (request) => {
+      await lookupLimiter.hit(request);
+      return service.lookup(request.query.reference, request.query.email, request.lang);
+    },
   );
 
-  r.post('/bookings/:id/cancel', { schema: { params: idParams, body: cancelBookingBody } }, async (request) =>
-    service.cancel(request.params.id, await caller(request), request.body),
+  r.get(
+    '/bookings/:id',
+    {
+      preValidation: requireAuth,
+      schema: { tags, params: idParams, response: responses({ 200: bookingDto }) },
+    },
+    async (request) => service.detail((await authOf(request)).user, request.params.id, request.lang),
+  );
+
+  r.post(
+    '/bookings/:id/cancel',
+    { schema: { tags, params: idParams, body: cancelBookingBody, response: responses({ 200: bookingDto }) } },
+    async (request) => service.cancel(request.params.id, await caller(request), request.body),
   );
 
   await adminBookingsRoutes(app);

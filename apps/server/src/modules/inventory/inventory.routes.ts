@@ -1,6 +1,13 @@
 import { todayIn } from '@app/shared/common/dates';
 import { isoDate } from '@app/shared/common/iso-date';
 import {
+  availabilityDto,
+  inventoryBulkResultDto,
+  inventoryCalendarDto,
+  inventoryRangeDeleteDto,
+  inventoryRecordDto,
+} from '@app/shared/inventory/responses';
+import {
   type AvailabilityDto,
   availabilityQuery,
   type InventoryBulkResultDto,
@@ -14,9 +21,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { inventoryService } from './inventory.service.ts';
 
 const roomParams = z.object({ hotelId: z.uuid(), roomTypeId: z.uuid() });
+const tags = ['inventory'];
 
 export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +35,15 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
-    { config: { publicCache: true }, schema: { params: roomParams, querystring: availabilityQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        params: roomParams,
+        querystring: availabilityQuery,
+        response: responses({ 200: availabilityDto }),
+      },
+    },
     async (request): Promise<AvailabilityDto> =>
       service.availability(request.params, request.query, {
         today: today(),
@@ -38,14 +55,30 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId',
-    { ...admin, schema: { params: roomParams, querystring: inventoryRangeQuery } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: roomParams,
+        querystring: inventoryRangeQuery,
+        response: responses({ 200: inventoryCalendarDto }),
+      },
+    },
     async (request): Promise<InventoryCalendarDto> =>
       service.calendar(request.params, request.query.from, request.query.to),
   );
 
   r.put(
     '/inventory/hotels/:hotelId/:roomTypeId/:date',
-    { ...admin, schema: { params: roomParams.extend({ date: isoDate }), body: inventoryRecordInput } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: roomParams.extend({ date: isoDate }),
+        body: inventoryRecordInput,
+        response: responses({ 200: inventoryRecordDto }),
+      },
+    },
     async (request) => {
       const { date, ...key } = request.params;
       return service.saveNight(key, date, request.body, clock.now());
@@ -54,24 +87,43 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   r.post(
     '/inventory/hotels/:hotelId/:roomTypeId/bulk',
-    { ...admin, schema: { params: roomParams, body: inventoryBulkInput } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: roomParams,
+        body: inventoryBulkInput,
+        response: responses({ 200: inventoryBulkResultDto }),
+      },
+    },
     async (request): Promise<InventoryBulkResultDto> =>
       service.bulkUpdate(request.params, request.body, clock.now()),
   );
 
   r.delete(
     '/inventory/hotels/:hotelId/:roomTypeId/:date',
-    { ...admin, schema: { params: roomParams.extend({ date: isoDate }) } },
+    {
+      ...admin,
+      schema: { tags, params: roomParams.extend({ date: isoDate }), response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       const { date, ...key } = request.params;
       await service.deleteNight(key, date);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   r.delete(
     '/inventory/hotels/:hotelId/:roomTypeId',
-    { ...admin, schema: { params: roomParams, querystring: inventoryDeleteQuery } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: roomParams,
+        querystring: inventoryDeleteQuery,
+        response: responses({ 200: inventoryRangeDeleteDto }),
+      },
+    },
     async (request) => service.deleteRange(request.params, request.query.from, request.query.to),
   );
 }

@@ -1,9 +1,12 @@
+import { offerDto } from '@app/shared/offers/responses';
 import { offerFilterQuery } from '@app/shared/offers/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { offersService } from './offers.service.ts';
 
+const tags = ['offers'];
 const offerId = z.string().regex(/^(hotel|package):[0-9a-f-]{36}$/i, { error: 'invalid_value' });
 
 export async function offersRoutes(app: FastifyInstance) {
@@ -11,17 +14,27 @@ export async function offersRoutes(app: FastifyInstance) {
   const { clock, config, database } = app.deps;
   const service = offersService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
 
-  r.get('/offers/special', { config: { publicCache: true } }, (request) => service.special(request.lang));
+  r.get(
+    '/offers/special',
+    { config: { publicCache: true }, schema: { tags, response: responses({ 200: z.array(offerDto) }) } },
+    (request) => service.special(request.lang),
+  );
 
   r.get(
     '/offers/filter',
-    { config: { publicCache: true }, schema: { querystring: offerFilterQuery } },
+    {
+      config: { publicCache: true },
+      schema: { tags, querystring: offerFilterQuery, response: responses({ 200: z.array(offerDto) }) },
+    },
     (request) => service.filter(request.query, request.lang),
   );
 
   r.get(
     '/offers/:id',
-    { config: { publicCache: true }, schema: { params: z.object({ id: offerId }) } },
+    {
+      config: { publicCache: true },
+      schema: { tags, params: z.object({ id: offerId }), response: responses({ 200: offerDto }) },
+    },
     (request) => service.byId(request.params.id, request.lang),
   );
 }

@@ -1,15 +1,19 @@
-import { paginationQuery } from '@app/shared/common/pagination';
+import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
+import { packageAdminDto, packageDetailDto, packageSummaryDto } from '@app/shared/packages/responses';
 import { departureInput, itineraryInput, packageInput, packageListQuery } from '@app/shared/packages/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { packagesService } from './packages.service.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
 const uuidParam = z.object({ id: z.uuid() });
 const departureParams = z.object({ id: z.uuid(), departureId: z.uuid() });
+const tags = ['packages'];
+const summaries = responses({ 200: z.array(packageSummaryDto) });
 
 export async function packagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,19 +23,38 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/packages',
-    { config: { publicCache: true }, schema: { querystring: packageListQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        querystring: packageListQuery,
+        response: responses({ 200: paginatedSchema(packageSummaryDto) }),
+      },
+    },
     (request) => service.list(request.query, request.lang),
   );
 
-  r.get('/packages/featured', { config: { publicCache: true } }, (request) => service.featured(request.lang));
+  r.get(
+    '/packages/featured',
+    { config: { publicCache: true }, schema: { tags, response: summaries } },
+    (request) => service.featured(request.lang),
+  );
 
-  r.get('/packages/popular', { config: { publicCache: true } }, (request) => service.popular(request.lang));
+  r.get(
+    '/packages/popular',
+    { config: { publicCache: true }, schema: { tags, response: summaries } },
+    (request) => service.popular(request.lang),
+  );
 
   r.get(
     '/packages/slug/:slug',
     {
       config: { publicCache: true },
-      schema: { params: z.object({ slug: z.string().trim().min(1).max(120) }) },
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().trim().min(1).max(120) }),
+        response: responses({ 200: packageDetailDto }),
+      },
     },
     (request) => service.publishedBySlug(request.params.slug, request.lang),
   );
@@ -40,7 +63,13 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id',
     {
       config: { publicCache: true },
-      schema: { params: idParam, querystring: z.object({ admin: z.enum(['true', 'false']).optional() }) },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
+        // `?admin=true` (admins only) answers the package as the admin edits it.
+        response: responses({ 200: z.union([packageDetailDto, packageAdminDto]) }),
+      },
     },
     async (request) => {
       if (request.query.admin === 'true') {
@@ -60,53 +89,90 @@ export async function packagesRoutes(app: FastifyInstance) {
     {
       ...admin,
       schema: {
+        tags,
         querystring: paginationQuery.extend({
           q: z.string().trim().max(100).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: responses({ 200: paginatedSchema(packageAdminDto) }),
       },
     },
     (request) => service.adminList(request.query.q, request.query.page, request.query.limit),
   );
 
-  r.post('/packages', { ...admin, schema: { body: packageInput } }, async (request, reply) =>
-    reply.code(201).send(await service.create(request.body)),
+  r.post(
+    '/packages',
+    { ...admin, schema: { tags, body: packageInput, response: responses({ 201: packageAdminDto }) } },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
-  r.put('/packages/:id', { ...admin, schema: { params: uuidParam, body: packageInput } }, (request) =>
-    service.update(request.params.id, request.body),
+  r.put(
+    '/packages/:id',
+    {
+      ...admin,
+      schema: { tags, params: uuidParam, body: packageInput, response: responses({ 200: packageAdminDto }) },
+    },
+    (request) => service.update(request.params.id, request.body),
   );
 
   r.put(
     '/packages/:id/itinerary',
-    { ...admin, schema: { params: uuidParam, body: z.object({ itinerary: itineraryInput }) } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: uuidParam,
+        body: z.object({ itinerary: itineraryInput }),
+        response: responses({ 200: packageAdminDto }),
+      },
+    },
     (request) => service.setItinerary(request.params.id, request.body.itinerary),
   );
 
-  r.delete('/packages/:id', { ...admin, schema: { params: uuidParam } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/packages/:id',
+    { ...admin, schema: { tags, params: uuidParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   r.post(
     '/packages/:id/departures',
-    { ...admin, schema: { params: uuidParam, body: departureInput } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: uuidParam,
+        body: departureInput,
+        response: responses({ 201: packageAdminDto }),
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.addDeparture(request.params.id, request.body)),
   );
 
   r.put(
     '/packages/:id/departures/:departureId',
-    { ...admin, schema: { params: departureParams, body: departureInput } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: departureParams,
+        body: departureInput,
+        response: responses({ 200: packageAdminDto }),
+      },
+    },
     (request) => service.updateDeparture(request.params.id, request.params.departureId, request.body),
   );
 
   r.delete(
     '/packages/:id/departures/:departureId',
-    { ...admin, schema: { params: departureParams } },
+    { ...admin, schema: { tags, params: departureParams, response: responses({ 204: noContent }) } },
     async (request, reply) => {
       await service.removeDeparture(request.params.id, request.params.departureId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
