@@ -20,15 +20,15 @@ const CARD_BRANDS = [
 /** POST /api/bookings/quote for a package: price for the travellers and seats left. */
 export const packageQuoteDto = z.object({
   available: z.boolean(),
-  seatsLeft: z.number(),
+  seatsLeft: z.number().int(),
   currency: z.string(),
-  pricePerPerson: z.number(),
-  dealPercent: z.number(),
-  subtotal: z.number(),
-  discount: z.number(),
+  pricePerPerson: z.number().int(),
+  dealPercent: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
   taxRate: z.number(),
-  taxes: z.number(),
-  total: z.number(),
+  taxes: z.number().int(),
+  total: z.number().int(),
   /** ISO instant: free cancellation of this trip would end (24 h before 09:00 on the first day). */
   freeCancellationUntil: z.string(),
 });
@@ -42,26 +42,30 @@ export const quoteDto = z.object({
   nights: z.array(nightQuoteDto),
   currency: z.string(),
   /** Sum of nightly prices before promotions, minor units. */
-  subtotal: z.number(),
-  discount: z.number(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
   /** Percent, from GET /api/settings/payment/public (default 12). */
   taxRate: z.number(),
   /** round((subtotal − discount) × taxRate / 100). */
-  taxes: z.number(),
+  taxes: z.number().int(),
   /** subtotal − discount + taxes. */
-  total: z.number(),
+  total: z.number().int(),
   promoApplied: z.boolean(),
   /** A code was entered and matches no promotion of this room on these nights. */
   promoInvalid: z.boolean(),
   /** With `promoInvalid`: no promotion of this hotel uses that code at all (a mistyped or foreign code). */
   promoUnknown: z.boolean(),
-  roomsLeft: z.number(),
+  roomsLeft: z.number().int(),
   /** ISO instant: free cancellation of this stay would end (24 h before the hotel's check-in time). */
   freeCancellationUntil: z.string(),
 });
 export type QuoteDto = z.infer<typeof quoteDto>;
 
-export const bookingNightDto = z.object({ date: z.string(), price: z.number(), discount: z.number() });
+export const bookingNightDto = z.object({
+  date: z.string(),
+  price: z.number().int(),
+  discount: z.number().int(),
+});
 export type BookingNightDto = z.infer<typeof bookingNightDto>;
 
 const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -90,7 +94,7 @@ export const bookingDto = z.object({
       _id: z.string(),
       slug: z.string(),
       name: z.string(),
-      durationDays: z.number(),
+      durationDays: z.number().int(),
       featuredImage: z.string(),
     })
     .nullable(),
@@ -98,7 +102,7 @@ export const bookingDto = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   nights: z.array(bookingNightDto),
-  guests: z.number(),
+  guests: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -108,11 +112,11 @@ export const bookingDto = z.object({
   card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }).nullable(),
   promoCode: z.string().nullable(),
   currency: z.string(),
-  subtotal: z.number(),
-  discount: z.number(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
   taxRate: z.number(),
-  taxes: z.number(),
-  total: z.number(),
+  taxes: z.number().int(),
+  total: z.number().int(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   /** ISO instant: free cancellation ends (24 h before check-in at the hotel's check-in time, business time zone). */

@@ -6,11 +6,11 @@ import { BULK_SKIP_REASONS, UNAVAILABLE_REASONS } from './schemas.ts';
 export const nightQuoteDto = z.object({
   date: z.string(),
   /** Before the promotion, minor units. */
-  basePrice: z.number(),
-  discount: z.number(),
+  basePrice: z.number().int(),
+  discount: z.number().int(),
   /** basePrice − discount. */
-  price: z.number(),
-  roomsLeft: z.number(),
+  price: z.number().int(),
+  roomsLeft: z.number().int(),
   blocked: z.boolean(),
   blockReason: z.string(),
 });
@@ -21,7 +21,7 @@ export const availabilityDto = z.object({
   roomTypeId: z.string(),
   checkIn: z.string(),
   checkOut: z.string(),
-  guests: z.number(),
+  guests: z.number().int(),
   currency: z.string(),
   available: z.boolean(),
   reason: z.enum(UNAVAILABLE_REASONS).nullable(),
@@ -29,12 +29,12 @@ export const availabilityDto = z.object({
   unavailableDates: z.array(z.string()),
   nights: z.array(nightQuoteDto),
   /** Sum of basePrice over the nights. */
-  subtotal: z.number(),
-  discount: z.number(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
   /** subtotal − discount, before taxes. */
-  total: z.number(),
+  total: z.number().int(),
   /** Fewest rooms left on any night. */
-  roomsLeft: z.number(),
+  roomsLeft: z.number().int(),
   /** A promotion code was given and applied on at least one night. */
   promoApplied: z.boolean(),
 });
@@ -45,9 +45,9 @@ export const inventoryRecordDto = z.object({
   hotelId: z.string(),
   roomTypeId: z.string(),
   date: z.string(),
-  totalRooms: z.number(),
-  availableRooms: z.number(),
-  basePrice: z.number(),
+  totalRooms: z.number().int(),
+  availableRooms: z.number().int(),
+  basePrice: z.number().int(),
   priceModifier: z.number(),
   seasonalAdjustment: z.number(),
   promotionDiscountPercent: z.number(),
@@ -62,10 +62,10 @@ export const inventoryDayDto = z.object({
   date: z.string(),
   /** The stored record, or null when the room type's defaults apply. */
   record: inventoryRecordDto.nullable(),
-  totalRooms: z.number(),
-  availableRooms: z.number(),
+  totalRooms: z.number().int(),
+  availableRooms: z.number().int(),
   /** Nightly price without a promotion code, minor units. */
-  price: z.number(),
+  price: z.number().int(),
   blocked: z.boolean(),
   blockReason: z.string(),
 });
@@ -81,7 +81,7 @@ export type InventoryCalendarDto = z.infer<typeof inventoryCalendarDto>;
 
 export const inventoryBulkResultDto = z.object({
   /** Nights written. */
-  updated: z.number(),
+  updated: z.number().int(),
   /** Nights left unchanged because the result would break a rule, each with the rule. */
   skipped: z.array(z.object({ date: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
 });
@@ -89,7 +89,7 @@ export type InventoryBulkResultDto = z.infer<typeof inventoryBulkResultDto>;
 
 /** DELETE of a range of nights: how many records went, and the booked nights that stayed. */
 export const inventoryRangeDeleteDto = z.object({
-  deleted: z.number(),
+  deleted: z.number().int(),
   /** Nights kept because a booking holds them, in date order. */
   kept: z.array(z.string()),
 });

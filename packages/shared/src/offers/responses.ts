@@ -16,10 +16,10 @@ export const offerDto = z.object({
   contentLang: z.enum(LANGUAGES),
   image: z.string(),
   destination: z.object({ _id: z.string(), slug: z.string(), name: z.string() }).nullable(),
-  discountPercent: z.number(),
+  discountPercent: z.number().int(),
   /** Per night (hotel) or per person (package), minor units. */
-  normalPrice: z.number(),
-  offerPrice: z.number(),
+  normalPrice: z.number().int(),
+  offerPrice: z.number().int(),
   currency: z.string(),
   /** First and last day the offer applies to (nights with the promotion, or departures). */
   validFrom: z.string(),
@@ -29,7 +29,7 @@ export const offerDto = z.object({
    * night from `validFrom` to `validTo` does (e.g. [5, 6]: Friday and Saturday nights); null when
    * every night does, and for packages.
    */
-  weekdays: z.array(z.number()).nullable(),
+  weekdays: z.array(z.number().int()).nullable(),
   /** Where to book it, with the dates filled in. */
   href: z.string(),
 });

@@ -9,14 +9,14 @@ export const departureDto = z.object({
   startDate: z.string(),
   /** Last day of the tour (start + duration − 1). */
   endDate: z.string(),
-  seatsTotal: z.number(),
-  seatsLeft: z.number(),
+  seatsTotal: z.number().int(),
+  seatsLeft: z.number().int(),
 });
 export type DepartureDto = z.infer<typeof departureDto>;
 
 export const departureAdminDto = departureDto.extend({
   /** Seats held by bookings that are not cancelled. */
-  booked: z.number(),
+  booked: z.number().int(),
 });
 export type DepartureAdminDto = z.infer<typeof departureAdminDto>;
 
@@ -28,12 +28,12 @@ export const packageSummaryDto = z.object({
   description: z.string(),
   contentLang: z.enum(LANGUAGES),
   destination: z.object({ _id: z.string(), slug: z.string(), name: z.string() }).nullable(),
-  durationDays: z.number(),
+  durationDays: z.number().int(),
   /** Per person before any deal, minor units. */
-  pricePerPerson: z.number(),
-  dealPercent: z.number(),
+  pricePerPerson: z.number().int(),
+  dealPercent: z.number().int(),
   /** Per person after the deal, minor units (what a traveller pays before tax). */
-  price: z.number(),
+  price: z.number().int(),
   currency: z.string(),
   featuredImage: z.string(),
   images: z.array(z.string()),
@@ -41,20 +41,20 @@ export const packageSummaryDto = z.object({
   /** The spec's name for `featured`. */
   is_featured: z.boolean(),
   averageRating: z.number(),
-  totalReviews: z.number(),
+  totalReviews: z.number().int(),
   nextDeparture: departureDto.nullable(),
 });
 export type PackageSummaryDto = z.infer<typeof packageSummaryDto>;
 
 export const packageDetailDto = packageSummaryDto.extend({
   activities: z.array(z.string()),
-  itinerary: z.array(z.object({ day: z.number(), title: z.string(), description: z.string() })),
+  itinerary: z.array(z.object({ day: z.number().int(), title: z.string(), description: z.string() })),
   hotels: z.array(
     z.object({
       _id: z.string(),
       slug: z.string(),
       name: z.string(),
-      starRating: z.number(),
+      starRating: z.number().int(),
       city: z.string(),
       featuredImage: z.string(),
     }),
@@ -65,7 +65,7 @@ export const packageDetailDto = packageSummaryDto.extend({
 export type PackageDetailDto = z.infer<typeof packageDetailDto>;
 
 export const itineraryDayDto = z.object({
-  day: z.number(),
+  day: z.number().int(),
   title: localizedSchema,
   description: localizedSchema,
 });
@@ -77,9 +77,9 @@ export const packageAdminDto = z.object({
   name: localizedSchema,
   description: localizedSchema,
   destinationId: z.string().nullable(),
-  durationDays: z.number(),
-  pricePerPerson: z.number(),
-  dealPercent: z.number(),
+  durationDays: z.number().int(),
+  pricePerPerson: z.number().int(),
+  dealPercent: z.number().int(),
   activities: z.array(localizedSchema),
   hotelIds: z.array(z.string()),
   featuredImage: z.string(),
@@ -88,7 +88,7 @@ export const packageAdminDto = z.object({
   featured: z.boolean(),
   published: z.boolean(),
   averageRating: z.number(),
-  totalReviews: z.number(),
+  totalReviews: z.number().int(),
   departures: z.array(departureAdminDto),
   createdAt: z.string(),
   updatedAt: z.string(),
