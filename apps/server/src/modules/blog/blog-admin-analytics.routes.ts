@@ -1,6 +1,8 @@
+import { blogAnalyticsDto } from '@app/shared/blog/admin-responses';
 import { analyticsQuery } from '@app/shared/blog/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminAnalyticsService } from './blog-admin-analytics.service.ts';
 
 /** Views per day, top posts, and views by language and referrer (see blog-admin-analytics.service.ts). */
@@ -8,7 +10,15 @@ export async function blogAdminAnalyticsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = blogAdminAnalyticsService(app.deps.database.db);
 
-  r.get('/blog-admin/analytics', { schema: { querystring: analyticsQuery } }, async (request) =>
-    service.report(request.query.from, request.query.to, request.lang),
+  r.get(
+    '/blog-admin/analytics',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        querystring: analyticsQuery,
+        response: responses({ 200: blogAnalyticsDto }),
+      },
+    },
+    async (request) => service.report(request.query.from, request.query.to, request.lang),
   );
 }

@@ -1,7 +1,9 @@
+import { adminCommentDto, adminCommentListDto } from '@app/shared/blog/admin-responses';
 import { adminCommentListQuery } from '@app/shared/blog/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminCommentsService } from './blog-admin-comments.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -11,20 +13,36 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = blogAdminCommentsService({ db: app.deps.database.db, clock: app.deps.clock });
 
-  r.get('/blog-admin/comments', { schema: { querystring: adminCommentListQuery } }, async (request) =>
-    service.list(request.query, request.lang),
+  r.get(
+    '/blog-admin/comments',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        querystring: adminCommentListQuery,
+        response: responses({ 200: adminCommentListDto }),
+      },
+    },
+    async (request) => service.list(request.query, request.lang),
   );
 
-  r.post('/blog-admin/comments/:id/approve', { schema: { params: idParam } }, (request) =>
-    service.setStatus(request.params.id, 'approved', request.lang),
+  r.post(
+    '/blog-admin/comments/:id/approve',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) } },
+    (request) => service.setStatus(request.params.id, 'approved', request.lang),
   );
 
-  r.post('/blog-admin/comments/:id/unapprove', { schema: { params: idParam } }, (request) =>
-    service.setStatus(request.params.id, 'pending', request.lang),
+  r.post(
+    '/blog-admin/comments/:id/unapprove',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) } },
+    (request) => service.setStatus(request.params.id, 'pending', request.lang),
   );
 
-  r.delete('/blog-admin/comments/:id', { schema: { params: idParam } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/blog-admin/comments/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,8 +1,10 @@
+import { adminBlogCategoryDto, adminBlogTagDto } from '@app/shared/blog/admin-responses';
 import { blogCategoryInput, SEARCH_QUERY_MAX } from '@app/shared/blog/schemas';
 import { blogTagNamesInput } from '@app/shared/blog/tags';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminTaxonomyService } from './blog-admin-taxonomy.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -12,37 +14,71 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = blogAdminTaxonomyService(app.deps.database.db);
 
-  r.get('/blog-admin/categories', async () => service.categories());
+  r.get(
+    '/blog-admin/categories',
+    { schema: { tags: ['blog-admin'], response: responses({ 200: z.array(adminBlogCategoryDto) }) } },
+    async () => service.categories(),
+  );
 
-  r.post('/blog-admin/categories', { schema: { body: blogCategoryInput } }, async (request, reply) =>
-    reply.code(201).send(await service.createCategory(request.body)),
+  r.post(
+    '/blog-admin/categories',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        body: blogCategoryInput,
+        response: responses({ 201: adminBlogCategoryDto }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createCategory(request.body)),
   );
 
   r.put(
     '/blog-admin/categories/:id',
-    { schema: { params: idParam, body: blogCategoryInput } },
+    {
+      schema: {
+        tags: ['blog-admin'],
+        params: idParam,
+        body: blogCategoryInput,
+        response: responses({ 200: adminBlogCategoryDto }),
+      },
+    },
     async (request) => service.updateCategory(request.params.id, request.body),
   );
 
-  r.delete('/blog-admin/categories/:id', { schema: { params: idParam } }, async (request, reply) => {
-    await service.removeCategory(request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/blog-admin/categories/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      await service.removeCategory(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   r.get(
     '/blog-admin/tags',
     {
       schema: {
+        tags: ['blog-admin'],
         querystring: z.object({
           q: z.string().trim().max(SEARCH_QUERY_MAX, { error: 'too_long' }).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: responses({ 200: z.array(adminBlogTagDto) }),
       },
     },
     async (request) => service.tags(request.query.q, request.query.limit),
   );
 
-  r.put('/blog-admin/tags/:id', { schema: { params: idParam, body: blogTagNamesInput } }, async (request) =>
-    service.setTagNames(request.params.id, request.body.names),
+  r.put(
+    '/blog-admin/tags/:id',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        params: idParam,
+        body: blogTagNamesInput,
+        response: responses({ 200: adminBlogTagDto }),
+      },
+    },
+    async (request) => service.setTagNames(request.params.id, request.body.names),
   );
 }

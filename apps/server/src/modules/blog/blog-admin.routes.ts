@@ -1,8 +1,16 @@
+import {
+  adminBlogPostDto,
+  adminBlogPostRowDto,
+  blogOverviewDto,
+  bulkPostResultDto,
+} from '@app/shared/blog/admin-responses';
 import { adminPostListQuery, blogPostInput, bulkPostAction } from '@app/shared/blog/schemas';
+import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireBlogAccess } from '../../plugins/auth.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminService } from './blog-admin.service.ts';
 import { blogAdminAnalyticsRoutes } from './blog-admin-analytics.routes.ts';
 import { blogAdminCommentsRoutes } from './blog-admin-comments.routes.ts';
@@ -29,31 +37,66 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   const { clock, config, database } = app.deps;
   const service = blogAdminService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
 
-  r.get('/blog-admin/overview', async () => service.overview());
-
-  r.get('/blog-admin/posts', { schema: { querystring: adminPostListQuery } }, async (request) =>
-    service.list(request.query, request.lang),
+  r.get(
+    '/blog-admin/overview',
+    { schema: { tags: ['blog-admin'], response: responses({ 200: blogOverviewDto }) } },
+    async () => service.overview(),
   );
 
-  r.get('/blog-admin/posts/:id', { schema: { params: idParam } }, (request) =>
-    service.detail(request.params.id),
+  r.get(
+    '/blog-admin/posts',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        querystring: adminPostListQuery,
+        response: responses({ 200: paginatedSchema(adminBlogPostRowDto) }),
+      },
+    },
+    async (request) => service.list(request.query, request.lang),
   );
 
-  r.post('/blog-admin/posts', { schema: { body: blogPostInput } }, async (request, reply) => {
-    const auth = await authOf(request);
-    return reply.code(201).send(await service.create(auth.user, request.body));
-  });
-
-  r.put('/blog-admin/posts/:id', { schema: { params: idParam, body: blogPostInput } }, async (request) =>
-    service.update(request.params.id, (await authOf(request)).user, request.body),
+  r.get(
+    '/blog-admin/posts/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminBlogPostDto }) } },
+    (request) => service.detail(request.params.id),
   );
 
-  r.delete('/blog-admin/posts/:id', { schema: { params: idParam } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  r.post(
+    '/blog-admin/posts',
+    { schema: { tags: ['blog-admin'], body: blogPostInput, response: responses({ 201: adminBlogPostDto }) } },
+    async (request, reply) => {
+      const auth = await authOf(request);
+      return reply.code(201).send(await service.create(auth.user, request.body));
+    },
+  );
 
-  r.post('/blog-admin/posts/bulk', { schema: { body: bulkPostAction } }, async (request) =>
-    service.bulk(request.body.action, request.body.ids),
+  r.put(
+    '/blog-admin/posts/:id',
+    {
+      schema: {
+        tags: ['blog-admin'],
+        params: idParam,
+        body: blogPostInput,
+        response: responses({ 200: adminBlogPostDto }),
+      },
+    },
+    async (request) => service.update(request.params.id, (await authOf(request)).user, request.body),
+  );
+
+  r.delete(
+    '/blog-admin/posts/:id',
+    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/blog-admin/posts/bulk',
+    {
+      schema: { tags: ['blog-admin'], body: bulkPostAction, response: responses({ 200: bulkPostResultDto }) },
+    },
+    async (request) => service.bulk(request.body.action, request.body.ids),
   );
 }

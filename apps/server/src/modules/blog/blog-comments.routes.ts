@@ -1,8 +1,10 @@
+import { blogCommentDto, commentReceiptDto } from '@app/shared/blog/responses';
 import { commentInput } from '@app/shared/blog/schemas';
-import { paginationQuery } from '@app/shared/common/pagination';
+import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { blogCommentsService } from './blog-comments.service.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
@@ -27,13 +29,28 @@ export async function blogCommentRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog/posts/:slug/comments',
-    { config: { publicCache: true }, schema: { params: slugParams, querystring: commentListQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['blog'],
+        params: slugParams,
+        querystring: commentListQuery,
+        response: responses({ 200: paginatedSchema(blogCommentDto) }),
+      },
+    },
     async (request) => service.approved(request.params.slug, request.query.page, request.query.limit),
   );
 
   r.post(
     '/blog/posts/:slug/comments',
-    { schema: { params: slugParams, body: commentInput } },
+    {
+      schema: {
+        tags: ['blog'],
+        params: slugParams,
+        body: commentInput,
+        response: responses({ 202: commentReceiptDto }),
+      },
+    },
     async (request, reply) => {
       const receipt = await service.add(request.params.slug, request.body, {
         userId: async () => (await request.getAuth())?.user.id ?? null,

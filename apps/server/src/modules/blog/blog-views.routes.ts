@@ -2,6 +2,7 @@ import { viewInput } from '@app/shared/blog/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogViewsService } from './blog-views.service.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
@@ -17,7 +18,14 @@ export async function blogViewRoutes(app: FastifyInstance) {
 
   r.post(
     '/blog/posts/:slug/views',
-    { schema: { params: slugParams, body: viewInput.nullish() } },
+    {
+      schema: {
+        tags: ['blog'],
+        params: slugParams,
+        body: viewInput.nullish(),
+        response: responses({ 204: noContent }),
+      },
+    },
     async (request, reply) => {
       await service.record(request.params.slug, {
         ip: request.ip,
@@ -26,7 +34,7 @@ export async function blogViewRoutes(app: FastifyInstance) {
         referrer: request.body?.referrer,
         host: request.headers.host,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

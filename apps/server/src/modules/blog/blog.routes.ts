@@ -1,7 +1,16 @@
+import {
+  blogArchiveYearDto,
+  blogCategoryDto,
+  blogPostDto,
+  blogPostSummaryDto,
+  blogTagDto,
+} from '@app/shared/blog/responses';
 import { blogPostListQuery } from '@app/shared/blog/schemas';
+import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { blogService } from './blog.service.ts';
 import { blogCommentRoutes } from './blog-comments.routes.ts';
 import { blogViewRoutes } from './blog-views.routes.ts';
@@ -16,23 +25,52 @@ export async function blogRoutes(app: FastifyInstance) {
 
   r.get(
     '/blog/posts',
-    { config: { publicCache: true }, schema: { querystring: blogPostListQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['blog'],
+        querystring: blogPostListQuery,
+        response: responses({ 200: paginatedSchema(blogPostSummaryDto) }),
+      },
+    },
     async (request) => service.list(request.query, request.lang),
   );
 
   r.get(
     '/blog/posts/:slug',
-    { config: { publicCache: true }, schema: { params: slugParams } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['blog'], params: slugParams, response: responses({ 200: blogPostDto }) },
+    },
     async (request) => service.post(request.params.slug, request.lang),
   );
 
-  r.get('/blog/categories', { config: { publicCache: true } }, async (request) =>
-    service.categories(request.lang),
+  r.get(
+    '/blog/categories',
+    {
+      schema: { tags: ['blog'], response: responses({ 200: z.array(blogCategoryDto) }) },
+      config: { publicCache: true },
+    },
+    async (request) => service.categories(request.lang),
   );
 
-  r.get('/blog/tags', { config: { publicCache: true } }, async (request) => service.tags(request.lang));
+  r.get(
+    '/blog/tags',
+    {
+      schema: { tags: ['blog'], response: responses({ 200: z.array(blogTagDto) }) },
+      config: { publicCache: true },
+    },
+    async (request) => service.tags(request.lang),
+  );
 
-  r.get('/blog/archive', { config: { publicCache: true } }, async () => service.archive());
+  r.get(
+    '/blog/archive',
+    {
+      schema: { tags: ['blog'], response: responses({ 200: z.array(blogArchiveYearDto) }) },
+      config: { publicCache: true },
+    },
+    async () => service.archive(),
+  );
 
   await app.register(blogCommentRoutes);
   await app.register(blogViewRoutes);

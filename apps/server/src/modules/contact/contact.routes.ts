@@ -1,6 +1,8 @@
+import { contactReceiptDto } from '@app/shared/contact/responses';
 import { contactInput } from '@app/shared/contact/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { contactService } from './contact.service.ts';
 
 /**
@@ -13,12 +15,22 @@ export async function contactRoutes(app: FastifyInstance) {
   const service = contactService({ db: database.db, config, clock, mailer, tasks });
   const perIp = app.limiter('contact-ip', { max: 5, windowMs: 3600_000 });
 
-  r.post('/contact', { schema: { body: contactInput } }, async (request, reply) => {
-    await perIp.hit(request);
-    const body = request.body;
-    if (body.website) return reply.code(202).send({ status: 'received' });
-    const auth = await request.getAuth();
-    const id = await service.send(body, request.lang, auth?.user.id ?? null);
-    return reply.code(201).send({ status: 'received', _id: id });
-  });
+  r.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        body: contactInput,
+        response: responses({ 201: contactReceiptDto, 202: contactReceiptDto }),
+      },
+    },
+    async (request, reply) => {
+      await perIp.hit(request);
+      const body = request.body;
+      if (body.website) return reply.code(202).send({ status: 'received' });
+      const auth = await request.getAuth();
+      const id = await service.send(body, request.lang, auth?.user.id ?? null);
+      return reply.code(201).send({ status: 'received', _id: id });
+    },
+  );
 }

@@ -1,8 +1,11 @@
+import { paginatedSchema } from '@app/shared/common/pagination';
+import { destinationAdminDto, destinationDto } from '@app/shared/destinations/responses';
 import { destinationInput, destinationListQuery } from '@app/shared/destinations/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { destinationsService } from './destinations.service.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(120) });
@@ -15,19 +18,35 @@ export async function destinationsRoutes(app: FastifyInstance) {
 
   r.get(
     '/destinations',
-    { config: { publicCache: true }, schema: { querystring: destinationListQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['destinations'],
+        querystring: destinationListQuery,
+        response: responses({ 200: paginatedSchema(destinationDto) }),
+      },
+    },
     async (request) => service.list(request.query, request.lang),
   );
 
-  r.get('/destinations/featured', { config: { publicCache: true } }, async (request) =>
-    service.featured(request.lang),
+  r.get(
+    '/destinations/featured',
+    {
+      config: { publicCache: true },
+      schema: { tags: ['destinations'], response: responses({ 200: z.array(destinationDto) }) },
+    },
+    async (request) => service.featured(request.lang),
   );
 
   r.get(
     '/destinations/popular',
     {
       config: { publicCache: true },
-      schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }) },
+      schema: {
+        tags: ['destinations'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        response: responses({ 200: z.array(destinationDto) }),
+      },
     },
     async (request) => service.popular(request.query.limit, request.lang),
   );
@@ -36,7 +55,11 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations/slug/:slug',
     {
       config: { publicCache: true },
-      schema: { params: z.object({ slug: z.string().trim().min(1).max(120) }) },
+      schema: {
+        tags: ['destinations'],
+        params: z.object({ slug: z.string().trim().min(1).max(120) }),
+        response: responses({ 200: destinationDto }),
+      },
     },
     async (request) => service.bySlug(request.params.slug, request.lang),
   );
@@ -45,7 +68,13 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations/:id',
     {
       config: { publicCache: true },
-      schema: { params: idParam, querystring: z.object({ admin: z.enum(['true', 'false']).optional() }) },
+      schema: {
+        tags: ['destinations'],
+        params: idParam,
+        querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
+        // The editor's view (every translation) with `?admin=true`, else the reader's.
+        response: responses({ 200: z.union([destinationDto, destinationAdminDto]) }),
+      },
     },
     async (request) => {
       const asAdmin = request.query.admin === 'true';
@@ -56,22 +85,55 @@ export async function destinationsRoutes(app: FastifyInstance) {
 
   // ----- admin -----
 
-  r.get('/admin/destinations', { ...admin, schema: { querystring: destinationListQuery } }, async (request) =>
-    service.adminList(request.query),
+  r.get(
+    '/admin/destinations',
+    {
+      ...admin,
+      schema: {
+        tags: ['destinations'],
+        querystring: destinationListQuery,
+        response: responses({ 200: paginatedSchema(destinationAdminDto) }),
+      },
+    },
+    async (request) => service.adminList(request.query),
   );
 
-  r.post('/destinations', { ...admin, schema: { body: destinationInput } }, async (request, reply) =>
-    reply.code(201).send(await service.create(request.body)),
+  r.post(
+    '/destinations',
+    {
+      ...admin,
+      schema: {
+        tags: ['destinations'],
+        body: destinationInput,
+        response: responses({ 201: destinationAdminDto }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
   r.put(
     '/destinations/:id',
-    { ...admin, schema: { params: uuidParam, body: destinationInput } },
+    {
+      ...admin,
+      schema: {
+        tags: ['destinations'],
+        params: uuidParam,
+        body: destinationInput,
+        response: responses({ 200: destinationAdminDto }),
+      },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
 
-  r.delete('/destinations/:id', { ...admin, schema: { params: uuidParam } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/destinations/:id',
+    {
+      ...admin,
+      schema: { tags: ['destinations'], params: uuidParam, response: responses({ 204: noContent }) },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

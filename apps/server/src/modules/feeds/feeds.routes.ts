@@ -2,6 +2,7 @@ import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCache } from '../../lib/response-cache.ts';
+import { feedResponse } from '../../plugins/openapi-responses.ts';
 import { feedsService } from './feeds.service.ts';
 
 /** Feeds are kept until anything is written, and at most five minutes so scheduled posts appear. */
@@ -44,29 +45,55 @@ export async function feedsRoutes(app: FastifyInstance) {
     return body;
   }
 
-  app.get('/blog/rss.xml', { schema: { hide: true } }, async (request, reply) => {
-    const lang = feedLanguage(request);
-    const body = await cached(`rss ${lang}`, () => service.rss(lang));
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .header('Vary', 'Cookie')
-      .header('Content-Language', lang)
-      .send(body);
-  });
+  app.get(
+    '/blog/rss.xml',
+    {
+      schema: {
+        tags: ['feeds'],
+        response: feedResponse('application/rss+xml', 'The blog’s latest posts (RSS 2.0)'),
+      },
+    },
+    async (request, reply) => {
+      const lang = feedLanguage(request);
+      const body = await cached(`rss ${lang}`, () => service.rss(lang));
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .header('Vary', 'Cookie')
+        .header('Content-Language', lang)
+        .send(body);
+    },
+  );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const body = await cached('sitemap', () => service.sitemap());
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(body);
-  });
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['feeds'],
+        response: feedResponse('application/xml', 'Every public page (sitemaps.org)'),
+      },
+    },
+    async (_request, reply) => {
+      const body = await cached('sitemap', () => service.sitemap());
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(body);
+    },
+  );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(service.robots()),
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['feeds'],
+        response: feedResponse('text/plain', 'Rules for crawlers, with the sitemap’s address'),
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(service.robots()),
   );
 }

@@ -1,3 +1,12 @@
+import { paginatedSchema } from '@app/shared/common/pagination';
+import {
+  hotelAdminDto,
+  hotelDetailDto,
+  hotelSearchResult,
+  hotelSummaryDto,
+  placeSuggestionsDto,
+  roomTypeAdminDto,
+} from '@app/shared/hotels/responses';
 import {
   adminHotelListQuery,
   createHotelBody,
@@ -10,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { hotelsService } from './hotels.service.ts';
 
@@ -25,25 +35,50 @@ export async function hotelsRoutes(app: FastifyInstance) {
 
   r.get(
     '/hotels',
-    { config: { publicCache: true }, schema: { querystring: hotelSearchQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['hotels'],
+        querystring: hotelSearchQuery,
+        response: responses({ 200: hotelSearchResult }),
+      },
+    },
     async (request) => service.search(request.query, request.lang),
   );
 
   r.get(
     '/hotels/suggestions',
-    { config: { publicCache: true }, schema: { querystring: placeSuggestionsQuery } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['hotels'],
+        querystring: placeSuggestionsQuery,
+        response: responses({ 200: placeSuggestionsDto }),
+      },
+    },
     async (request) => service.suggestions(request.query.q, request.lang),
   );
 
-  r.get('/hotels/featured', { config: { publicCache: true } }, async (request) =>
-    service.featured(hotelSearchQuery.parse({ featured: 'true', sort: 'rating', limit: 8 }), request.lang),
+  r.get(
+    '/hotels/featured',
+    {
+      config: { publicCache: true },
+      schema: { tags: ['hotels'], response: responses({ 200: z.array(hotelSummaryDto) }) },
+    },
+    async (request) =>
+      service.featured(hotelSearchQuery.parse({ featured: 'true', sort: 'rating', limit: 8 }), request.lang),
   );
 
   r.get(
     '/hotels/destination/:id',
     {
       config: { publicCache: true },
-      schema: { params: idParam, querystring: hotelSearchQuery.omit({ destination: true }) },
+      schema: {
+        tags: ['hotels'],
+        params: idParam,
+        querystring: hotelSearchQuery.omit({ destination: true }),
+        response: responses({ 200: hotelSearchResult }),
+      },
     },
     async (request) => service.inDestination(request.params.id, request.query, request.lang),
   );
@@ -52,7 +87,13 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id',
     {
       config: { publicCache: true },
-      schema: { params: idParam, querystring: z.object({ admin: z.enum(['true', 'false']).optional() }) },
+      schema: {
+        tags: ['hotels'],
+        params: idParam,
+        querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
+        // The editor's view (every translation) with `?admin=true`, else the reader's.
+        response: responses({ 200: z.union([hotelDetailDto, hotelAdminDto]) }),
+      },
     },
     async (request) => {
       const asAdmin = request.query.admin === 'true';
@@ -68,41 +109,85 @@ export async function hotelsRoutes(app: FastifyInstance) {
 
   // ----- admin -----
 
-  r.get('/admin/hotels', { ...admin, schema: { querystring: adminHotelListQuery } }, async (request) =>
-    service.adminList(request.query),
+  r.get(
+    '/admin/hotels',
+    {
+      ...admin,
+      schema: {
+        tags: ['hotels'],
+        querystring: adminHotelListQuery,
+        response: responses({ 200: paginatedSchema(hotelAdminDto) }),
+      },
+    },
+    async (request) => service.adminList(request.query),
   );
 
-  r.post('/hotels', { ...admin, schema: { body: createHotelBody } }, async (request, reply) =>
-    reply.code(201).send(await service.create(request.body)),
+  r.post(
+    '/hotels',
+    {
+      ...admin,
+      schema: { tags: ['hotels'], body: createHotelBody, response: responses({ 201: hotelAdminDto }) },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
-  r.put('/hotels/:id', { ...admin, schema: { params: uuidParam, body: hotelInput } }, async (request) =>
-    service.update(request.params.id, request.body),
+  r.put(
+    '/hotels/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['hotels'],
+        params: uuidParam,
+        body: hotelInput,
+        response: responses({ 200: hotelAdminDto }),
+      },
+    },
+    async (request) => service.update(request.params.id, request.body),
   );
 
-  r.delete('/hotels/:id', { ...admin, schema: { params: uuidParam } }, async (request, reply) => {
-    await service.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/hotels/:id',
+    { ...admin, schema: { tags: ['hotels'], params: uuidParam, response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   r.post(
     '/hotels/:id/rooms',
-    { ...admin, schema: { params: uuidParam, body: roomTypeInput } },
+    {
+      ...admin,
+      schema: {
+        tags: ['hotels'],
+        params: uuidParam,
+        body: roomTypeInput,
+        response: responses({ 201: roomTypeAdminDto }),
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.addRoom(request.params.id, request.body)),
   );
 
   r.put(
     '/hotels/:id/rooms/:roomId',
-    { ...admin, schema: { params: roomParams, body: roomTypeInput } },
+    {
+      ...admin,
+      schema: {
+        tags: ['hotels'],
+        params: roomParams,
+        body: roomTypeInput,
+        response: responses({ 200: roomTypeAdminDto }),
+      },
+    },
     async (request) => service.updateRoom(request.params.id, request.params.roomId, request.body),
   );
 
   r.delete(
     '/hotels/:id/rooms/:roomId',
-    { ...admin, schema: { params: roomParams } },
+    { ...admin, schema: { tags: ['hotels'], params: roomParams, response: responses({ 204: noContent }) } },
     async (request, reply) => {
       await service.removeRoom(request.params.id, request.params.roomId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

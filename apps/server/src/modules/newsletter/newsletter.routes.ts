@@ -1,6 +1,8 @@
+import { subscriptionDto } from '@app/shared/newsletter/responses';
 import { subscribeBody } from '@app/shared/newsletter/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { newsletterService } from './newsletter.service.ts';
 
 export async function newsletterRoutes(app: FastifyInstance) {
@@ -9,9 +11,13 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const service = newsletterService(database.db);
   const perIp = app.limiter('newsletter-ip', { max: 10, windowMs: 3600_000 });
 
-  r.post('/newsletter', { schema: { body: subscribeBody } }, async (request, reply) => {
-    await perIp.hit(request);
-    const { email, language } = request.body;
-    return reply.status(201).send(await service.subscribe(email, language ?? request.lang));
-  });
+  r.post(
+    '/newsletter',
+    { schema: { tags: ['newsletter'], body: subscribeBody, response: responses({ 201: subscriptionDto }) } },
+    async (request, reply) => {
+      await perIp.hit(request);
+      const { email, language } = request.body;
+      return reply.status(201).send(await service.subscribe(email, language ?? request.lang));
+    },
+  );
 }

@@ -1,9 +1,11 @@
 import { paginationQuery } from '@app/shared/common/pagination';
+import { reviewDto, reviewsPageDto } from '@app/shared/hotels/responses';
 import { reviewInput } from '@app/shared/hotels/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { type ReviewSubjects, reviewsService } from './reviews.service.ts';
 
 export type { NewReview, ReviewSubjects } from './reviews.service.ts';
@@ -25,8 +27,10 @@ export function registerReviewRoutes(
     {
       config: { publicCache: true },
       schema: {
+        tags: ['reviews'],
         params: idParam,
         querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+        response: responses({ 200: reviewsPageDto }),
       },
     },
     async (request) => {
@@ -38,7 +42,15 @@ export function registerReviewRoutes(
 
   r.post(
     `/${base}/:id/reviews`,
-    { preValidation: requireAuth, schema: { params: idParam, body: reviewInput } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['reviews'],
+        params: idParam,
+        body: reviewInput,
+        response: responses({ 201: reviewDto }),
+      },
+    },
     async (request, reply) => {
       const auth = await authOf(request);
       const review = await service.add(request.params.id, auth.user, request.body, request.lang);

@@ -1,6 +1,8 @@
+import { uploadedImageDto } from '@app/shared/uploads/responses';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireBlogAccess } from '../../plugins/auth.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { MAX_IMAGE_BYTES } from './image-store.ts';
 import { readFilePart } from './read-file-part.ts';
 import { uploadsService } from './uploads.service.ts';
@@ -13,16 +15,23 @@ export async function uploadsRoutes(app: FastifyInstance) {
   const service = uploadsService({ db: database.db, dataDir: config.DATA_DIR, clock });
 
   /** An image from an admin or a blog manager: checked by content, re-encoded to WebP variants, recorded. */
-  app.post('/uploads', { preValidation: requireBlogAccess }, async (request, reply) => {
-    const auth = await request.getAuth();
-    const buffer = await readFilePart(request);
-    const stored = await service.store(buffer, auth?.user.id ?? null);
-    return reply.code(201).send({
-      _id: stored.id,
-      url: stored.url,
-      width: stored.width,
-      height: stored.height,
-      variants: stored.variants,
-    });
-  });
+  app.post(
+    '/uploads',
+    {
+      schema: { tags: ['uploads'], response: responses({ 201: uploadedImageDto }) },
+      preValidation: requireBlogAccess,
+    },
+    async (request, reply) => {
+      const auth = await request.getAuth();
+      const buffer = await readFilePart(request);
+      const stored = await service.store(buffer, auth?.user.id ?? null);
+      return reply.code(201).send({
+        _id: stored.id,
+        url: stored.url,
+        width: stored.width,
+        height: stored.height,
+        variants: stored.variants,
+      });
+    },
+  );
 }

@@ -1,7 +1,10 @@
 import { AVATAR_MAX_BYTES } from '@app/shared/auth/avatar';
+import { userEnvelopeDto } from '@app/shared/auth/responses';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { readFilePart } from '../uploads/read-file-part.ts';
 import { usersService } from './users.service.ts';
 
@@ -18,9 +21,21 @@ export async function avatarRoutes(app: FastifyInstance) {
   const { database, config, clock } = app.deps;
   const service = usersService({ db: database.db, clock, dataDir: config.DATA_DIR });
 
-  app.put('/users/profile/avatar', { preValidation: requireAuth }, async (request) => {
-    const auth = await authOf(request);
-    const buffer = await readFilePart(request, AVATAR_MAX_BYTES);
-    return service.setAvatar(auth.user, buffer);
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put(
+    '/users/profile/avatar',
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: responses({ 200: userEnvelopeDto }),
+      },
+    },
+    async (request) => {
+      const auth = await authOf(request);
+      const buffer = await readFilePart(request, AVATAR_MAX_BYTES);
+      return service.setAvatar(auth.user, buffer);
+    },
+  );
 }

@@ -1,9 +1,11 @@
+import { userDto, userEnvelopeDto } from '@app/shared/auth/responses';
 import { profileBody } from '@app/shared/auth/schemas';
-import { paginationQuery } from '@app/shared/common/pagination';
+import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { responses } from '../../plugins/openapi-responses.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { usersService } from './users.service.ts';
 
@@ -13,15 +15,24 @@ export async function usersRoutes(app: FastifyInstance) {
   const service = usersService({ db: database.db, clock, dataDir: config.DATA_DIR });
   await app.register(avatarRoutes);
 
-  r.put('/users/profile', { preHandler: requireAuth, schema: { body: profileBody } }, async (request) =>
-    service.updateProfile((await authOf(request)).user, request.body),
+  r.put(
+    '/users/profile',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['users'], body: profileBody, response: responses({ 200: userEnvelopeDto }) },
+    },
+    async (request) => service.updateProfile((await authOf(request)).user, request.body),
   );
 
   r.get(
     '/users',
     {
       preHandler: requireRole('admin'),
-      schema: { querystring: paginationQuery.extend({ q: z.string().trim().max(100).optional() }) },
+      schema: {
+        tags: ['users'],
+        querystring: paginationQuery.extend({ q: z.string().trim().max(100).optional() }),
+        response: responses({ 200: paginatedSchema(userDto) }),
+      },
     },
     async (request) => service.list(request.query),
   );
