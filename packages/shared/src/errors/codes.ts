@@ -105,3 +105,14 @@ export interface Problem {
   errors?: ProblemFieldError[];
   requestId?: string;
 }
+
+const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+const fieldCodes: ReadonlySet<string> = new Set(FIELD_CODES);
+
+/** Whether a code (from an answer, say) is one of the stable error codes. */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && errorCodes.has(code);
+
+/** Whether a code is one of the field-level validation codes. */
+export const isFieldCode = (code: unknown): code is FieldCode =>
+  typeof code === 'string' && fieldCodes.has(code);

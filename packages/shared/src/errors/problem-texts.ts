@@ -1,0 +1,27 @@
+import type { Language } from '../i18n/languages';
+import { type ErrorCode, type FieldCode, isFieldCode } from './codes';
+import ar from './messages/ar';
+import en from './messages/en';
+import tr from './messages/tr';
+
+/**
+ * The one catalogue of error texts: every stable error code (problem titles) and field code (field
+ * issues) in one language. The server answers with them; the web translates a code with the same
+ * texts (`problems:errors.<code>`), loading only the reader's language.
+ */
+export interface ProblemTexts {
+  errors: Record<ErrorCode, string>;
+  fields: Record<FieldCode, string>;
+}
+
+export const PROBLEM_TEXTS: Record<Language, ProblemTexts> = { en, tr, ar };
+
+/** A problem's title in a language. */
+export function errorText(code: ErrorCode, lang: Language): string {
+  return PROBLEM_TEXTS[lang].errors[code];
+}
+
+/** A field issue in a language; a code without a text of its own reads as "not valid". */
+export function fieldText(code: string, lang: Language): string {
+  return PROBLEM_TEXTS[lang].fields[isFieldCode(code) ? code : 'invalid_value'];
+}
