@@ -5,7 +5,7 @@ import { useTranslation } from '../lib/use-translation';
 import { isRouteHandle } from './route-handle';
 
 /** The title of the deepest matched route that names one, with the site's name. */
-export function pageTitle(t: TFunction, matches: Pick<UIMatch, 'handle'>[]): string {
+export function pageTitle(t: TFunction<'common'>, matches: Pick<UIMatch, 'handle'>[]): string {
   const handle = matches.map((m) => m.handle).findLast(isRouteHandle);
   const appName = t('common:appName');
   return handle ? `${t(handle.title)} · ${appName}` : `${appName} · ${t('common:tagline')}`;

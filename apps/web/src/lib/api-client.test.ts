@@ -59,4 +59,45 @@ describe('api failures without an answer', () => {
     );
     expect((await failure()).message).toBe('Bulunamadı.');
   });
+
+  it('read a known code from the catalogue in the reader’s language, also after a switch', async () => {
+    await initI18n('tr');
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 'validation_failed',
+            title: 'Bazı alanları kontrol etmeniz gerekiyor.',
+            status: 400,
+            errors: [
+              { field: 'email', code: 'invalid_email', message: 'Lütfen geçerli bir e-posta adresi girin' },
+              { field: 'x', code: 'not_a_code', message: 'Sunucunun sözü' },
+            ],
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+    );
+    const error = await failure();
+    expect(error.message).toBe('Bazı alanları kontrol etmeniz gerekiyor.');
+    await changeLanguage('en');
+    expect(error.message).toBe('Some fields need your attention.');
+    expect(error.errors.map((e) => e.message)).toEqual([
+      'Please enter a valid email address',
+      'Sunucunun sözü',
+    ]);
+  });
+
+  it('keep the server’s words for a code the app does not know', async () => {
+    await initI18n('en');
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ code: 'brand_new_code', title: 'Something new.', status: 409 }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+    );
+    expect((await failure()).message).toBe('Something new.');
+  });
 });

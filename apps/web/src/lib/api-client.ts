@@ -1,21 +1,26 @@
-import type { Problem, ProblemFieldError } from '@app/shared/errors/codes';
+import { isErrorCode, isFieldCode, type Problem, type ProblemFieldError } from '@app/shared/errors/codes';
 import { currentLanguage } from './i18n';
-import { translator } from './translator';
+import { type PlainTextKey, translator } from './translator';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Failures the browser meets without an answer from the server, and their texts in common.json. */
-const LOCAL_FAILURES: Record<string, string> = {
+const LOCAL_FAILURES: Record<string, PlainTextKey> = {
   network_error: 'common:errors.network',
   timeout: 'common:errors.timeout',
   unreadable_answer: 'common:errors.generic',
 };
 
+/** A text of the app in the reader's language at the time it is read; `fallback` when it has none. */
+const readText = (key: PlainTextKey, fallback: string) =>
+  translator.getFixedT(translator.language)(key, { defaultValue: fallback });
+
 /**
- * A failed API call: the server's problem+json (its title already in the reader's language), or a
- * failure without a usable answer (network, timeout: status 0; a reply that is not problem+json).
- * The message of those is read in the reader's language whenever it is shown, so every screen that
- * prints `message` is in the page's language, even after a switch.
+ * A failed API call: the server's problem+json, or a failure without a usable answer (network,
+ * timeout: status 0; a reply that is not problem+json). The message of a known error code (and of
+ * each field issue with a known code) is the catalogue's text for that code, read in the reader's
+ * language whenever it is shown, so every screen that prints `message` is in the page's language,
+ * even after a switch; the server's own words remain only for a code the app does not know.
  */
 export class ApiError extends Error {
   constructor(
@@ -24,13 +29,20 @@ export class ApiError extends Error {
     message: string,
     readonly errors: ProblemFieldError[] = [],
     readonly retryAfterSeconds?: number,
-    textKey: string | undefined = LOCAL_FAILURES[code],
+    textKey: PlainTextKey | undefined = LOCAL_FAILURES[code] ??
+      (isErrorCode(code) ? `problems:errors.${code}` : undefined),
   ) {
     super(message);
     this.name = 'ApiError';
     if (textKey) {
-      Object.defineProperty(this, 'message', {
-        get: () => translator.getFixedT(translator.language, 'common')(textKey, { defaultValue: message }),
+      Object.defineProperty(this, 'message', { get: () => readText(textKey, message), configurable: true });
+    }
+    for (const issue of errors) {
+      const { code: fieldCode, message: said } = issue;
+      if (!isFieldCode(fieldCode)) continue;
+      Object.defineProperty(issue, 'message', {
+        get: () => readText(`problems:fields.${fieldCode}`, said),
+        enumerable: true,
         configurable: true,
       });
     }

@@ -52,8 +52,8 @@ export type TextPart = keyof typeof PARTS;
 const loaded = new Set<string>();
 const wanted = new Set<TextPart>(['public']);
 
-/** `../en/home.json` → `home`. */
-const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? '';
+/** `../en/home.json` → `home`; a bundle's entry named without a file (`problems`) keeps its name. */
+const namespaceOf = (file: string) => /([\w-]+)(?:\.json)?$/.exec(file)?.[1] ?? '';
 
 async function loadBundle(lang: Language, part: TextPart): Promise<void> {
   const id = `${lang}:${part}`;

@@ -1,4 +1,7 @@
 import { directionOf, FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
+import type { FullTextKey, GroupKey, Namespace, ParamsOf, TextKey } from './text-keys';
+
+export type { FullTextKey, GroupKey, Namespace, PlainTextKey, TextKey } from './text-keys';
 
 /**
  * The app's texts: namespaces of nested JSON per language, looked up as `ns:a.b.c` or `a.b.c` in
@@ -13,11 +16,30 @@ export type TOptions = Record<string, unknown> & {
   defaultValue?: string;
 };
 
-export interface TFunction {
-  (key: string, options?: TOptions & { returnObjects?: false }): string;
+type TextOptions = TOptions & { returnObjects?: false };
+
+/** A text's options: required (with each of its `{{values}}`) when it asks for values. */
+type ValuesFor<P extends string> = [P] extends [never]
+  ? [options?: TextOptions]
+  : [options: TextOptions & Record<P, unknown>];
+
+/**
+ * `t` for some namespaces: a key is a path in one of them (`actions.close`) or a full key
+ * (`common:actions.close`), checked against the English texts, with the values its text asks for.
+ * A key made from a code goes through a typed map (`Record<Code, PlainTextKey<...>>`) or a template
+ * literal over a union that the checker can expand.
+ */
+export interface TFunction<N extends Namespace = never> {
+  <K extends TextKey<N>>(key: K, ...options: ValuesFor<ParamsOf<K, N>>): string;
   /** The object or array under a key (its strings interpolated). */
-  <T = unknown>(key: string, options: TOptions & { returnObjects: true }): T;
+  <T = unknown>(key: GroupKey<N>, options: TOptions & { returnObjects: true }): T;
 }
+
+/**
+ * `t` for a key chosen at run time from a typed table (`Record<Code, FullTextKey>`), whose values
+ * the table's owner supplies: the table checks the keys, this call does not check the values.
+ */
+export type TableTextReader = (key: FullTextKey, options?: TOptions) => string;
 
 type Tree = Record<string, unknown>;
 
@@ -89,11 +111,15 @@ export class Translator {
   }
 
   /** A `t` for one language and namespaces (the first is where a key without `ns:` is looked up first). */
-  getFixedT(lang: string = this.language, namespaces: string | string[] = 'common'): TFunction {
+  getFixedT<N extends Namespace = 'common'>(
+    lang: string = this.language,
+    namespaces?: N | readonly N[],
+  ): TFunction<N> {
     const language = isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
-    const list = Array.isArray(namespaces) ? namespaces : [namespaces];
+    const list: readonly string[] =
+      namespaces === undefined ? ['common'] : Array.isArray(namespaces) ? namespaces : [namespaces];
     return ((key: string, options: TOptions = {}) =>
-      this.translate(language, list, key, options)) as TFunction;
+      this.translate(language, list, key, options)) as TFunction<N>;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -124,7 +150,7 @@ export class Translator {
     return walk(tree, path);
   }
 
-  private translate(lang: Language, namespaces: string[], key: string, options: TOptions): string {
+  private translate(lang: Language, namespaces: readonly string[], key: string, options: TOptions): string {
     const separator = key.indexOf(':');
     const [searchIn, path] =
       separator > 0 ? [[key.slice(0, separator)], key.slice(separator + 1)] : [namespaces, key];

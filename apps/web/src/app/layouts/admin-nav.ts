@@ -17,13 +17,14 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { PlainTextKey } from '../../lib/use-translation';
 
 export interface AdminNavItem {
   /** The spec's route name, also the route's id in the router. */
   id: string;
   to: string;
   /** Key in the `admin` namespace. */
-  label: string;
+  label: PlainTextKey<'admin'>;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
   /** Active only on this exact path (dashboards). */
   end?: boolean;

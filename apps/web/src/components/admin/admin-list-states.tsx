@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TFunction } from '../../lib/use-translation';
+import type { FullTextKey, TFunction } from '../../lib/use-translation';
 import { CreateLinkButton } from '../create-link-button';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
@@ -55,11 +55,19 @@ export function AdminListStates<T>({
   return children(list.data);
 }
 
+/** A group of texts (`adminHotels:list`) with the five texts of an empty list under it. */
+export type ListEmptyGroup = {
+  [K in FullTextKey]: K extends `${infer G}.noMatchesTitle`
+    ? `${G}.${'noMatches' | 'clearFilters' | 'emptyTitle' | 'empty'}` extends FullTextKey
+      ? G
+      : never
+    : never;
+}[FullTextKey];
+
 interface AdminListEmptyProps {
-  /** The page's texts, and the group of its list's texts: `noMatchesTitle`, `noMatches`,
-   * `clearFilters`, `emptyTitle` and `empty` under it. */
+  /** The page's texts, and the full key of the group of its list's texts. */
   t: TFunction;
-  texts: string;
+  texts: ListEmptyGroup;
   /** A search or filter is on: the list is empty because of it. */
   filtered: boolean;
   onClear: () => void;

@@ -1,16 +1,19 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { useTranslation } from '../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../lib/use-translation';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+
+/** The namespaces that have the texts of a named delete. */
+type NamedDeleteNamespace = 'adminPackages' | 'adminDestinations';
 
 interface NamedDeleteDialogProps {
   /**
    * The texts' namespace: it has `deleteTitle`, `deleteBody` and `deleted` (with the `name`),
    * `delete` and `deleteFailed`.
    */
-  ns: string;
-  /** The key of the Cancel button's text in `ns`. */
-  cancelKey: string;
+  ns: NamedDeleteNamespace;
+  /** The full key of the Cancel button's text (`adminPackages:cancel`). */
+  cancelKey: PlainTextKey;
   /** What is to be deleted (the dialog is open while there is one), and its name to show. */
   item: { _id: string } | null;
   name: string;
@@ -38,14 +41,14 @@ export function NamedDeleteDialog({
     <ConfirmDeleteDialog
       opened={item !== null}
       onClose={onClose}
-      title={t('deleteTitle')}
-      body={t('deleteBody', { name })}
-      confirmLabel={t('delete')}
+      title={t(`${ns}:deleteTitle`)}
+      body={t(`${ns}:deleteBody`, { name })}
+      confirmLabel={t(`${ns}:delete`)}
       cancelLabel={t(cancelKey)}
       mutation={mutation}
       id={item?._id ?? null}
-      errorText={(error) => errorMessage(error, t('deleteFailed'))}
-      onDeleted={() => notify({ color: 'uzungol', message: t('deleted', { name }) })}
+      errorText={(error) => errorMessage(error, t(`${ns}:deleteFailed`))}
+      onDeleted={() => notify({ color: 'uzungol', message: t(`${ns}:deleted`, { name }) })}
     />
   );
 }

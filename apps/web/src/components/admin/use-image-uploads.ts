@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useErrorMessage } from '../../lib/use-error-message';
 import { useTranslation } from '../../lib/use-translation';
+import { adminErrorTexts } from './admin-field-texts';
 import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from './upload-image';
-import { useErrorMessage } from './use-field-message';
 
 export interface PendingUpload {
   key: string;
@@ -34,7 +35,7 @@ function release(preview: string | null) {
  */
 export function useImageUploads(onUploaded: (url: string) => void) {
   const { t } = useTranslation('adminHotels');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const uploaded = useRef(onUploaded);

@@ -1,10 +1,11 @@
 import { IconArticle, IconBed, IconCar, IconHome, IconMapRoute, IconPlane } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { PlainTextKey } from '../../lib/use-translation';
 
 export interface NavItem {
   to: string;
   /** Key in the `layout` namespace. */
-  label: string;
+  label: PlainTextKey<'layout'>;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean | 'true' }>;
   /** Active only on this exact path (the home link). */
   end?: boolean;

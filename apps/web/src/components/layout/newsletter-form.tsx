@@ -6,13 +6,14 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
 import { currentLanguage } from '../../lib/i18n';
-import { useTranslation } from '../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../lib/use-translation';
 
 /** Messages are kept as text keys, so they follow a language switch. */
-type Outcome = { kind: 'success' | 'already' } | { kind: 'error'; message: string } | null;
+type Key = PlainTextKey<'layout'>;
+type Outcome = { kind: 'success' | 'already' } | { kind: 'error'; message: Key } | null;
 
 /** Maps a failed subscribe call to a field error or a message, both as translation keys. */
-export function newsletterErrorKey(error: unknown): { field?: string; message?: string; kind?: 'already' } {
+export function newsletterErrorKey(error: unknown): { field?: Key; message?: Key; kind?: 'already' } {
   if (error instanceof ApiError) {
     if (error.status === 409 || error.code === 'already_subscribed') return { kind: 'already' };
     const emailIssue = error.fieldError('email');
@@ -29,7 +30,7 @@ export function newsletterErrorKey(error: unknown): { field?: string; message?: 
 export function NewsletterForm() {
   const { t } = useTranslation(['layout', 'common']);
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<Key | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
   // The outcome replaces the focus the Subscribe button had (it is busy while the request runs).

@@ -12,7 +12,7 @@ import {
 import { IconCertificate, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../lib/use-translation';
 import { BrandLogo } from './brand-logo';
 import { FooterFaq } from './footer-faq';
 import { NewsletterForm } from './newsletter-form';
@@ -35,7 +35,13 @@ const COMPANY = [
   { to: '/contract', label: 'nav.contract' },
 ] as const;
 
-function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: PlainTextKey<'layout'> }[];
+}) {
   const { t } = useTranslation('layout');
   return (
     <Stack component="nav" aria-label={title} gap="xs">

@@ -9,13 +9,15 @@ import { FormErrorAlert } from '../../components/forms/form-error-alert';
 import { PasswordField } from '../../components/forms/password-field';
 import { ApiError, api } from '../../lib/api-client';
 import { validateOnBlur } from '../../lib/blur-validation';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { authDialog } from '../../lib/session/auth-dialog-store';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { useFieldMessage } from '../../lib/use-field-message';
 import { useFormSubmission } from '../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
-import { serverFieldErrors, useApiErrorMessage } from './hooks/use-api-error-message';
-import { useFieldMessage } from './hooks/use-field-message';
 import { fieldIssue } from './utils/field-issue';
+import { authFieldTexts } from './utils/field-texts';
 
 type Outcome = 'form' | 'done' | 'invalid';
 
@@ -34,8 +36,8 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const fieldMessage = useFieldMessage();
-  const apiErrorMessage = useApiErrorMessage();
+  const fieldMessage = useFieldMessage(authFieldTexts);
+  const apiErrorMessage = useErrorMessage();
   const [outcome, setOutcome] = useState<Outcome>('form');
   const resultRef = useRef<HTMLHeadingElement>(null);
   const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();

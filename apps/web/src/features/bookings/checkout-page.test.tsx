@@ -209,7 +209,7 @@ describe('checkout', () => {
         status: 409,
         body: {
           code: 'sold_out',
-          title: 'Sorry, this room is sold out for the dates you chose.',
+          title: 'Sorry, this room is no longer available for the selected dates.',
           status: 409,
         },
       },
@@ -219,7 +219,9 @@ describe('checkout', () => {
     await screen.findByText('Uzungöl Lake Lodge');
     await fillGuestAndCard(u);
     await u.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByText('Sorry, this room is sold out for the dates you chose.')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry, this room is no longer available for the selected dates.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose other dates' }).getAttribute('href')).toContain(
       `/hotels/${HOTEL_ID}?checkIn=2027-07-10&checkOut=2027-07-12&guests=2`,
     );

@@ -18,13 +18,13 @@ import { ApiError, api } from '../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
 import { useSession } from '../../lib/session/session-store';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
-import { TranslatedText, useTranslation } from '../../lib/use-translation';
+import { type PlainTextKey, TranslatedText, useTranslation } from '../../lib/use-translation';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
 
 /** The text (a key in company.json) for a shared field issue code, the same for the form and the server. */
-export function contactFieldKey(field: Field, code: string): string {
+export function contactFieldKey(field: Field, code: string): PlainTextKey<'company'> {
   if (code === 'too_long') return 'contact.errors.tooLong';
   if (field === 'phone') return 'contact.errors.phone';
   return `contact.errors.${field}`;

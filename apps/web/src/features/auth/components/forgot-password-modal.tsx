@@ -6,14 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import { EmailField } from '../../../components/forms/email-field';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { api } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFieldMessage } from '../../../lib/use-field-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { fieldIssue } from '../utils/field-issue';
+import { authFieldTexts } from '../utils/field-texts';
 
 interface ForgotPasswordModalProps {
   initialEmail: string;
@@ -26,8 +28,8 @@ interface ForgotPasswordModalProps {
  */
 export function ForgotPasswordModal({ initialEmail, onBackToLogin }: ForgotPasswordModalProps) {
   const { t } = useTranslation('auth');
-  const fieldMessage = useFieldMessage();
-  const apiErrorMessage = useApiErrorMessage();
+  const fieldMessage = useFieldMessage(authFieldTexts);
+  const apiErrorMessage = useErrorMessage();
   const [sent, setSent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);

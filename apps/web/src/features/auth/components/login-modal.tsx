@@ -6,15 +6,17 @@ import { useRef } from 'react';
 import { EmailField } from '../../../components/forms/email-field';
 import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { session } from '../../../lib/session/session-store';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFieldMessage } from '../../../lib/use-field-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { fieldIssue } from '../utils/field-issue';
+import { authFieldTexts } from '../utils/field-texts';
 import { AuthBrand } from './auth-brand';
 import { SocialLoginButtons } from './social-login-buttons';
 
@@ -36,8 +38,8 @@ export function LoginModal({
   onSwitchToRegister,
 }: LoginModalProps) {
   const { t } = useTranslation('auth');
-  const fieldMessage = useFieldMessage();
-  const apiErrorMessage = useApiErrorMessage();
+  const fieldMessage = useFieldMessage(authFieldTexts);
+  const apiErrorMessage = useErrorMessage();
   const emailRef = useRef<HTMLInputElement>(null);
   const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();
   useFocusOnMount(emailRef);

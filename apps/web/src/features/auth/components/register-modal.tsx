@@ -10,15 +10,17 @@ import { PasswordField } from '../../../components/forms/password-field';
 import { ApiError, api } from '../../../lib/api-client';
 import { useFocusWhenShown } from '../../../lib/form-focus';
 import { notify } from '../../../lib/notify';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { session } from '../../../lib/session/session-store';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFieldMessage } from '../../../lib/use-field-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
-import { serverFieldErrors, useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useBlurValidationAfterTyping } from '../hooks/use-blur-validation-after-typing';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { fieldIssue } from '../utils/field-issue';
+import { authFieldTexts } from '../utils/field-texts';
 import { AuthBrand } from './auth-brand';
 import { RegisterBenefits } from './register-benefits';
 import { TermsLabel } from './terms-label';
@@ -49,8 +51,8 @@ export function RegisterModal({
   onSwitchToLogin,
 }: RegisterModalProps) {
   const { t } = useTranslation('auth');
-  const fieldMessage = useFieldMessage();
-  const apiErrorMessage = useApiErrorMessage();
+  const fieldMessage = useFieldMessage(authFieldTexts);
+  const apiErrorMessage = useErrorMessage();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const { submitting, error, formRef, focusFirstError, send, showFailure } = useFormSubmission();

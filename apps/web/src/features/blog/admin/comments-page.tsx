@@ -12,6 +12,7 @@ import { LabelledPagination } from '../../../components/states/labelled-paginati
 import { formatDateTime, formatNumber, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { readPage } from '../../../lib/use-list-query';
 import { useTranslation } from '../../../lib/use-translation';
 import {
@@ -20,7 +21,7 @@ import {
   useCommentAction,
   useDeleteComment,
 } from './api/blog-admin-api';
-import { useBlogErrorMessage } from './hooks/use-blog-messages';
+import { blogErrorTexts } from './utils/field-texts';
 
 function readStatus(value: string | null): CommentStatus {
   return value === 'approved' ? 'approved' : 'pending';
@@ -36,7 +37,7 @@ export function BlogCommentsPage() {
   const list = useAdminComments(status, page);
   const action = useCommentAction();
   const remove = useDeleteComment();
-  const errorMessage = useBlogErrorMessage();
+  const errorMessage = useErrorMessage(blogErrorTexts);
   const [toDelete, setToDelete] = useState<AdminCommentDto | null>(null);
   const [counts, setCounts] = useState<Record<CommentStatus, number> | null>(null);
 

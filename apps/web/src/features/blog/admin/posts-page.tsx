@@ -33,6 +33,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { shownRange } from '../../../lib/shown-range';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
 import { useTranslation } from '../../../lib/use-translation';
@@ -47,7 +48,7 @@ import {
 } from './api/blog-admin-api';
 import { LanguageBadges } from './components/language-badges';
 import { BADGE_TEXT, PostStatusBadge } from './components/post-status-badge';
-import { useBlogErrorMessage } from './hooks/use-blog-messages';
+import { blogErrorTexts } from './utils/field-texts';
 import { removeLocalDraft } from './utils/local-draft';
 
 const FILTERS: readonly PostFilter[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
@@ -73,7 +74,7 @@ export function BlogPostsPage() {
   const bulk = useBulkPostAction();
   const remove = useDeletePost();
   const { focusAfterClose, modalProps } = useFocusAfterClose();
-  const errorMessage = useBlogErrorMessage();
+  const errorMessage = useErrorMessage(blogErrorTexts);
 
   // A new list (filter, search, page) starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new list only
@@ -285,7 +286,7 @@ export function BlogPostsPage() {
         empty={
           <AdminListEmpty
             t={t}
-            texts="posts"
+            texts="adminBlog:posts"
             filtered={q !== '' || filter !== 'all'}
             onClear={clearFilters}
             createTo="/blog-admin/create"

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
-import { useTranslation } from '../../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../../lib/use-translation';
 import { useSendComment } from '../api/blog-api';
 import { COMMENT_MAX } from '../utils/limits';
 import classes from './comment-form.module.css';
@@ -12,11 +12,11 @@ import classes from './comment-form.module.css';
 type Field = 'name' | 'email' | 'body';
 type Values = Record<Field, string>;
 /** Errors are kept as text keys, so they follow a language switch. */
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field, PlainTextKey<'blog'>>>;
 const FIELDS: readonly Field[] = ['name', 'email', 'body'];
 
 /** The text key for a shared field issue code, the same for the form's checks and the server's. */
-const errorKey = (field: Field, code: string) =>
+const errorKey = (field: Field, code: string): PlainTextKey<'blog'> =>
   code === 'too_long' ? 'comments.errors.tooLong' : `comments.errors.${field}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -248,7 +248,15 @@ function ReferenceLink({ booking }: { booking: AdminBookingDto }) {
   );
 }
 
-function BookingCard({ booking: b, t, lang }: { booking: AdminBookingDto; t: TFunction; lang: Language }) {
+function BookingCard({
+  booking: b,
+  t,
+  lang,
+}: {
+  booking: AdminBookingDto;
+  t: TFunction<'adminBookings'>;
+  lang: Language;
+}) {
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={b.reference}>
       <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -12,7 +12,7 @@ export function BookingItem({
   size = 'sm',
 }: {
   booking: BookingDto;
-  t: TFunction;
+  t: TFunction<'adminBookings'>;
   lang: Language;
   /** The name's text size: small in the list, as the other values on the detail page. */
   size?: 'sm' | 'md';

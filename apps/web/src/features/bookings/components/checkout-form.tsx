@@ -26,7 +26,7 @@ import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { session, useSession } from '../../../lib/session/session-store';
-import { Trans, useTranslation } from '../../../lib/use-translation';
+import { type PlainTextKey, Trans, useTranslation } from '../../../lib/use-translation';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 
 const GUEST_KEY = 'checkout-guest';
@@ -222,10 +222,10 @@ interface Props {
   soldOutHref: string;
   soldOutLabel: string;
   /** The label and note of paying later (at the hotel, or on the first day of a tour). */
-  payLaterLabel: string;
-  payLaterNote: string;
+  payLaterLabel: PlainTextKey<'booking'>;
+  payLaterNote: PlainTextKey<'booking'>;
   /** The hint under special requests (who receives them). */
-  requestsHint?: string;
+  requestsHint?: PlainTextKey<'booking'>;
   /** From the quote: when free cancellation of this stay or trip would end (maybe already). */
   freeCancellationUntil?: string;
 }

@@ -4,16 +4,17 @@ import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { AdminSearchInput } from '../../../components/admin/admin-search-input';
 import { EditDeleteButtons } from '../../../components/admin/edit-delete-buttons';
 import { NamedDeleteDialog } from '../../../components/admin/named-delete-dialog';
 import { Thumbnail } from '../../../components/admin/thumbnail';
-import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { AdminPageHeader } from '../../../components/admin-page-header';
 import { EmptyState } from '../../../components/states/empty-state';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationEditorModal } from './destination-editor-modal';
 import { useAdminDestinations, useDeleteDestination } from './destinations-api';
@@ -113,12 +114,12 @@ function DeleteDestinationDialog({
   destination: DestinationAdminDto | null;
   onClose: () => void;
 }) {
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const remove = useDeleteDestination();
   return (
     <NamedDeleteDialog
       ns="adminDestinations"
-      cancelKey="editor.cancel"
+      cancelKey="adminDestinations:editor.cancel"
       item={destination}
       name={destination ? pickLocalized(destination.name, currentLanguage()).text : ''}
       mutation={remove}

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextI
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
+import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { FeaturedImageField } from '../../../components/admin/featured-image-field';
 import {
   LanguageTabs,
@@ -11,13 +12,14 @@ import {
   languagesWithErrors,
 } from '../../../components/admin/language-tabs';
 import { DiscardChangesDialog, UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
-import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { FREE_TEXT_INPUT } from '../../../lib/input-direction';
 import { notify } from '../../../lib/notify';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFieldMessage } from '../../../lib/use-field-message';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   type DestinationFormValues,
@@ -27,7 +29,7 @@ import {
   formFromDestination,
 } from './destination-form';
 import { useSaveDestination } from './destinations-api';
-import { useDestinationMessage } from './use-destination-message';
+import { destinationFieldTexts } from './field-texts';
 
 const LOCALIZED = /^(name|description)\.(en|tr|ar)$/;
 
@@ -89,8 +91,8 @@ function DestinationForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation(['adminDestinations', 'adminHotels']);
-  const errorMessage = useErrorMessage();
-  const fieldMessage = useDestinationMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
+  const fieldMessage = useFieldMessage(destinationFieldTexts);
   const formId = useId();
   const [lang, setLang] = useState<Language>('en');
   const save = useSaveDestination();
@@ -100,7 +102,7 @@ function DestinationForm({
     validate: (values) => {
       const errors: FormErrors = {};
       for (const issue of destinationIssues(values))
-        errors[issue.field] = fieldMessage(issue.field, issue.code);
+        errors[issue.field] = fieldMessage(issue.code, issue.field);
       return errors;
     },
     // Checked on Save, not on leaving a field: a message appearing then would push the buttons
@@ -130,7 +132,7 @@ function DestinationForm({
             if (error instanceof ApiError && error.errors.length > 0) {
               form.setErrors(
                 Object.fromEntries(
-                  error.errors.map((e) => [e.field, fieldMessage(e.field, e.code, e.message)]),
+                  error.errors.map((e) => [e.field, fieldMessage(e.code, e.field, e.message)]),
                 ),
               );
               revealErrors(error.errors.map((e) => e.field));

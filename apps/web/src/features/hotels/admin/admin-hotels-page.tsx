@@ -75,7 +75,7 @@ export function AdminHotelsPage() {
         empty={
           <AdminListEmpty
             t={t}
-            texts="list"
+            texts="adminHotels:list"
             filtered={filtered}
             onClear={clearFilters}
             createTo="/admin/hotels/new"

@@ -174,7 +174,7 @@ describe('bulk update', () => {
         body: {
           code: 'validation_failed',
           title: 'Some fields need your attention.',
-          errors: [{ field: 'endDate', code: 'range_too_long', message: 'The range is too long' }],
+          errors: [{ field: 'endDate', code: 'range_too_long', message: 'The date range is too long' }],
         },
       },
     });
@@ -183,7 +183,7 @@ describe('bulk update', () => {
     setDates('2027-03-01', '2027-03-05');
     await userEvent.click(screen.getByRole('button', { name: 'Apply to range' }));
     const end = screen.getByLabelText('End date');
-    await waitFor(() => expect(end).toHaveAccessibleDescription('The range is too long'));
+    await waitFor(() => expect(end).toHaveAccessibleDescription('The date range is too long'));
     expect(end).toHaveFocus();
   });
 

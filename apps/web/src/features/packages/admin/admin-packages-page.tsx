@@ -5,18 +5,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapRoute, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { AdminSearchInput } from '../../../components/admin/admin-search-input';
 import { EditDeleteButtons } from '../../../components/admin/edit-delete-buttons';
 import { NamedDeleteDialog } from '../../../components/admin/named-delete-dialog';
 import { Thumbnail } from '../../../components/admin/thumbnail';
-import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { AdminPageHeader } from '../../../components/admin-page-header';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
 import { EmptyState } from '../../../components/states/empty-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAdminPackages, useDeletePackage } from './admin-packages-api';
 
@@ -141,12 +142,12 @@ export function AdminPackagesView() {
 }
 
 function DeletePackageDialog({ trip, onClose }: { trip: PackageAdminDto | null; onClose: () => void }) {
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const remove = useDeletePackage();
   return (
     <NamedDeleteDialog
       ns="adminPackages"
-      cancelKey="cancel"
+      cancelKey="adminPackages:cancel"
       item={trip}
       name={trip ? pickLocalized(trip.name, currentLanguage()).text : ''}
       mutation={remove}

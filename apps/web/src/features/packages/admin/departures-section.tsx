@@ -2,7 +2,7 @@ import { addDays } from '@app/shared/common/dates';
 import type { DepartureAdminDto, PackageAdminDto } from '@app/shared/packages/schemas';
 import { Alert, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useErrorMessage } from '../../../components/admin/use-field-message';
+import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EditorSection } from '../../../components/editor-section';
 import { NumberField } from '../../../components/number-field';
@@ -10,6 +10,7 @@ import { useAgencyToday } from '../../../lib/agency-time';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDepartureActions } from './admin-packages-api';
 import { DepartureRow } from './departure-row';
@@ -19,7 +20,7 @@ import { type DepartureErrors, MAX_SEATS, useDepartureMessages } from './use-dep
 export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
   const { t } = useTranslation('adminPackages');
   const lang = currentLanguage();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const messages = useDepartureMessages();
   const actions = useDepartureActions(trip._id);
   const tomorrow = addDays(useAgencyToday(), 1);

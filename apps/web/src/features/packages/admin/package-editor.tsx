@@ -19,6 +19,7 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { FeaturedImageField } from '../../../components/admin/featured-image-field';
 import { ImageListField } from '../../../components/admin/image-list-field';
 import {
@@ -27,7 +28,6 @@ import {
   languagesWithErrors,
 } from '../../../components/admin/language-tabs';
 import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
-import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { BackLink } from '../../../components/back-link';
 import { EditorSection } from '../../../components/editor-section';
@@ -36,6 +36,7 @@ import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationSelect } from '../../destinations';
 import { useHotelChoices, useSavePackage } from './admin-packages-api';
@@ -60,7 +61,7 @@ function firstErrorLanguage(fields: string[], prefix: RegExp): Language | null {
 export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
   const { t } = useTranslation('adminPackages');
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const save = useSavePackage();
   const hotels = useHotelChoices();
   const lang = currentLanguage();

@@ -54,7 +54,7 @@ describe('hero slideshow editor', { timeout: 20_000 }, () => {
               title: 'Some fields need your attention.',
               status: 400,
               errors: [
-                { field: 'heroSlideshow.0.title.ar', code: 'too_long', message: 'This text is too long' },
+                { field: 'heroSlideshow.0.title.ar', code: 'too_long', message: 'This value is too long' },
               ],
             },
           }
@@ -81,7 +81,7 @@ describe('hero slideshow editor', { timeout: 20_000 }, () => {
     const arabicTitle = await screen.findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(arabicTitle).toHaveFocus());
     expect(arabicTitle).toHaveAttribute('lang', 'ar');
-    expect(arabicTitle).toHaveAccessibleDescription('This text is too long');
+    expect(arabicTitle).toHaveAccessibleDescription('This value is too long');
   });
 
   it('after saving, focus waits on the save state (both buttons are disabled then)', async () => {

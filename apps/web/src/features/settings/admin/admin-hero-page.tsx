@@ -17,10 +17,10 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { ImageUploadButton } from '../../../components/admin/image-upload-button';
 import { LanguageTabs, languageInputProps } from '../../../components/admin/language-tabs';
 import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
-import { useErrorMessage } from '../../../components/admin/use-field-message';
 import { useImageUploads } from '../../../components/admin/use-image-uploads';
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { ErrorState } from '../../../components/states/error-state';
@@ -30,6 +30,7 @@ import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { currentLanguage, loadTextsIn } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { HeroSlideshow } from '../../home';
 import { useHeroSlidesAdmin, useSaveHeroSlides } from './hero-settings-api';
@@ -48,7 +49,7 @@ export function AdminHeroView() {
   const { t, i18n } = useTranslation('adminHero');
   const stored = useHeroSlidesAdmin();
   const save = useSaveHeroSlides();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const [slides, setSlides] = useState<HeroSlideAdminDto[] | null>(null);
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);

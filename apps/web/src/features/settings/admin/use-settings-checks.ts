@@ -3,9 +3,9 @@ import type { FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { schemaIssues } from '../../../lib/schema-issues';
-import { useTranslation } from '../../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../../lib/use-translation';
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Record<string, PlainTextKey<'adminSettings'>> = {
   required: 'validation.required',
   too_long: 'validation.tooLong',
   invalid_email: 'validation.invalidEmail',

@@ -12,7 +12,9 @@ import { UserAvatar } from './user-avatar';
 const ACCEPTED: readonly string[] = AVATAR_TYPES;
 
 /** The text key for a refused or failed photo. */
-function problemKey(error: unknown): string {
+type PhotoProblem = ReturnType<typeof problemKey>;
+
+function problemKey(error: unknown) {
   if (!(error instanceof ApiError)) return 'details.photo.failed';
   if (error.code === 'image_too_large' || error.status === 413) return 'details.photo.tooLarge';
   if (error.code === 'invalid_image') return 'details.photo.notImage';
@@ -28,7 +30,7 @@ export function AvatarField({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('profile');
   const upload = useUploadAvatar();
   const remove = useUpdateProfile();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PhotoProblem | null>(null);
   /** Counts refusals: each one gives the focus back to the upload button (see below). */
   const [refusals, setRefusals] = useState(0);
   const [done, setDone] = useState<'uploaded' | 'removed' | null>(null);
@@ -44,7 +46,7 @@ export function AvatarField({ user }: { user: UserDto }) {
     unitDisplay: 'long',
   }).format(AVATAR_MAX_BYTES / 1024 / 1024);
 
-  const refuse = (key: string) => {
+  const refuse = (key: PhotoProblem) => {
     setProblem(key);
     setRefusals((n) => n + 1);
   };

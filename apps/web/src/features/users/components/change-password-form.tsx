@@ -6,19 +6,21 @@ import { type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { validateOnBlur } from '../../../lib/blur-validation';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFieldMessage } from '../../../lib/use-field-message';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { TranslatedText, useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/profile-queries';
-import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
 import { fieldIssue } from '../utils/field-issue';
+import { profileFieldTexts } from '../utils/field-texts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirmed password; other devices are signed out by the server on success. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useProfileFieldMessage();
-  const errorMessage = useProfileErrorMessage();
+  const fieldMessage = useFieldMessage(profileFieldTexts);
+  const errorMessage = useErrorMessage();
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const titleId = useId();

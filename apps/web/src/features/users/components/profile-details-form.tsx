@@ -6,18 +6,20 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { validateOnBlur } from '../../../lib/blur-validation';
 import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFieldMessage } from '../../../lib/use-field-message';
 import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/profile-queries';
-import { useProfileErrorMessage, useProfileFieldMessage } from '../hooks/use-profile-messages';
 import { fieldIssue } from '../utils/field-issue';
+import { profileFieldTexts } from '../utils/field-texts';
 import { AvatarField } from './avatar-field';
 
 /** Name, phone, profile photo (uploaded on its own) and the email-offers preference. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useProfileFieldMessage();
-  const errorMessage = useProfileErrorMessage();
+  const fieldMessage = useFieldMessage(profileFieldTexts);
+  const errorMessage = useErrorMessage();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const titleId = useId();

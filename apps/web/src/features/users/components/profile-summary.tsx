@@ -7,7 +7,7 @@ import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
 import { UserAvatar } from './user-avatar';
 
-function roleLabel(role: Role, t: TFunction): string {
+function roleLabel(role: Role, t: TFunction<'profile'>): string {
   if (role === 'admin') return t('roles.admin');
   if (role === 'blog-admin') return t('roles.blogAdmin');
   return t('roles.user');

@@ -4,14 +4,14 @@ import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { endLocalSession, useSignOutEverywhere } from '../api/profile-queries';
-import { useProfileErrorMessage } from '../hooks/use-profile-messages';
 
 /** "Sign out of all devices", behind a confirmation; then home. */
 export function SignOutEverywhere() {
   const { t } = useTranslation('profile');
-  const errorMessage = useProfileErrorMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const theme = useMantineTheme();
   const fullScreen = useMediaQuery(`(width < ${theme.breakpoints.sm})`) ?? false;

@@ -24,9 +24,11 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatNumber, languageName } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { schemaIssues } from '../../../../lib/schema-issues';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFieldMessage } from '../../../../lib/use-field-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useBlogCategories, useDeleteCategory, useSaveCategory } from '../api/blog-admin-api';
-import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
+import { blogErrorTexts, blogFieldTexts } from '../utils/field-texts';
 
 type Texts = Record<Language, string>;
 
@@ -60,8 +62,8 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
   const categories = useBlogCategories();
   const save = useSaveCategory();
   const remove = useDeleteCategory();
-  const fieldMessage = usePostFieldMessage('en');
-  const errorMessage = useBlogErrorMessage();
+  const fieldMessage = useFieldMessage(blogFieldTexts('en'));
+  const errorMessage = useErrorMessage(blogErrorTexts);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,7 +87,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of schemaIssues(parsed.error))
-        next[issue.field] = fieldMessage(issue.field, issue.code);
+        next[issue.field] = fieldMessage(issue.code, issue.field);
       setErrors(next);
       return;
     }
@@ -97,7 +99,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
           const next: Record<string, string> = {};
           if (error instanceof ApiError)
             for (const issue of error.errors)
-              next[issue.field] = fieldMessage(issue.field, issue.code, issue.message);
+              next[issue.field] = fieldMessage(issue.code, issue.field, issue.message);
           setErrors(next);
           setFormError(Object.keys(next).length > 0 ? null : errorMessage(error, t('categories.saveFailed')));
         },

@@ -17,8 +17,9 @@ import { ImageUploadButton } from '../../../../components/admin/image-upload-but
 import { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from '../../../../components/admin/upload-image';
 import { formatNumber } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
+import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useBlogErrorMessage } from '../hooks/use-blog-messages';
+import { blogErrorTexts } from '../utils/field-texts';
 
 interface ImageInsertDialogProps {
   editor: Editor | null;
@@ -37,7 +38,7 @@ type Upload =
 /** Uploads a photo and puts it into the text with a description for people who cannot see it. */
 export function ImageInsertDialog({ editor, lang, opened, onClose }: ImageInsertDialogProps) {
   const { t } = useTranslation(['adminBlog', 'common']);
-  const errorMessage = useBlogErrorMessage();
+  const errorMessage = useErrorMessage(blogErrorTexts);
   const [upload, setUpload] = useState<Upload>({ state: 'none' });
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);

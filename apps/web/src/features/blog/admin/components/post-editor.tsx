@@ -19,11 +19,13 @@ import { ApiError } from '../../../../lib/api-client';
 import { FOCUS_HEADING } from '../../../../lib/focus-heading';
 import { currentLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFieldMessage } from '../../../../lib/use-field-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { fetchAdminPost, useDeletePost, useForgetPost, useSavePost } from '../api/blog-admin-api';
 import { type SaveOutcome, useAutosave } from '../hooks/use-autosave';
-import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
 import { cleanSlug } from '../utils/blog-slug';
+import { blogErrorTexts, blogFieldTexts } from '../utils/field-texts';
 import { type LocalDraft, readLocalDraft, removeLocalDraft, writeLocalDraft } from '../utils/local-draft';
 import {
   emptyPostValues,
@@ -73,7 +75,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const savePost = useSavePost();
   const deletePost = useDeletePost();
   const forgetPost = useForgetPost();
-  const errorMessage = useBlogErrorMessage();
+  const errorMessage = useErrorMessage(blogErrorTexts);
 
   const [server, setServer] = useState<AdminBlogPostDto | null>(post);
   const serverRef = useRef(server);
@@ -91,7 +93,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   );
   const form = useForm<PostFormValues>({ mode: 'controlled', initialValues });
   const values = form.getValues();
-  const fieldMessage = usePostFieldMessage(values.originalLang);
+  const fieldMessage = useFieldMessage(blogFieldTexts(values.originalLang));
   const dirty = form.isDirty();
 
   // Edits kept in this browser, offered back when the post opens.
@@ -139,7 +141,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
         // the admin has not reached yet.
         const ownTitle =
           issue.field === `translations.${sent.originalLang}.title` && issue.code === 'required';
-        if (mode === 'manual' || !ownTitle) errors[issue.field] = fieldMessage(issue.field, issue.code);
+        if (mode === 'manual' || !ownTitle) errors[issue.field] = fieldMessage(issue.code, issue.field);
       }
       form.setErrors(errors);
       if (mode === 'manual') {
@@ -184,7 +186,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
       if (error instanceof ApiError && error.errors.length > 0) {
         const fields: string[] = [];
         for (const issue of error.errors) {
-          form.setFieldError(issue.field, fieldMessage(issue.field, issue.code, issue.message));
+          form.setFieldError(issue.field, fieldMessage(issue.code, issue.field, issue.message));
           fields.push(issue.field);
         }
         setFormError(t('editor.fixFields'));

@@ -6,9 +6,11 @@ import { ApiError } from '../../../../lib/api-client';
 import { languageName } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { schemaIssues } from '../../../../lib/schema-issues';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFieldMessage } from '../../../../lib/use-field-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSaveTagNames } from '../api/blog-admin-api';
-import { useBlogErrorMessage, usePostFieldMessage } from '../hooks/use-blog-messages';
+import { blogErrorTexts, blogFieldTexts } from '../utils/field-texts';
 
 interface TagNamesFormProps {
   tag: AdminBlogTagDto;
@@ -23,8 +25,8 @@ export function TagNamesForm({ tag, onSaved, onCancel, onGone }: TagNamesFormPro
   const { t } = useTranslation(['adminBlog', 'common']);
   const lang = currentLanguage();
   const save = useSaveTagNames();
-  const fieldMessage = usePostFieldMessage('en');
-  const errorMessage = useBlogErrorMessage();
+  const fieldMessage = useFieldMessage(blogFieldTexts('en'));
+  const errorMessage = useErrorMessage(blogErrorTexts);
   const titleId = useId();
   const [names, setNames] = useState<TagSpellings>({ ...tag.names });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +36,7 @@ export function TagNamesForm({ tag, onSaved, onCancel, onGone }: TagNamesFormPro
   /** Shows the issues beside their fields and puts the cursor in the first of them. */
   const showIssues = (issues: { field: string; code: string; message?: string }[]) => {
     const next: Record<string, string> = {};
-    for (const issue of issues) next[issue.field] = fieldMessage(issue.field, issue.code, issue.message);
+    for (const issue of issues) next[issue.field] = fieldMessage(issue.code, issue.field, issue.message);
     setErrors(next);
     const first = LANGUAGES.find((l) => next[`names.${l}`]);
     if (first) inputs.current[first]?.focus();

@@ -1,10 +1,11 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import { useErrorMessage } from '../../../../components/admin/use-field-message';
+import { adminErrorTexts } from '../../../../components/admin/admin-field-texts';
 import { ApiError } from '../../../../lib/api-client';
 import { focusPageHeading } from '../../../../lib/focus-heading';
 import { notify } from '../../../../lib/notify';
+import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useFocusAfterClose } from '../../../../lib/use-focus-after-close';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useDeleteHotel, useUnpublishHotel } from '../api/admin-hotels-api';
@@ -57,7 +58,7 @@ function DeleteHotelBody({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('adminHotels');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const hotelName = useHotelName();
   const name = hotelName(hotel);
   const remove = useDeleteHotel();

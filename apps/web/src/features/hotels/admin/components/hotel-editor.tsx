@@ -6,8 +6,8 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { adminErrorTexts, adminFieldTexts } from '../../../../components/admin/admin-field-texts';
 import { UnsavedChangesDialog } from '../../../../components/admin/unsaved-changes-dialog';
-import { useErrorMessage, useFieldMessage } from '../../../../components/admin/use-field-message';
 import { useUnsavedChanges } from '../../../../components/admin/use-unsaved-changes';
 import { BackLink } from '../../../../components/back-link';
 import { EditorActions } from '../../../../components/editor-actions';
@@ -17,6 +17,8 @@ import { focusFirstError } from '../../../../lib/focus-first-error';
 import { FOCUS_HEADING, useFocusHeadingOnArrival } from '../../../../lib/focus-heading';
 import { currentLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFieldMessage } from '../../../../lib/use-field-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useCreateHotel, useUpdateHotel } from '../api/admin-hotels-api';
 import {
@@ -53,8 +55,8 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
   const { t } = useTranslation('adminHotels');
   const navigate = useNavigate();
   const formId = useId();
-  const fieldMessage = useFieldMessage();
-  const errorMessage = useErrorMessage();
+  const fieldMessage = useFieldMessage(adminFieldTexts);
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const create = useCreateHotel();
   const update = useUpdateHotel();
   const saving = create.isPending || update.isPending;
@@ -73,7 +75,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
       const parsed = parseHotelValues(values);
       const errors: FormErrors = {};
       if (!parsed.ok)
-        for (const issue of parsed.issues) errors[issue.field] = fieldMessage(issue.field, issue.code);
+        for (const issue of parsed.issues) errors[issue.field] = fieldMessage(issue.code, issue.field);
       return errors;
     },
     validateInputOnBlur: true,
@@ -99,7 +101,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
     const fields: string[] = [];
     if (error instanceof ApiError) {
       for (const issue of error.errors) {
-        const message = fieldMessage(issue.field, issue.code, issue.message);
+        const message = fieldMessage(issue.code, issue.field, issue.message);
         if (isFormField(issue.field, form.values)) {
           form.setFieldError(issue.field, message);
           fields.push(issue.field);

@@ -17,21 +17,24 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { adminErrorTexts } from '../../../../components/admin/admin-field-texts';
 import { ImageListField } from '../../../../components/admin/image-list-field';
 import {
   LanguageTabs,
   languageInputProps,
   languagesWithErrors,
 } from '../../../../components/admin/language-tabs';
-import { useErrorMessage, useFieldMessage } from '../../../../components/admin/use-field-message';
 import { NumberField } from '../../../../components/number-field';
 import { ApiError } from '../../../../lib/api-client';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { languageName } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
+import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useFieldMessage } from '../../../../lib/use-field-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSaveRoom } from '../api/admin-hotels-api';
+import { roomFieldTexts } from '../utils/field-texts';
 import { emptyRoomValues, parseRoomValues, type RoomFormValues, roomValuesFromDto } from '../utils/room-form';
 
 export const MAX_ROOM_IMAGES = 12;
@@ -83,8 +86,8 @@ function RoomTypeForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['adminHotels', 'common']);
-  const fieldMessage = useFieldMessage('room');
-  const errorMessage = useErrorMessage();
+  const fieldMessage = useFieldMessage(roomFieldTexts);
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const save = useSaveRoom(hotelId);
   const [lang, setLang] = useState<Language>('en');
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -97,7 +100,7 @@ function RoomTypeForm({
       const parsed = parseRoomValues(values);
       const errors: FormErrors = {};
       if (!parsed.ok)
-        for (const issue of parsed.issues) errors[issue.field] = fieldMessage(issue.field, issue.code);
+        for (const issue of parsed.issues) errors[issue.field] = fieldMessage(issue.code, issue.field);
       return errors;
     },
     // Checked on Save, not on leaving a field: a message appearing then would push the buttons
@@ -121,7 +124,7 @@ function RoomTypeForm({
             if (error instanceof ApiError) {
               for (const issue of error.errors) {
                 const field = issue.field === 'pricePerNight' ? 'price' : issue.field;
-                const message = fieldMessage(field, issue.code, issue.message);
+                const message = fieldMessage(issue.code, field, issue.message);
                 if (field in form.values || /^(name|images)\./.test(field))
                   form.setFieldError(field, message);
                 else leftovers.push(message);

@@ -3,14 +3,15 @@ import { pickLocalized } from '@app/shared/i18n/localized';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { adminErrorTexts } from '../../../../components/admin/admin-field-texts';
 import { Thumbnail } from '../../../../components/admin/thumbnail';
-import { useErrorMessage } from '../../../../components/admin/use-field-message';
 import { EditorSection } from '../../../../components/editor-section';
 import { usePublicSettings } from '../../../../components/layout/use-public-settings';
 import { ApiError } from '../../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
+import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useFocusAfterClose } from '../../../../lib/use-focus-after-close';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useDeleteRoom } from '../api/admin-hotels-api';
@@ -149,7 +150,7 @@ function DeleteRoomBody({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('adminHotels');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(adminErrorTexts);
   const remove = useDeleteRoom(hotelId);
   const name = pickLocalized(room.name, currentLanguage()).text;
   const hasBookings = remove.error instanceof ApiError && remove.error.code === 'room_has_bookings';

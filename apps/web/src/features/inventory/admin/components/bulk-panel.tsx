@@ -17,11 +17,12 @@ import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
-import { useTranslation } from '../../../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../../../lib/use-translation';
 import { type ClearResult, type DateRange, useBulkUpdate, useClearRange } from '../api/admin-inventory-api';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { formatDates } from '../utils/date-list';
 import {
+  type InventoryMessage,
   type NumberField as NumberFieldName,
   type NumberText,
   numberProblem,
@@ -76,7 +77,7 @@ export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }
   /** The range the confirmation asks about; kept while the dialog closes. */
   const [confirmRange, setConfirmRange] = useState<DateRange | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const message = (key: string | undefined) => (key ? t(`messages.${key}`) : undefined);
+  const message = (key: InventoryMessage | undefined) => (key ? t(`messages.${key}`) : undefined);
 
   /** Shows the problems on their fields and focuses the first; true when there are none. */
   const show = (problems: Errors) => {
@@ -135,7 +136,7 @@ export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }
     setConfirming(true);
   };
 
-  const failure = (prefix: string, e: unknown) =>
+  const failure = (prefix: PlainTextKey<'adminInventory'>, e: unknown) =>
     `${t(prefix)} ${e instanceof ApiError ? e.message : String(e)}`;
   const onField = (e: unknown, alias?: Record<string, string>) =>
     Object.keys(serverFieldErrors(e, FIELDS, alias)).length > 0;

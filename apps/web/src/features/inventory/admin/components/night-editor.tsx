@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialo
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
-import { useTranslation } from '../../../../lib/use-translation';
+import { type PlainTextKey, useTranslation } from '../../../../lib/use-translation';
 import { useDeleteNight, useSaveNight } from '../api/admin-inventory-api';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { NumberText } from '../utils/field-rules';
@@ -50,7 +50,7 @@ export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency
   const set = <K extends keyof NightValues>(k: K, v: NightValues[K]) => setValues({ ...values, [k]: v });
   const num = (k: keyof NightValues) => (v: NumberText) => set(k, v as never);
   const err = (k: keyof NightValues) => errors[k];
-  const failure = (prefix: string, e: unknown) =>
+  const failure = (prefix: PlainTextKey<'adminInventory'>, e: unknown) =>
     `${t(prefix)} ${e instanceof ApiError ? e.message : String(e)}`;
 
   const submit = () => {

@@ -1,3 +1,8 @@
+import type { AppTexts } from '../../../../locales/app-texts';
+
+/** A key of the inventory's messages (adminInventory:messages). */
+export type InventoryMessage = keyof AppTexts['adminInventory']['messages'];
+
 /**
  * What a number input holds: the number once the text is one, else the text as typed ('' when
  * empty, '-' or '0.' halfway through typing), so nothing typed is lost before it is a number.
@@ -23,7 +28,7 @@ export type NumberField =
   | 'promotionDiscountPercent';
 
 /** The server's limits (packages/shared inventory schemas), with the message naming each. */
-const RULES: Record<NumberField, { ok: (n: number) => boolean; message: string }> = {
+const RULES: Record<NumberField, { ok: (n: number) => boolean; message: InventoryMessage }> = {
   totalRooms: { ok: (n) => Number.isInteger(n) && n >= 0 && n <= 500, message: 'roomsRange' },
   availableRooms: { ok: (n) => Number.isInteger(n) && n >= 0 && n <= 500, message: 'roomsRange' },
   basePrice: { ok: (n) => n >= 0.01 && n <= 1_000_000, message: 'priceRange' },
@@ -33,7 +38,7 @@ const RULES: Record<NumberField, { ok: (n: number) => boolean; message: string }
 };
 
 /** The message key (adminInventory:messages) for a filled number that breaks its rule; null if fine or empty. */
-export function numberProblem(field: NumberField, value: NumberText): string | null {
+export function numberProblem(field: NumberField, value: NumberText): InventoryMessage | null {
   const n = readNumber(value);
   if (n === undefined) return null;
   if (Number.isNaN(n)) return 'notANumber';
@@ -47,8 +52,11 @@ export const PROMOTION_CODE = /^[A-Za-z0-9_-]*$/;
 export const MAX_RANGE_DAYS = 366;
 
 /** Problems of a start/end pair of ISO dates, by field (message keys). */
-export function rangeProblems(start: string, end: string): { startDate?: string; endDate?: string } {
-  const problems: { startDate?: string; endDate?: string } = {};
+export function rangeProblems(
+  start: string,
+  end: string,
+): { startDate?: InventoryMessage; endDate?: InventoryMessage } {
+  const problems: { startDate?: InventoryMessage; endDate?: InventoryMessage } = {};
   if (!start) problems.startDate = 'datesRequired';
   if (!end) problems.endDate = 'datesRequired';
   if (start && end) {

@@ -1,5 +1,12 @@
 import type { InventoryDayDto } from '@app/shared/inventory/schemas';
-import { type NumberField, type NumberText, numberProblem, PROMOTION_CODE, readNumber } from './field-rules';
+import {
+  type InventoryMessage,
+  type NumberField,
+  type NumberText,
+  numberProblem,
+  PROMOTION_CODE,
+  readNumber,
+} from './field-rules';
 
 export interface NightValues {
   totalRooms: NumberText;
@@ -42,7 +49,7 @@ export const NUMBER_FIELDS: NumberField[] = [
   'promotionDiscountPercent',
 ];
 
-export type NightErrors = Partial<Record<keyof NightValues, string>>;
+export type NightErrors = Partial<Record<keyof NightValues, InventoryMessage>>;
 
 /** Message keys (adminInventory:messages) by field, spec section 5 first; empty when valid. */
 export function validateNight(v: NightValues): NightErrors {

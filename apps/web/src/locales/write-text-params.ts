@@ -1,0 +1,20 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import problems from '@app/shared/errors/messages/en';
+import { renderTextParams } from './render-text-params';
+
+/** The English namespaces as the app loads them: the JSON files and the error catalogue. */
+export function englishTexts(): Record<string, unknown> {
+  const dir = join(import.meta.dirname, 'en');
+  const texts: Record<string, unknown> = { problems };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+    texts[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  return texts;
+}
+
+export const TEXT_PARAMS_FILE = join(import.meta.dirname, 'text-params.ts');
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  writeFileSync(TEXT_PARAMS_FILE, renderTextParams(englishTexts()));
+}
