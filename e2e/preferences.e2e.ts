@@ -45,17 +45,18 @@ test('with no stored language the site opens in Turkish', async ({ page }) => {
 });
 
 const pages = ['/', '/hotels', '/about', '/contact', '/blog', '/no-such-page'];
+// One test a page: axe on a whole page takes seconds on a busy machine, and a failure names its page.
 for (const lang of ['en', 'ar'] satisfies Lang[]) {
   for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
-    test(`pages pass axe in ${lang}, ${scheme}`, async ({ context, page }) => {
-      await usePreferences(context, lang, scheme);
-      for (const path of pages) {
+    for (const path of pages) {
+      test(`${path} passes axe in ${lang}, ${scheme}`, async ({ context, page }) => {
+        await usePreferences(context, lang, scheme);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
         await expectAccessible(page, `${path} (${lang}, ${scheme})`);
-      }
-    });
+      });
+    }
   }
 }
