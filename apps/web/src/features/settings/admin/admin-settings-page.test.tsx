@@ -188,7 +188,11 @@ describe('admin settings', () => {
     await render('tr');
     await screen.findByDisplayValue('smtp.example.com');
     const zone = screen.getByRole('combobox', { name: 'Saat dilimi' });
-    expect(zone).toHaveValue('Türkiye Standart Saati (\u2068Europe/Istanbul\u2069)');
+    // The zone's Turkish name comes from the runtime's ICU data ("Türkiye Standart Saati" on Node 20,
+    // "Türkiye Saati" on Node 24); its id follows it, isolated for right-to-left pages.
+    expect((zone as HTMLInputElement).value).toMatch(
+      /^Türkiye (Standart )?Saati \(\u2068Europe\/Istanbul\u2069\)$/,
+    );
     await u.click(zone);
     expect(await screen.findByRole('option', { name: /^Körfez Saati \(.Asia\/Dubai.\)$/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Şifreyi göster' })).toBeTruthy();
