@@ -10,33 +10,14 @@ import { formatDate, formatList } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { type StaySelection, useCheckoutHotel, useQuote } from './api/booking-api';
-import {
-  CheckoutFormFields,
-  focusFirstError,
-  guestPart,
-  type PaymentChoice,
-  useCheckoutForm,
-} from './components/checkout-form';
+import { useCheckoutHotel, useQuote } from './api/booking-api';
+import { CheckoutFormFields } from './components/checkout-form';
+import type { PaymentChoice } from './components/checkout-state';
 import { PriceBreakdown } from './components/price-breakdown';
 import { PromoCodeField } from './components/promo-code-field';
-import { usePlaceBooking } from './hooks/use-place-booking';
+import { useCheckout } from './hooks/use-checkout';
 import { PackageCheckoutView } from './package-checkout';
-
-const UUID = /^[0-9a-f-]{36}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function readStay(params: URLSearchParams): StaySelection | null {
-  const hotelId = params.get('hotelId') ?? '';
-  const roomTypeId = params.get('roomTypeId') ?? '';
-  const checkIn = params.get('checkIn') ?? '';
-  const checkOut = params.get('checkOut') ?? '';
-  const guests = Number(params.get('guests') ?? '1');
-  if (!UUID.test(hotelId) || !UUID.test(roomTypeId) || !DATE.test(checkIn) || !DATE.test(checkOut))
-    return null;
-  if (checkOut <= checkIn || !Number.isInteger(guests) || guests < 1 || guests > 10) return null;
-  return { hotelId, roomTypeId, checkIn, checkOut, guests };
-}
+import { readStay } from './utils/checkout-selection';
 
 /** `/booking`: a hotel stay, or a package trip when the link names a package. */
 export function CheckoutView() {
@@ -62,8 +43,7 @@ function HotelCheckoutView() {
   const quote = useQuote(stay, promo);
 
   const accepted = hotel.data?.paymentOptions as PaymentChoice[] | undefined;
-  const form = useCheckoutForm(accepted);
-  const booking = usePlaceBooking(form);
+  const checkout = useCheckout(accepted);
 
   if (!stay)
     return (
@@ -75,19 +55,15 @@ function HotelCheckoutView() {
       />
     );
 
-  const submit = form.onSubmit(
-    (values) => {
-      if (promoDraft.trim() !== promo) {
-        setPromo(promoDraft.trim());
-        setPromoNotApplied(true);
-        promoRef.current?.focus();
-        return;
-      }
-      const body = { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}), ...guestPart(values) };
-      booking.place(body, values);
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = checkout.submit(() => {
+    if (promoDraft.trim() !== promo) {
+      setPromo(promoDraft.trim());
+      setPromoNotApplied(true);
+      promoRef.current?.focus();
+      return null;
+    }
+    return { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}) };
+  });
 
   const room = hotel.data?.roomTypes.find((r) => r._id === stay.roomTypeId);
   const nights = quote.data?.nights.length ?? 0;
@@ -178,11 +154,9 @@ function HotelCheckoutView() {
       }
     >
       <CheckoutFormFields
-        form={form}
+        checkout={checkout}
         accepted={accepted ?? ['creditCard', 'payAtHotel']}
         onSubmit={submit}
-        pending={booking.pending}
-        error={booking.error}
         unavailable={quote.data?.available === false}
         soldOutHref={hotelHref}
         soldOutLabel={t('checkout.soldOut')}

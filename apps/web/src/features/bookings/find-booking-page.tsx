@@ -1,4 +1,3 @@
-import { EMAIL_PATTERN } from '@app/shared/auth/rules';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { lookupBooking } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
 import { CancelBooking } from './components/cancel-booking';
+import { emailRule, requiredRule } from './utils/guest-rules';
 
 /** A guest (no account) finds a booking with its reference and email, and may cancel it. */
 export function FindBookingView() {
@@ -23,13 +23,8 @@ export function FindBookingView() {
   const form = useForm({
     initialValues: { reference: params.get('reference') ?? '', email: carried },
     validate: {
-      reference: (v) => (v.trim() ? null : t('validation.required')),
-      email: (v) =>
-        !v.trim()
-          ? t('validation.required')
-          : EMAIL_PATTERN.test(v.trim())
-            ? null
-            : t('validation.invalidEmail'),
+      reference: requiredRule(t),
+      email: emailRule(t),
     },
   });
   const lookup = async (values: { reference: string; email: string }) => {

@@ -11,27 +11,13 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { isNotFound } from '../../lib/not-found';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { type TripSelection, usePackageById, usePackageQuote } from '../packages';
-import {
-  CheckoutFormFields,
-  focusFirstError,
-  guestPart,
-  type PaymentChoice,
-  useCheckoutForm,
-} from './components/checkout-form';
-import { usePlaceBooking } from './hooks/use-place-booking';
+import { usePackageById, usePackageQuote } from '../packages';
+import { CheckoutFormFields } from './components/checkout-form';
+import type { PaymentChoice } from './components/checkout-state';
+import { useCheckout } from './hooks/use-checkout';
+import { readTrip } from './utils/checkout-selection';
 
-const UUID = /^[0-9a-f-]{36}$/i;
 const METHODS: PaymentChoice[] = ['creditCard', 'payAtHotel'];
-
-export function readTrip(params: URLSearchParams): TripSelection | null {
-  const packageId = params.get('packageId') ?? '';
-  const departureId = params.get('departureId') ?? '';
-  const guests = Number(params.get('guests') ?? '1');
-  if (!UUID.test(packageId) || !UUID.test(departureId)) return null;
-  if (!Number.isInteger(guests) || guests < 1 || guests > 10) return null;
-  return { packageId, departureId, guests };
-}
 
 /** `/booking?packageId&departureId&guests`: checkout for a tour package trip. */
 export function PackageCheckoutView() {
@@ -41,8 +27,7 @@ export function PackageCheckoutView() {
   const selection = useMemo(() => readTrip(params), [params]);
   const trip = usePackageById(selection?.packageId);
   const quote = usePackageQuote(selection);
-  const form = useCheckoutForm(METHODS);
-  const booking = usePlaceBooking(form);
+  const checkout = useCheckout(METHODS);
 
   if (!selection)
     return (
@@ -76,13 +61,7 @@ export function PackageCheckoutView() {
   const tripHref = trip.data ? `/packages/${trip.data.slug}` : '/packages';
   const money = (minor: number) => formatMoney(minor, quote.data?.currency ?? 'TRY', lang);
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = { type: 'package', ...selection, ...guestPart(values) };
-      booking.place(body, values);
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = checkout.submit(() => ({ type: 'package', ...selection }));
 
   return (
     <CheckoutLayout
@@ -162,11 +141,9 @@ export function PackageCheckoutView() {
       }
     >
       <CheckoutFormFields
-        form={form}
+        checkout={checkout}
         accepted={METHODS}
         onSubmit={submit}
-        pending={booking.pending}
-        error={booking.error}
         unavailable={quote.data?.available === false}
         soldOutHref={tripHref}
         soldOutLabel={t('checkout.backToTrip')}

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useFocusFirstError } from '../../../lib/form-focus';
+import { useCreateBooking } from '../api/booking-api';
+import {
+  type CheckoutValues,
+  guestPart,
+  type PaymentChoice,
+  useAfterBooking,
+  useCheckoutForm,
+  useIdempotencyKey,
+} from '../components/checkout-state';
+
+/**
+ * A checkout (hotel or package), sent the one way both do: after a failed check, or a field the
+ * server refused, the first field in error takes the focus; the same body keeps its Idempotency-Key
+ * (a retry books once); on success the checkout is replaced by the confirmation (Back never offers
+ * the filled form for a second booking).
+ */
+export function useCheckout(accepted: readonly PaymentChoice[] | undefined) {
+  const form = useCheckoutForm(accepted);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const create = useCreateBooking();
+  const navigate = useNavigate();
+  const keyFor = useIdempotencyKey();
+  const afterBooking = useAfterBooking();
+
+  const place = (body: Record<string, unknown>, values: CheckoutValues) =>
+    create.mutate(
+      { body, key: keyFor(body) },
+      {
+        onSuccess: (booking) => {
+          afterBooking(values);
+          navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
+            state: { booking },
+            replace: true,
+          });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const fieldErrors = Object.fromEntries(
+            error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
+          );
+          form.setErrors(fieldErrors);
+          focusFirstError(fieldErrors);
+        },
+      },
+    );
+
+  /**
+   * The form's submit handler: `what` gives the booking's own part (what is booked) from the checked
+   * values, or null to hold the booking back; the guest and payment part is added here.
+   */
+  const submit = (what: (values: CheckoutValues) => Record<string, unknown> | null) =>
+    form.onSubmit(
+      (values) => {
+        const item = what(values);
+        if (item) place({ ...item, ...guestPart(values) }, values);
+      },
+      (errors) => focusFirstError(errors),
+    );
+
+  return { form, formRef, submit, pending: create.isPending, error: create.error };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
