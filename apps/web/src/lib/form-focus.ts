@@ -55,3 +55,22 @@ export function useFocusWhenShown<T extends HTMLElement = HTMLDivElement>(
   }, [shown]);
   return ref;
 }
+
+/**
+ * Moves focus to the first field marked invalid inside `root` (an element or its id: an input marked
+ * aria-invalid, or the first input of a group marked data-invalid) once it is
+ * on screen (errors and the tab holding the field render a frame or two later), and scrolls it to
+ * the middle of the screen so that no sticky bar covers it.
+ */
+export function focusFirstError(root: HTMLElement | string | null | undefined, framesLeft = 5) {
+  requestAnimationFrame(() => {
+    const container = typeof root === 'string' ? document.getElementById(root) : root;
+    const field = container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input');
+    if (!field) {
+      if (framesLeft > 0) focusFirstError(root, framesLeft - 1);
+      return;
+    }
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+  });
+}

@@ -15,7 +15,7 @@ import { DiscardChangesDialog, UnsavedChangesDialog } from '../../../components/
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/form-focus';
 import { FREE_TEXT_INPUT } from '../../../lib/input-direction';
 import { notify } from '../../../lib/notify';
 import { useErrorMessage } from '../../../lib/use-error-message';

@@ -33,7 +33,7 @@ import { BackLink } from '../../../components/back-link';
 import { EditorSection } from '../../../components/editor-section';
 import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/form-focus';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useErrorMessage } from '../../../lib/use-error-message';

@@ -27,7 +27,7 @@ import { ErrorState } from '../../../components/states/error-state';
 import { LoadingState } from '../../../components/states/loading-state';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/form-focus';
 import { currentLanguage, loadTextsIn } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useErrorMessage } from '../../../lib/use-error-message';

@@ -27,7 +27,7 @@ import { NumberField } from '../../../components/number-field';
 import { ErrorState } from '../../../components/states/error-state';
 import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/form-focus';
 import { timeZoneName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { FREE_TEXT_INPUT, LTR_INPUT } from '../../../lib/input-direction';

@@ -17,6 +17,7 @@ import { StickySaveBar } from '../../../../components/sticky-save-bar';
 import { useAgencyTimeZone } from '../../../../lib/agency-time';
 import { ApiError } from '../../../../lib/api-client';
 import { FOCUS_HEADING } from '../../../../lib/focus-heading';
+import { focusFirstError } from '../../../../lib/form-focus';
 import { currentLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import { useErrorMessage } from '../../../../lib/use-error-message';
@@ -46,13 +47,6 @@ import { SaveStatusLine } from './save-status';
 const LOCAL_DRAFT_DELAY_MS = 500;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Moves focus to the first field in error once its tab shows it. */
-function focusFirstError(formId: string) {
-  requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus();
-  });
-}
 
 interface PostEditorProps {
   /** The post as loaded, or null for a new one. */

@@ -26,7 +26,7 @@ import {
 } from '../../../../components/admin/language-tabs';
 import { NumberField } from '../../../../components/number-field';
 import { ApiError } from '../../../../lib/api-client';
-import { focusFirstError } from '../../../../lib/focus-first-error';
+import { focusFirstError } from '../../../../lib/form-focus';
 import { languageName } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';

@@ -13,13 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { ApiError } from '../../../../lib/api-client';
+import { focusFirstError } from '../../../../lib/form-focus';
 import { formatDate } from '../../../../lib/format';
 import { type PlainTextKey, useTranslation } from '../../../../lib/use-translation';
 import { type ClearResult, type DateRange, useBulkUpdate, useClearRange } from '../api/admin-inventory-api';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { formatDates } from '../utils/date-list';
 import {
   type InventoryMessage,
@@ -59,7 +59,7 @@ export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }
   const bulk = useBulkUpdate(hotelId, roomTypeId);
   const [cleared, setCleared] = useState<ClearResult | null>(null);
   const clear = useClearRange(hotelId, roomTypeId, setCleared);
-  const { container, focusFirstError } = useFocusFirstError();
+  const container = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [dayTypes, setDayTypes] = useState<DayType[]>(['weekday', 'weekend']);
@@ -83,7 +83,7 @@ export function BulkPanel({ hotelId, roomTypeId, hotelName, roomName, currency }
   const show = (problems: Errors) => {
     const found = Object.fromEntries(Object.entries(problems).filter(([, text]) => text)) as Errors;
     setErrors(found);
-    if (Object.keys(found).length) focusFirstError();
+    if (Object.keys(found).length) focusFirstError(container.current);
     return Object.keys(found).length === 0;
   };
 

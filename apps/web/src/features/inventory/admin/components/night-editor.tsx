@@ -1,14 +1,14 @@
 import type { Language } from '@app/shared/i18n/languages';
 import type { InventoryDayDto } from '@app/shared/inventory/schemas';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { ApiError } from '../../../../lib/api-client';
+import { focusFirstError } from '../../../../lib/form-focus';
 import { formatDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { type PlainTextKey, useTranslation } from '../../../../lib/use-translation';
 import { useDeleteNight, useSaveNight } from '../api/admin-inventory-api';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { NumberText } from '../utils/field-rules';
 import {
   type NightValues,
@@ -35,7 +35,7 @@ export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency
   const [values, setValues] = useState<NightValues | null>(day ? nightValues(day) : null);
   const [errors, setErrors] = useState<Partial<Record<keyof NightValues, string>>>({});
   const [confirming, setConfirming] = useState(false);
-  const { container, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const container = useRef<HTMLFormElement>(null);
   const save = useSaveNight(hotelId, roomTypeId);
   const remove = useDeleteNight(hotelId, roomTypeId);
   useEffect(() => {
@@ -60,7 +60,7 @@ export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency
     setErrors(found);
     save.reset();
     if (Object.keys(found).length) {
-      focusFirstError();
+      focusFirstError(container.current);
       return;
     }
     save.mutate(
@@ -74,7 +74,7 @@ export function NightEditor({ hotelId, roomTypeId, hotelName, roomName, currency
           const fromServer = serverFieldErrors(e, FIELDS);
           if (Object.keys(fromServer).length) {
             setErrors(fromServer);
-            focusFirstError();
+            focusFirstError(container.current);
           }
         },
       },
