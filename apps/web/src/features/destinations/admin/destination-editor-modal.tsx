@@ -1,16 +1,14 @@
 import type { DestinationAdminDto } from '@app/shared/destinations/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { FeaturedImageField } from '../../../components/admin/featured-image-field';
-import {
-  LanguageTabs,
-  languageInputProps,
-  languagesWithErrors,
-} from '../../../components/admin/language-tabs';
+import { LanguageTabs, languagesWithErrors } from '../../../components/admin/language-tabs';
+import { NameDescriptionFields } from '../../../components/admin/name-description-fields';
+import { SlugField } from '../../../components/admin/slug-field';
 import { DiscardChangesDialog, UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { NumberField } from '../../../components/number-field';
@@ -158,34 +156,17 @@ function DestinationForm({
           withErrors={languagesWithErrors(form.errors, ['name', 'description'])}
         >
           {(l) => (
-            <>
-              <TextInput
-                label={t('fields.name')}
-                withAsterisk={l === 'en'}
-                data-autofocus={l === 'en' ? true : undefined}
-                {...languageInputProps(l)}
-                {...form.getInputProps(`name.${l}`)}
-              />
-              <Textarea
-                label={t('fields.description')}
-                autosize
-                minRows={3}
-                maxRows={8}
-                {...languageInputProps(l)}
-                {...form.getInputProps(`description.${l}`)}
-              />
-            </>
+            <NameDescriptionFields
+              language={l}
+              getInputProps={form.getInputProps}
+              nameLabel={t('fields.name')}
+              descriptionLabel={t('fields.description')}
+              autoFocus
+            />
           )}
         </LanguageTabs>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.slug')}
-            description={t('fields.slugHint')}
-            dir="ltr"
-            spellCheck={false}
-            autoCapitalize="off"
-            {...form.getInputProps('slug')}
-          />
+          <SlugField {...form.getInputProps('slug')} />
           <TextInput
             label={t('fields.country')}
             withAsterisk

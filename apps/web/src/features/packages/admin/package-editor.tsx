@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -27,6 +26,8 @@ import {
   languageInputProps,
   languagesWithErrors,
 } from '../../../components/admin/language-tabs';
+import { NameDescriptionFields } from '../../../components/admin/name-description-fields';
+import { SlugField } from '../../../components/admin/slug-field';
 import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
 import { BackLink } from '../../../components/back-link';
@@ -170,33 +171,18 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
             withErrors={languagesWithErrors(form.errors, ['name', 'description'])}
           >
             {(l) => (
-              <>
-                <TextInput
-                  label={t('fields.name')}
-                  withAsterisk={l === 'en'}
-                  {...languageInputProps(l)}
-                  {...form.getInputProps(`name.${l}`)}
-                />
-                <Textarea
-                  label={t('fields.description')}
-                  withAsterisk={l === 'en'}
-                  autosize
-                  minRows={4}
-                  maxRows={12}
-                  {...languageInputProps(l)}
-                  {...form.getInputProps(`description.${l}`)}
-                />
-              </>
+              <NameDescriptionFields
+                language={l}
+                getInputProps={form.getInputProps}
+                nameLabel={t('fields.name')}
+                descriptionLabel={t('fields.description')}
+                descriptionRequired
+                rows={[4, 12]}
+              />
             )}
           </LanguageTabs>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('fields.slug')}
-              description={t('fields.slugHint')}
-              dir="ltr"
-              spellCheck={false}
-              {...form.getInputProps('slug')}
-            />
+            <SlugField {...form.getInputProps('slug')} />
             <DestinationSelect label={t('fields.destination')} {...form.getInputProps('destinationId')} />
             <NumberField
               label={t('fields.duration')}

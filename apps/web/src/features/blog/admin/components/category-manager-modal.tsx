@@ -1,6 +1,6 @@
 import type { AdminBlogCategoryDto } from '@app/shared/blog/schemas';
 import { blogCategoryInput } from '@app/shared/blog/schemas';
-import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import {
   ActionIcon,
   Alert,
@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { languageInputProps } from '../../../../components/admin/language-tabs';
 import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { ErrorState } from '../../../../components/states/error-state';
 import { LoadingState } from '../../../../components/states/loading-state';
@@ -49,11 +50,6 @@ const blank = (): Draft => ({
 function fromDto(c: AdminBlogCategoryDto): Draft {
   return { id: c._id, name: { ...c.name }, description: { ...c.description }, slug: c.slug };
 }
-
-const inputProps = (lang: Language) => {
-  const dir = directionOf(lang);
-  return { lang, dir, attributes: { input: { dir, lang } } } as const;
-};
 
 /** Add, rename and remove blog categories, with their names in every language. */
 export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -196,7 +192,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
                         const value = event.currentTarget.value;
                         setDraft((d) => (d ? { ...d, name: { ...d.name, [l]: value } } : d));
                       }}
-                      {...inputProps(l)}
+                      {...languageInputProps(l)}
                     />
                   ))}
                 </SimpleGrid>
@@ -213,7 +209,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
                       const value = event.currentTarget.value;
                       setDraft((d) => (d ? { ...d, description: { ...d.description, [l]: value } } : d));
                     }}
-                    {...inputProps(l)}
+                    {...languageInputProps(l)}
                   />
                 ))}
                 <TextInput

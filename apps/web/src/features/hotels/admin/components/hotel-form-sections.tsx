@@ -10,6 +10,8 @@ import {
   languageInputProps,
   languagesWithErrors,
 } from '../../../../components/admin/language-tabs';
+import { NameDescriptionFields } from '../../../../components/admin/name-description-fields';
+import { SlugField } from '../../../../components/admin/slug-field';
 import { EditorSection } from '../../../../components/editor-section';
 import { NumberField } from '../../../../components/number-field';
 import { formatNumber, languageName } from '../../../../lib/format';
@@ -49,37 +51,20 @@ export function BasicsSection({ form, lang, onLangChange }: LocalizedSectionProp
         withErrors={languagesWithErrors(form.errors, BASICS_LOCALIZED)}
       >
         {(l) => (
-          <>
-            <TextInput
-              label={withLanguage(t('fields.name'), l)}
-              withAsterisk={l === 'en'}
-              maxLength={120}
-              {...languageInputProps(l)}
-              {...form.getInputProps(`name.${l}`)}
-            />
-            <Textarea
-              label={withLanguage(t('fields.description'), l)}
-              withAsterisk={l === 'en'}
-              autosize
-              minRows={4}
-              maxRows={14}
-              maxLength={5000}
-              {...languageInputProps(l)}
-              {...form.getInputProps(`description.${l}`)}
-            />
-          </>
+          <NameDescriptionFields
+            language={l}
+            getInputProps={form.getInputProps}
+            nameLabel={withLanguage(t('fields.name'), l)}
+            descriptionLabel={withLanguage(t('fields.description'), l)}
+            descriptionRequired
+            rows={[4, 14]}
+            nameMaxLength={120}
+            descriptionMaxLength={5000}
+          />
         )}
       </LanguageTabs>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <TextInput
-          label={t('fields.slug')}
-          description={t('fields.slugHint')}
-          placeholder={slugPlaceholder || 'uzungol-lake-hotel'}
-          dir="ltr"
-          spellCheck={false}
-          autoCapitalize="off"
-          {...form.getInputProps('slug')}
-        />
+        <SlugField placeholder={slugPlaceholder || 'uzungol-lake-hotel'} {...form.getInputProps('slug')} />
         <DestinationSelect
           label={t('fields.destinationId')}
           description={t('fields.destinationIdHint')}
