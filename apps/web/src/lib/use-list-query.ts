@@ -14,7 +14,8 @@ export function readPage(value: string | null): number {
 /**
  * A searchable list's query, kept in the URL: `q`, `page` and the page's own filters (read from
  * `params`). `update` changes keys (an empty value removes one) without a new history entry; the
- * search box's text reaches `q` once typing pauses, and follows the URL on back and forward.
+ * search box's text reaches `q` once typing pauses, and follows the URL on back and forward. `clear`
+ * empties the search and the named filters (a "Clear filters" button).
  */
 export function useListQuery() {
   const [params, setParams] = useSearchParams();
@@ -49,7 +50,13 @@ export function useListQuery() {
     if (q !== debounced) setSearch(q);
   }, [q]);
 
-  return { params, q, page, search, setSearch, update };
+  /** Empties the search box and removes the search, the page and the given filters from the URL. */
+  const clear = (...filters: string[]) => {
+    setSearch('');
+    update({ q: null, page: null, ...Object.fromEntries(filters.map((key) => [key, null])) });
+  };
+
+  return { params, q, page, search, setSearch, update, clear };
 }
 
 /**

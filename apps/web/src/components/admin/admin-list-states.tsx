@@ -23,11 +23,17 @@ interface AdminListStatesProps<T> {
    * (any failure replaces the rows).
    */
   loadFailed: { message: string } | { title: string };
-  isEmpty: (data: T) => boolean;
+  /** Whether the answer has nothing to show; by default, a page of a list with no rows. */
+  isEmpty?: (data: T) => boolean;
   /** What an empty answer shows (e.g. `AdminListEmpty`). */
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }
+
+/** A paginated answer (`{data: [...]}`) with no rows; any other answer is never empty. */
+const noRows = (answer: unknown) =>
+  Array.isArray((answer as { data?: unknown } | null)?.data) &&
+  (answer as { data: unknown[] }).data.length === 0;
 
 /**
  * An admin list's states: loading, failed (with a retry), empty, or its rows.
@@ -36,7 +42,7 @@ export function AdminListStates<T>({
   list,
   loadingLabel,
   loadFailed,
-  isEmpty,
+  isEmpty = noRows,
   empty,
   children,
 }: AdminListStatesProps<T>) {

@@ -1,7 +1,11 @@
+import { type Localized, pickLocalized } from '@app/shared/i18n/localized';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { useErrorMessage } from '../../lib/use-error-message';
 import { type PlainTextKey, useTranslation } from '../../lib/use-translation';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { adminErrorTexts } from './admin-field-texts';
 
 /** The namespaces that have the texts of a named delete. */
 type NamedDeleteNamespace = 'adminPackages' | 'adminDestinations';
@@ -14,29 +18,20 @@ interface NamedDeleteDialogProps {
   ns: NamedDeleteNamespace;
   /** The full key of the Cancel button's text (`adminPackages:cancel`). */
   cancelKey: PlainTextKey;
-  /** What is to be deleted (the dialog is open while there is one), and its name to show. */
-  item: { _id: string } | null;
-  name: string;
+  /** What is to be deleted (the dialog is open while there is one), named in the reader's language. */
+  item: { _id: string; name: Localized } | null;
   mutation: Pick<
     UseMutationResult<unknown, Error, string>,
     'mutate' | 'isPending' | 'isError' | 'error' | 'reset'
   >;
-  /** The error in the reader's language, or `fallback`. */
-  errorMessage: (error: unknown, fallback: string) => string;
   onClose: () => void;
 }
 
 /** "Delete Trabzon?": the confirmation of deleting a named admin item, and a notice once done. */
-export function NamedDeleteDialog({
-  ns,
-  cancelKey,
-  item,
-  name,
-  mutation,
-  errorMessage,
-  onClose,
-}: NamedDeleteDialogProps) {
+export function NamedDeleteDialog({ ns, cancelKey, item, mutation, onClose }: NamedDeleteDialogProps) {
   const { t } = useTranslation(ns);
+  const errorMessage = useErrorMessage(adminErrorTexts);
+  const name = item ? pickLocalized(item.name, currentLanguage()).text : '';
   return (
     <ConfirmDeleteDialog
       opened={item !== null}

@@ -131,7 +131,6 @@ export function BlogCommentsPage() {
         list={list}
         loadingLabel={t('comments.loading')}
         loadFailed={{ message: t('comments.loadFailed') }}
-        isEmpty={(answer) => answer.data.length === 0}
         empty={
           <EmptyState
             icon={<IconMessageCircle aria-hidden="true" />}

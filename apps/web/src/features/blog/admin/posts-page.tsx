@@ -63,7 +63,7 @@ function readFilter(value: string | null): PostFilter {
 export function BlogPostsPage() {
   const { t } = useTranslation(['adminBlog', 'admin', 'common']);
   const lang = currentLanguage();
-  const { params, q, page, search, setSearch, update } = useListQuery();
+  const { params, q, page, search, setSearch, update, clear } = useListQuery();
   const filter = readFilter(params.get('status'));
   const list = useAdminPosts(filter, q, page);
   const overview = useBlogOverview();
@@ -103,11 +103,6 @@ export function BlogPostsPage() {
         },
       },
     );
-  };
-
-  const clearFilters = () => {
-    setSearch('');
-    update({ q: null, status: null, page: null });
   };
 
   return (
@@ -282,13 +277,12 @@ export function BlogPostsPage() {
         list={list}
         loadingLabel={t('posts.loading')}
         loadFailed={{ message: t('posts.loadFailed') }}
-        isEmpty={(answer) => answer.data.length === 0}
         empty={
           <AdminListEmpty
             t={t}
             texts="adminBlog:posts"
             filtered={q !== '' || filter !== 'all'}
-            onClear={clearFilters}
+            onClear={() => clear('status')}
             createTo="/blog-admin/create"
             createLabel={t('posts.newPost')}
           />

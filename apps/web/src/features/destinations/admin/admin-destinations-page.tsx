@@ -4,7 +4,6 @@ import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { AdminSearchInput } from '../../../components/admin/admin-search-input';
 import { EditDeleteButtons } from '../../../components/admin/edit-delete-buttons';
@@ -14,7 +13,6 @@ import { AdminPageHeader } from '../../../components/admin-page-header';
 import { EmptyState } from '../../../components/states/empty-state';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { DestinationEditorModal } from './destination-editor-modal';
 import { useAdminDestinations, useDeleteDestination } from './destinations-api';
@@ -27,6 +25,7 @@ export function AdminDestinationsView() {
   const list = useAdminDestinations(q);
   const [editing, setEditing] = useState<DestinationAdminDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DestinationAdminDto | null>(null);
+  const remove = useDeleteDestination();
   const lang = currentLanguage();
 
   return (
@@ -45,7 +44,6 @@ export function AdminDestinationsView() {
         <AdminListStates
           list={list}
           loadFailed={{ title: t('loadFailed') }}
-          isEmpty={(answer) => answer.data.length === 0}
           empty={
             <EmptyState
               icon={<IconMapPin aria-hidden="true" />}
@@ -102,29 +100,13 @@ export function AdminDestinationsView() {
         </AdminListStates>
       </Stack>
       <DestinationEditorModal editing={editing} onClose={() => setEditing(null)} />
-      <DeleteDestinationDialog destination={deleting} onClose={() => setDeleting(null)} />
+      <NamedDeleteDialog
+        ns="adminDestinations"
+        cancelKey="adminDestinations:editor.cancel"
+        item={deleting}
+        mutation={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Container>
-  );
-}
-
-function DeleteDestinationDialog({
-  destination,
-  onClose,
-}: {
-  destination: DestinationAdminDto | null;
-  onClose: () => void;
-}) {
-  const errorMessage = useErrorMessage(adminErrorTexts);
-  const remove = useDeleteDestination();
-  return (
-    <NamedDeleteDialog
-      ns="adminDestinations"
-      cancelKey="adminDestinations:editor.cancel"
-      item={destination}
-      name={destination ? pickLocalized(destination.name, currentLanguage()).text : ''}
-      mutation={remove}
-      errorMessage={errorMessage}
-      onClose={onClose}
-    />
   );
 }

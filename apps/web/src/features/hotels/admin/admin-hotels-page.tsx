@@ -26,7 +26,7 @@ function readPublished(value: string | null): PublishedFilter {
 /** `/admin/hotels`: every hotel, searchable and filterable; the query lives in the URL. */
 export function AdminHotelsPage() {
   const { t } = useTranslation(['adminHotels', 'admin']);
-  const { params, q, page, search, setSearch, update } = useListQuery();
+  const { params, q, page, search, setSearch, update, clear } = useListQuery();
   const published = readPublished(params.get('published'));
   const [toDelete, setToDelete] = useState<HotelAdminDto | null>(null);
   const list = useAdminHotelList({ q, published, page });
@@ -34,11 +34,6 @@ export function AdminHotelsPage() {
   useStayWithinPages(list, page, update);
 
   const filtered = q !== '' || published !== 'all';
-
-  const clearFilters = () => {
-    setSearch('');
-    update({ q: null, published: null, page: null });
-  };
 
   return (
     <AdminListPage
@@ -71,13 +66,12 @@ export function AdminHotelsPage() {
         list={list}
         loadingLabel={t('list.loading')}
         loadFailed={{ message: t('list.loadFailed') }}
-        isEmpty={(answer) => answer.data.length === 0}
         empty={
           <AdminListEmpty
             t={t}
             texts="adminHotels:list"
             filtered={filtered}
-            onClear={clearFilters}
+            onClear={() => clear('published')}
             createTo="/admin/hotels/new"
             createLabel={t('list.newHotel')}
           />

@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapRoute, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { AdminSearchInput } from '../../../components/admin/admin-search-input';
 import { EditDeleteButtons } from '../../../components/admin/edit-delete-buttons';
@@ -17,7 +16,6 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAdminPackages, useDeletePackage } from './admin-packages-api';
 
@@ -30,6 +28,7 @@ export function AdminPackagesView() {
   const [page, setPage] = useState(1);
   const list = useAdminPackages(q, page);
   const [deleting, setDeleting] = useState<PackageAdminDto | null>(null);
+  const remove = useDeletePackage();
   const today = new Date().toISOString().slice(0, 10);
   const currency = usePublicSettings().data?.currency ?? 'TRY';
 
@@ -60,7 +59,6 @@ export function AdminPackagesView() {
         <AdminListStates
           list={list}
           loadFailed={{ title: t('loadFailed') }}
-          isEmpty={(answer) => answer.data.length === 0}
           empty={
             <EmptyState icon={<IconMapRoute aria-hidden="true" />} title={q ? t('noMatch') : t('empty')} />
           }
@@ -136,23 +134,13 @@ export function AdminPackagesView() {
           )}
         </AdminListStates>
       </Stack>
-      <DeletePackageDialog trip={deleting} onClose={() => setDeleting(null)} />
+      <NamedDeleteDialog
+        ns="adminPackages"
+        cancelKey="adminPackages:cancel"
+        item={deleting}
+        mutation={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Container>
-  );
-}
-
-function DeletePackageDialog({ trip, onClose }: { trip: PackageAdminDto | null; onClose: () => void }) {
-  const errorMessage = useErrorMessage(adminErrorTexts);
-  const remove = useDeletePackage();
-  return (
-    <NamedDeleteDialog
-      ns="adminPackages"
-      cancelKey="adminPackages:cancel"
-      item={trip}
-      name={trip ? pickLocalized(trip.name, currentLanguage()).text : ''}
-      mutation={remove}
-      errorMessage={errorMessage}
-      onClose={onClose}
-    />
   );
 }
