@@ -28,6 +28,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAdminPosts, useBlogOverview } from './api/blog-admin-api';
+import { PostEditLink } from './components/post-edit-link';
 import { PostStatusBadge } from './components/post-status-badge';
 
 const LATEST = 5;
@@ -184,17 +185,7 @@ export function BlogDashboardPage() {
                 style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
               >
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor
-                    component={Link}
-                    to={`/blog-admin/edit/${row._id}`}
-                    fw={600}
-                    c="inherit"
-                    lang={row.lang}
-                    dir="auto"
-                    truncate
-                  >
-                    {row.title || t('editor.untitled')}
-                  </Anchor>
+                  <PostEditLink post={row} truncate />
                   <Text size="xs" c="dimmed">
                     {t('dashboard.updated', { time: formatDateTime(row.updatedAt, lang) })}
                   </Text>

@@ -47,6 +47,7 @@ import {
   useDeletePost,
 } from './api/blog-admin-api';
 import { LanguageBadges } from './components/language-badges';
+import { PostEditLink } from './components/post-edit-link';
 import { BADGE_TEXT, PostStatusBadge } from './components/post-status-badge';
 import { blogErrorTexts } from './utils/field-texts';
 import { removeLocalDraft } from './utils/local-draft';
@@ -365,18 +366,7 @@ function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
       </Table.Td>
       <Table.Td maw={380}>
         <Stack gap={2}>
-          <Anchor
-            component={Link}
-            to={`/blog-admin/edit/${row._id}`}
-            fw={600}
-            c="inherit"
-            lang={row.lang}
-            dir="auto"
-            ta={uiDir === 'rtl' ? 'right' : 'left'}
-            lineClamp={2}
-          >
-            {title}
-          </Anchor>
+          <PostEditLink post={row} ta={uiDir === 'rtl' ? 'right' : 'left'} lineClamp={2} />
           <Text size="xs" c="dimmed" dir="ltr" ta={uiDir === 'rtl' ? 'right' : 'left'} truncate>
             /{row.slug}
           </Text>

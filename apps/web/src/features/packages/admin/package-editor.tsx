@@ -12,13 +12,13 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
+import { EditorHead } from '../../../components/admin/editor-head';
 import { FeaturedImageField } from '../../../components/admin/featured-image-field';
 import { ImageListField } from '../../../components/admin/image-list-field';
 import {
@@ -30,7 +30,6 @@ import { NameDescriptionFields } from '../../../components/admin/name-descriptio
 import { SlugField } from '../../../components/admin/slug-field';
 import { UnsavedChangesDialog } from '../../../components/admin/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes';
-import { BackLink } from '../../../components/back-link';
 import { EditorSection } from '../../../components/editor-section';
 import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
@@ -135,23 +134,23 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <BackLink to="/admin/packages">{t('backToList')}</BackLink>
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{trip ? pickLocalized(trip.name, lang).text : t('newTitle')}</Title>
-            <Text c="dimmed">{trip ? t('editLead') : t('newLead')}</Text>
-          </div>
-          <Group gap="sm">
-            {trip?.published ? (
-              <Button component={Link} to={`/packages/${trip.slug}`} variant="default" target="_blank">
-                {t('view')}
+        <EditorHead
+          back={{ to: '/admin/packages', label: t('backToList') }}
+          title={trip ? pickLocalized(trip.name, lang).text : t('newTitle')}
+          below={trip ? t('editLead') : t('newLead')}
+          actions={
+            <Group gap="sm">
+              {trip?.published ? (
+                <Button component={Link} to={`/packages/${trip.slug}`} variant="default" target="_blank">
+                  {t('view')}
+                </Button>
+              ) : null}
+              <Button type="submit" loading={save.isPending}>
+                {t('save')}
               </Button>
-            ) : null}
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Group>
+            </Group>
+          }
+        />
         {general || formError ? (
           <Alert
             color="red"

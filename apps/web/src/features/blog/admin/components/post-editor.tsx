@@ -1,15 +1,15 @@
 import type { AdminBlogPostDto } from '@app/shared/blog/schemas';
 import { blogSlugify } from '@app/shared/blog/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EditorHead } from '../../../../components/admin/editor-head';
 import { FeaturedImageField } from '../../../../components/admin/featured-image-field';
 import { UnsavedChangesDialog } from '../../../../components/admin/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../../../components/admin/use-unsaved-changes';
-import { BackLink } from '../../../../components/back-link';
 import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { EditorActions } from '../../../../components/editor-actions';
 import { EditorSection } from '../../../../components/editor-section';
@@ -306,30 +306,25 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
 
   return (
     <Stack gap="lg" maw={1280}>
-      <Stack gap="xs">
-        <BackLink to="/blog-admin/posts">{t('editor.backToList')}</BackLink>
-        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            {server ? (
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('admin:blogTitles.edit')}
+      <EditorHead
+        back={{ to: '/blog-admin/posts', label: t('editor.backToList') }}
+        kicker={server ? t('admin:blogTitles.edit') : null}
+        title={heading}
+        titleLang={server?.originalLang}
+        below={
+          server ? (
+            <Group gap="xs">
+              <PostStatusBadge status={server.status} scheduled={server.scheduled} />
+              <Text size="sm" c="dimmed">
+                {t('editor.byAuthor', { name: server.author.name })}
               </Text>
-            ) : null}
-            <Title order={1} lang={server?.originalLang} dir="auto">
-              {heading}
-            </Title>
-            {server ? (
-              <Group gap="xs">
-                <PostStatusBadge status={server.status} scheduled={server.scheduled} />
-                <Text size="sm" c="dimmed">
-                  {t('editor.byAuthor', { name: server.author.name })}
-                </Text>
-              </Group>
-            ) : (
-              <Text c="dimmed">{t('editor.newLead')}</Text>
-            )}
-          </Stack>
-          {server ? (
+            </Group>
+          ) : (
+            t('editor.newLead')
+          )
+        }
+        actions={
+          server ? (
             <EditorActions
               siteHref={
                 server.status === 'published' && !server.scheduled
@@ -340,9 +335,9 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
               deleteLabel={t('editor.delete')}
               onDelete={() => setDeleting(true)}
             />
-          ) : null}
-        </Group>
-      </Stack>
+          ) : null
+        }
+      />
 
       {offer ? (
         <RestoreAlert

@@ -1,15 +1,15 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminErrorTexts, adminFieldTexts } from '../../../../components/admin/admin-field-texts';
+import { EditorHead } from '../../../../components/admin/editor-head';
 import { UnsavedChangesDialog } from '../../../../components/admin/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../../../components/admin/use-unsaved-changes';
-import { BackLink } from '../../../../components/back-link';
 import { EditorActions } from '../../../../components/editor-actions';
 import { StickySaveBar } from '../../../../components/sticky-save-bar';
 import { ApiError } from '../../../../lib/api-client';
@@ -166,30 +166,23 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap="xs">
-        <BackLink to="/admin/hotels">{t('editor.backToList')}</BackLink>
-        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          <Stack gap={4}>
-            {hotel ? (
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('titles.edit')}
-              </Text>
-            ) : null}
-            <Title order={1} ref={headingRef} tabIndex={-1}>
-              {title}
-            </Title>
-            {hotel ? <StatusBadges hotel={hotel} /> : <Text c="dimmed">{t('editor.newLead')}</Text>}
-          </Stack>
-          {hotel ? (
+      <EditorHead
+        back={{ to: '/admin/hotels', label: t('editor.backToList') }}
+        kicker={hotel ? t('titles.edit') : null}
+        title={title}
+        headingRef={headingRef}
+        below={hotel ? <StatusBadges hotel={hotel} /> : t('editor.newLead')}
+        actions={
+          hotel ? (
             <EditorActions
               siteHref={hotel.published ? `/hotels/${hotel.slug}` : null}
               viewLabel={t('editor.viewOnSite')}
               deleteLabel={t('editor.delete')}
               onDelete={() => setDeleting(true)}
             />
-          ) : null}
-        </Group>
-      </Stack>
+          ) : null
+        }
+      />
 
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="lg">
