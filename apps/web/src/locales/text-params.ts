@@ -277,6 +277,9 @@ export interface TextParams {
   'booking:detail.title': 'reference';
   'booking:payment.card': 'brand' | 'last4';
   'common:errors.retryIn': 'when';
+  'common:gallery.open': 'index';
+  'common:gallery.photo': 'index' | 'total';
+  'common:gallery.title': 'name';
   'common:pagination.page': 'page';
   'common:pagination.pastEnd': 'last' | 'results';
   'common:placeSearch.count': 'count';
@@ -285,6 +288,12 @@ export interface TextParams {
   'common:placeSearch.hotels_one': 'count';
   'common:placeSearch.hotels_other': 'count';
   'common:placeSearch.none': 'text';
+  'common:reviews.rated': 'rating';
+  'common:reviews.stars': 'count';
+  'common:reviews.stars_one': 'count';
+  'common:reviews.stars_other': 'count';
+  'common:reviews.summary': 'count' | 'rating';
+  'common:reviews.writtenIn': 'language';
   'company:about.licence': 'licence' | 'siteName';
   'company:about.title': 'siteName';
   'home:hero.goTo': 'count' | 'n';
@@ -307,10 +316,7 @@ export interface TextParams {
   'hotels:card.stars_other': 'count';
   'hotels:detail.checkInFrom': 'time';
   'hotels:detail.checkOutUntil': 'time';
-  'hotels:detail.gallery': 'name';
   'hotels:detail.mapOf': 'name';
-  'hotels:detail.openPhoto': 'index';
-  'hotels:detail.photo': 'index' | 'total';
   'hotels:filters.starsAndUp': 'count';
   'hotels:list.filtersCount': 'count';
   'hotels:list.mapCapped': 'shown' | 'total';
@@ -327,11 +333,6 @@ export interface TextParams {
   'hotels:list.tooManyGuestsTitle': 'count';
   'hotels:list.tooManyGuestsTitle_one': 'count';
   'hotels:list.tooManyGuestsTitle_other': 'count';
-  'hotels:reviews.stars': 'count';
-  'hotels:reviews.stars_one': 'count';
-  'hotels:reviews.stars_other': 'count';
-  'hotels:reviews.summary': 'count' | 'rating';
-  'hotels:reviews.writtenIn': 'language';
   'hotels:rooms.average': 'price';
   'hotels:rooms.defaultPrice': 'price';
   'hotels:rooms.promotion': 'amount';

@@ -17,6 +17,7 @@ import {
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
 import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
@@ -26,10 +27,9 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { guestsWrong } from '../../lib/stay-problem';
 import { useTranslation } from '../../lib/use-translation';
+import { ReviewsSection } from '../reviews';
 import { useHotel } from './api/hotels-api';
-import { HotelGallery } from './components/hotel-gallery';
 import { HotelLocation } from './components/hotel-location';
-import { HotelReviews } from './components/hotel-reviews';
 import { RoomOffer } from './components/room-offer';
 import { problemField, StayDateFields, stayProblem } from './components/stay-dates';
 import stayRow from './components/stay-row.module.css';
@@ -139,7 +139,7 @@ export function HotelDetailView() {
           </Group>
           <RatingBadge rating={h.averageRating} reviews={h.totalReviews} />
         </Stack>
-        <HotelGallery name={h.name} images={h.images.length ? h.images : [h.featuredImage].filter(Boolean)} />
+        <PhotoGallery name={h.name} images={h.images.length ? h.images : [h.featuredImage].filter(Boolean)} />
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -205,7 +205,7 @@ export function HotelDetailView() {
                 ))}
               </Stack>
 
-              <HotelReviews hotelId={h._id} />
+              <ReviewsSection itemId={h._id} target="hotels" />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -22,6 +22,7 @@ import {
 import { IconArrowLeft, IconArrowRight, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
 import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
@@ -31,7 +32,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
-import { HotelGallery, HotelReviews } from '../hotels';
+import { ReviewsSection } from '../reviews';
 import { packagePageMeta } from './package-page-meta';
 import { usePackage, usePackageQuote } from './packages-api';
 
@@ -121,7 +122,7 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
             ) : null}
           </Group>
         </Stack>
-        {images.length ? <HotelGallery name={trip.name} images={images} /> : null}
+        {images.length ? <PhotoGallery name={trip.name} images={images} /> : null}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
@@ -195,7 +196,7 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
                   </SimpleGrid>
                 </Stack>
               ) : null}
-              <HotelReviews hotelId={trip._id} target="packages" />
+              <ReviewsSection itemId={trip._id} target="packages" />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,15 +1,8 @@
-import type {
-  HotelDetailDto,
-  HotelSearchResult,
-  ReviewDto,
-  ReviewInput,
-  ReviewsPageDto,
-} from '@app/shared/hotels/schemas';
+import type { HotelDetailDto, HotelSearchResult } from '@app/shared/hotels/schemas';
 import type { AvailabilityDto } from '@app/shared/inventory/schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session/session-store';
 import type { HotelFilters } from '../utils/search-params';
 
 export const HOTELS_PAGE_SIZE = 12;
@@ -72,21 +65,3 @@ export function useAvailability(hotelId: string | undefined, roomTypeId: string,
 }
 
 /** Reviews of a hotel (or, with target `packages`, of a tour package). */
-export function useReviews(id: string | undefined, page: number, target: 'hotels' | 'packages' = 'hotels') {
-  // Whether the reader may review depends on who they are: signing in or out asks again.
-  const userId = useSession().user?._id ?? null;
-  return useQuery({
-    queryKey: [target, 'reviews', id, page, userId],
-    enabled: !!id,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api<ReviewsPageDto>(`/${target}/${id}/reviews`, { signal, query: { page } }),
-  });
-}
-
-export function usePostReview(id: string, target: 'hotels' | 'packages' = 'hotels') {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReviewInput) => api<ReviewDto>(`/${target}/${id}/reviews`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [target] }),
-  });
-}

@@ -15,29 +15,27 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
-import { StarRow } from '../../../components/catalog/star-row';
-import { ErrorState } from '../../../components/states/error-state';
-import { LabelledPagination } from '../../../components/states/labelled-pagination';
-import { ApiError } from '../../../lib/api-client';
-import { useFocusFirstError, useFocusWhenShown } from '../../../lib/form-focus';
-import { formatDate, formatNumber, languageName } from '../../../lib/format';
-import { authDialog } from '../../../lib/session/auth-dialog-store';
-import { useSession } from '../../../lib/session/session-store';
-import { useRetranslatedErrors } from '../../../lib/use-retranslated-errors';
-import { useTranslation } from '../../../lib/use-translation';
-import { usePostReview, useReviews } from '../api/hotels-api';
-
-export type ReviewTarget = 'hotels' | 'packages';
+import { StarRow } from '../../components/catalog/star-row';
+import { ErrorState } from '../../components/states/error-state';
+import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ApiError } from '../../lib/api-client';
+import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
+import { formatDate, formatNumber, languageName } from '../../lib/format';
+import { authDialog } from '../../lib/session/auth-dialog-store';
+import { useSession } from '../../lib/session/session-store';
+import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
+import { useTranslation } from '../../lib/use-translation';
+import { type ReviewTarget, usePostReview, useReviews } from './reviews-api';
 
 /**
  * Reviews with their average, and a form for signed-in guests whose stay or trip is over (one
  * review each). Serves hotels and tour packages alike.
  */
-export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; target?: ReviewTarget }) {
-  const { t, i18n } = useTranslation('hotels');
+export function ReviewsSection({ itemId, target }: { itemId: string; target: ReviewTarget }) {
+  const { t, i18n } = useTranslation('common');
   const lang = i18n.language as Language;
   const [page, setPage] = useState(1);
-  const reviews = useReviews(hotelId, page, target);
+  const reviews = useReviews(itemId, page, target);
   const session = useSession();
   const data = reviews.data;
   // The form goes once the review is posted: the thanks take its place, and the focus.
@@ -58,7 +56,7 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
               <StarRow
                 count={Math.round(data.averageRating)}
                 size={18}
-                label={t('card.rating', { rating: data.averageRating })}
+                label={t('reviews.rated', { rating: data.averageRating })}
               />
               <Text fw={600}>
                 {t('reviews.summary', {
@@ -68,7 +66,7 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
               </Text>
             </Group>
           ) : (
-            <Text c="dimmed">{t('reviews.none')}</Text>
+            <Text c="dimmed">{t(target === 'packages' ? 'reviews.noneTrip' : 'reviews.none')}</Text>
           )}
           {data.data.map((r) => (
             <Card key={r._id} withBorder radius="md" padding="md" component="article">
@@ -76,7 +74,7 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
                 <Text fw={700} lang={r.lang} dir="auto">
                   {r.title}
                 </Text>
-                <StarRow count={r.rating} label={t('card.rating', { rating: r.rating })} />
+                <StarRow count={r.rating} label={t('reviews.rated', { rating: r.rating })} />
               </Group>
               <Text mt="xs" lang={r.lang} dir="auto">
                 {r.text}
@@ -101,7 +99,7 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
           ) : null}
           {session.status === 'authenticated' ? (
             data.canReview ? (
-              <ReviewForm hotelId={hotelId} target={target} onPosted={() => setPosted(true)} />
+              <ReviewForm itemId={itemId} target={target} onPosted={() => setPosted(true)} />
             ) : data.reviewedByMe ? null : (
               <Text c="dimmed">
                 {target === 'packages' ? t('reviews.afterTrip') : t('reviews.afterStay')}
@@ -119,16 +117,16 @@ export function HotelReviews({ hotelId, target = 'hotels' }: { hotelId: string; 
 }
 
 function ReviewForm({
-  hotelId,
+  itemId,
   target,
   onPosted,
 }: {
-  hotelId: string;
+  itemId: string;
   target: ReviewTarget;
   onPosted: () => void;
 }) {
-  const { t } = useTranslation(['hotels', 'common']);
-  const post = usePostReview(hotelId, target);
+  const { t } = useTranslation('common');
+  const post = usePostReview(itemId, target);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
   const ratingErrorId = useId();
   const message = (field: string, code: string) =>
@@ -136,7 +134,7 @@ function ReviewForm({
       ? t('reviews.ratingRequired')
       : code === 'too_short'
         ? t('reviews.textTooShort')
-        : t('common:validation.required');
+        : t('validation.required');
   const form = useForm({
     initialValues: { rating: 0, title: '', text: '' },
     validate: (values) => {

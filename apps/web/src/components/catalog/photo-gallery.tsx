@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A large photo and thumbnails; any photo opens a viewer with previous/next (arrow keys too). */
-export function HotelGallery({ name, images }: { name: string; images: string[] }) {
-  const { t, i18n } = useTranslation('hotels');
+export function PhotoGallery({ name, images }: { name: string; images: string[] }) {
+  const { t, i18n } = useTranslation('common');
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const rtl = i18n.dir() === 'rtl';
@@ -16,9 +16,9 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
     if (e.key === 'ArrowLeft') go(rtl ? 1 : -1);
   };
   return (
-    <section aria-label={t('detail.gallery', { name })}>
+    <section aria-label={t('gallery.title', { name })}>
       <SimpleGrid cols={{ base: 1, sm: rest.length ? 2 : 1 }} spacing="xs">
-        <UnstyledButton onClick={() => setOpen(0)} aria-label={t('detail.openPhoto', { index: 1 })}>
+        <UnstyledButton onClick={() => setOpen(0)} aria-label={t('gallery.open', { index: 1 })}>
           <Image
             src={first}
             alt=""
@@ -35,7 +35,7 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
               <UnstyledButton
                 key={src}
                 onClick={() => setOpen(i + 1)}
-                aria-label={t('detail.openPhoto', { index: i + 2 })}
+                aria-label={t('gallery.open', { index: i + 2 })}
               >
                 <Image
                   src={src}
@@ -57,15 +57,15 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
         onClose={() => setOpen(null)}
         onKeyDown={(e) => onKey(e.nativeEvent)}
         size="xl"
-        title={open !== null ? t('detail.photo', { index: open + 1, total: images.length }) : ''}
-        closeButtonProps={{ 'aria-label': t('detail.closePhotos') }}
+        title={open !== null ? t('gallery.photo', { index: open + 1, total: images.length }) : ''}
+        closeButtonProps={{ 'aria-label': t('gallery.close') }}
         centered
       >
         {open !== null ? (
           <div>
             <Image
               src={images[open]}
-              alt={t('detail.photo', { index: open + 1, total: images.length })}
+              alt={t('gallery.photo', { index: open + 1, total: images.length })}
               radius="md"
             />
             <Group justify="space-between" mt="sm">
@@ -73,14 +73,14 @@ export function HotelGallery({ name, images }: { name: string; images: string[] 
                 variant="default"
                 size="lg"
                 onClick={() => go(-1)}
-                aria-label={t('detail.previous')}
+                aria-label={t('gallery.previous')}
               >
                 {rtl ? <IconChevronRight aria-hidden="true" /> : <IconChevronLeft aria-hidden="true" />}
               </ActionIcon>
               <Text size="sm" c="dimmed">
                 {name}
               </Text>
-              <ActionIcon variant="default" size="lg" onClick={() => go(1)} aria-label={t('detail.next')}>
+              <ActionIcon variant="default" size="lg" onClick={() => go(1)} aria-label={t('gallery.next')}>
                 {rtl ? <IconChevronLeft aria-hidden="true" /> : <IconChevronRight aria-hidden="true" />}
               </ActionIcon>
             </Group>

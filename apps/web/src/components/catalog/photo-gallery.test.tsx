@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes';
-import { HotelGallery } from './hotel-gallery';
+import { renderRoutes } from '../../test/render-routes';
+import { PhotoGallery } from './photo-gallery';
 
 describe('hotel photo viewer', () => {
   it('names its close button in the reader’s language', async () => {
     await renderRoutes(
-      [{ path: '/', element: <HotelGallery name="Meydan Hotel" images={['/a.webp', '/b.webp']} /> }],
+      [{ path: '/', element: <PhotoGallery name="Meydan Hotel" images={['/a.webp', '/b.webp']} /> }],
       '/',
       'ar',
     );

@@ -3,9 +3,9 @@ import type { ReviewsPageDto } from '@app/shared/hotels/schemas';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session/session-store';
-import { renderRoutes, stubFetch } from '../../../test/render-routes';
-import { HotelReviews } from './hotel-reviews';
+import { session } from '../../lib/session/session-store';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { ReviewsSection } from './reviews-section';
 
 const guest: UserDto = {
   _id: 'u1',
@@ -42,7 +42,10 @@ function reviews(flags: Pick<ReviewsPageDto, 'reviewedByMe' | 'canReview'>): Rev
 }
 
 const render = () =>
-  renderRoutes([{ path: '/hotels/:id', element: <HotelReviews hotelId="h1" /> }], '/hotels/h1');
+  renderRoutes(
+    [{ path: '/hotels/:id', element: <ReviewsSection itemId="h1" target="hotels" /> }],
+    '/hotels/h1',
+  );
 
 afterEach(() => {
   // Unmount first: a sign-out while mounted would refetch without the stub, over the network.
