@@ -17,18 +17,27 @@ const CARD_BRANDS = [
   'unknown',
 ] as const satisfies readonly CardBrand[];
 
+/** A price as every quote and booking states it, in minor units of `currency`. */
+const priceTotals = {
+  currency: z.string(),
+  /** Before discounts. */
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  /** Percent, from GET /api/settings/payment/public (default 12). */
+  taxRate: z.number(),
+  /** round((subtotal − discount) × taxRate / 100). */
+  taxes: z.number().int(),
+  /** subtotal − discount + taxes. */
+  total: z.number().int(),
+};
+
 /** POST /api/bookings/quote for a package: price for the travellers and seats left. */
 export const packageQuoteDto = z.object({
   available: z.boolean(),
   seatsLeft: z.number().int(),
-  currency: z.string(),
   pricePerPerson: z.number().int(),
   dealPercent: z.number().int(),
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  taxRate: z.number(),
-  taxes: z.number().int(),
-  total: z.number().int(),
+  ...priceTotals,
   /** ISO instant: free cancellation of this trip would end (24 h before 09:00 on the first day). */
   freeCancellationUntil: z.string(),
 });
@@ -40,16 +49,8 @@ export const quoteDto = z.object({
   reason: z.enum(UNAVAILABLE_REASONS).nullable(),
   unavailableDates: z.array(z.string()),
   nights: z.array(nightQuoteDto),
-  currency: z.string(),
-  /** Sum of nightly prices before promotions, minor units. */
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  /** Percent, from GET /api/settings/payment/public (default 12). */
-  taxRate: z.number(),
-  /** round((subtotal − discount) × taxRate / 100). */
-  taxes: z.number().int(),
-  /** subtotal − discount + taxes. */
-  total: z.number().int(),
+  /** The subtotal is the sum of nightly prices before promotions. */
+  ...priceTotals,
   promoApplied: z.boolean(),
   /** A code was entered and matches no promotion of this room on these nights. */
   promoInvalid: z.boolean(),
@@ -111,12 +112,7 @@ export const bookingDto = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }).nullable(),
   promoCode: z.string().nullable(),
-  currency: z.string(),
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  taxRate: z.number(),
-  taxes: z.number().int(),
-  total: z.number().int(),
+  ...priceTotals,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   /** ISO instant: free cancellation ends (24 h before check-in at the hotel's check-in time, business time zone). */
