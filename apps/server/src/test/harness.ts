@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { outboxDir } from '../integrations/mail/mailer.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { TEMPLATE_DB, withDatabase } from './postgres-global-setup.ts';
+import { templateDatabase, testDatabasePrefix, withDatabase } from './postgres-global-setup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,10 +32,10 @@ export async function openTestDatabase(): Promise<{
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `app_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const name = `${testDatabasePrefix(url)}${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${templateDatabase()}"`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 30 });
     return {

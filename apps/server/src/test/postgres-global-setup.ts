@@ -1,7 +1,18 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 
-export const TEMPLATE_DB = 'app_test_template';
+/**
+ * Test databases are named after the database in TEST_DATABASE_URL, so runs pointed at different
+ * databases (two checkouts, CI beside a developer) never drop each other's.
+ */
+export function testDatabasePrefix(url = process.env.TEST_DATABASE_URL ?? ''): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1))
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 24);
+  return `app_test_${base || 'postgres'}_`;
+}
+
+export const templateDatabase = () => `${testDatabasePrefix()}template`;
 
 /** Once per run: a freshly migrated template database that every test file copies. */
 export default async function setup() {
@@ -14,11 +25,12 @@ export default async function setup() {
     throw new Error(`PostgreSQL is not reachable at TEST_DATABASE_URL (${(error as Error).message})`);
   }
   const stale = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'app_test_%'",
+    'select datname from pg_database where starts_with(datname, $1)',
+    [testDatabasePrefix(url)],
   );
   for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-  await admin.query(`create database "${TEMPLATE_DB}"`);
-  const templateUrl = withDatabase(url, TEMPLATE_DB);
+  await admin.query(`create database "${templateDatabase()}"`);
+  const templateUrl = withDatabase(url, templateDatabase());
   const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
   await database.close();
   await admin.end();
