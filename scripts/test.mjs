@@ -31,6 +31,13 @@ try {
   process.exit(1);
 }
 
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
+  console.error(
+    'Java not found: the end-to-end suite checks pages with the W3C Nu HTML Checker. Install it (apt-get install default-jre-headless).',
+  );
+  process.exit(1);
+}
+
 const results = [];
 const vitestReport = path.join(root, '.tmp', 'vitest.json');
 rmSync(vitestReport, { force: true });

@@ -21,8 +21,25 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * Mantine's grids (SimpleGrid, Grid, Grid.Col, AppShell) write their responsive styles as a
+ * `<style>` in the body even with `deduplicateInlineStyles`, which the other components honour:
+ * HTML allows `<style>` only in the head. This passes the flag to them too, so React hoists their
+ * styles into the head like every other component's (docs/decisions/011-valid-html.md).
+ */
+function mantineGridStylesInHead(): Plugin {
+  const GRID_STYLES = /@mantine\/core\/esm\/components\/(SimpleGrid|Grid|AppShell)\/.*\.mjs$/;
+  return {
+    name: 'mantine-grid-styles-in-head',
+    transform(code, id) {
+      if (!GRID_STYLES.test(id) || !code.includes('jsx(InlineStyles, {')) return null;
+      return { code: code.replaceAll('jsx(InlineStyles, {', 'jsx(InlineStyles, { deduplicate: true,'), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst()],
+  plugins: [react(), stylesheetFirst(), mantineGridStylesInHead()],
   server: {
     port: 5173,
     proxy: {
@@ -31,8 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server-rendering build (`dist-ssr/entry-server.js`) bundles our own workspace code and
-  // leaves the npm packages to Node.
-  ssr: { noExternal: ['@app/shared'] },
+  // Mantine (so it renders like the browser's build, see mantineGridStylesInHead), and leaves the
+  // other npm packages to Node.
+  ssr: { noExternal: ['@app/shared', '@mantine/core'] },
   publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',

@@ -1,12 +1,20 @@
 import { test as base, expect } from '@playwright/test';
 
+/** What Chromium says in the console when the page's Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Content[ -]Security[ -]Policy/i;
+
 /**
  * Playwright's `test`, with pages that wait, after `goto` and `reload`, until the app is live:
  * pages arrive rendered by the server and only take clicks and input once the browser has
  * hydrated them (the app marks `<html data-app-ready>`), as a reader on a slow phone would wait.
+ * Every test also fails when the site's Content-Security-Policy blocked anything on its pages.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
     if (javaScriptEnabled !== false) {
       const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);
@@ -23,6 +31,7 @@ export const test = base.extend({
       };
     }
     await use(page);
+    expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   },
 });
 

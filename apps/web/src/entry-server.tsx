@@ -13,6 +13,8 @@ import { initI18n, loadAllTexts } from './lib/i18n';
 import { fullTitle, type PageMetaCollector, PageMetaProvider } from './lib/page-meta';
 import { translator } from './lib/translator';
 
+export { themeStylesMarkup } from './app/theme-styles';
+
 /**
  * Server rendering of the public pages. The server calls `renderPage` for a page request; the
  * page's data comes from the server's own API (through `fetchApi`), and the HTML, the head and the
@@ -74,6 +76,18 @@ const SERVER_RENDERED = new Set([
   'blog-not-found',
 ]);
 
+/**
+ * Styles React hoists (Mantine's responsive styles, given a precedence) come first in the markup
+ * when React does not render the head itself; they go to the head, where HTML allows `<style>`.
+ * The browser's React finds them there by their `data-href` and does not add them again.
+ */
+const HOISTED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>/g;
+
+function liftStyles(html: string): { styles: string; html: string } {
+  const styles = html.match(HOISTED_STYLE) ?? [];
+  return { styles: styles.join(''), html: styles.length ? html.replace(HOISTED_STYLE, '') : html };
+}
+
 /** Rendering again with the answers of the previous pass; a page rarely needs more than two. */
 const MAX_PASSES = 4;
 
@@ -120,7 +134,7 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
     collector = { meta: null };
     return renderToString(
       <PageMetaProvider collector={collector}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} stylesInHead>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageMetaProvider>,
@@ -135,6 +149,7 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
     html = tree();
   }
 
+  const lifted = liftStyles(html);
   const t = translator.getFixedT(lang, ['common', 'pages']);
   const { meta } = collector;
   const appName = t('common:appName');
@@ -150,8 +165,8 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
           context.matches.map((m) => ({ handle: m.route.handle })),
         ),
     description: meta?.description || t('common:metaDescription'),
-    head: meta ? headTags(meta, { origin, lang, appName }) : '',
-    html,
+    head: lifted.styles + (meta ? headTags(meta, { origin, lang, appName }) : ''),
+    html: lifted.html,
     tail: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
       lang,
       // Failed answers too (a post that is not public): the browser's first render shows the same.

@@ -1,8 +1,9 @@
 import { canManageBlog } from '@app/shared/auth/rules';
 import type { UserDto } from '@app/shared/auth/schemas';
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RoundIcon } from '../components/round-icon';
 import { useTranslation } from '../lib/use-translation';
 
 interface AccessDeniedProps {
@@ -20,9 +21,9 @@ export function AccessDenied({ area, user }: AccessDeniedProps) {
   return (
     <Container component="main" id="main-content" tabIndex={-1} size="sm" px="md" py={{ base: 48, sm: 80 }}>
       <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+        <RoundIcon size={64}>
           <IconLock size={34} />
-        </ThemeIcon>
+        </RoundIcon>
         <Title order={1}>{t('pages:noAccess.title')}</Title>
         <Text size="lg" c="dimmed">
           {t(`pages:noAccess.${area}`, { name: user.name })}

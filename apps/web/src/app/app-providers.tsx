@@ -31,8 +31,31 @@ export function useLocalizedTheme() {
   );
 }
 
-/** What every page sits in, in the browser and when the server renders it. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** Whether the page's head already holds the theme's styles (the server put them there). */
+const themeStylesInHead = () =>
+  typeof document !== 'undefined' && document.head.querySelector('style[data-mantine-styles]') !== null;
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /**
+   * The theme's styles are in the document's head (`themeStylesMarkup`), so Mantine does not render
+   * them into the body; by default, whether the head has them (not in development, where the page
+   * comes from the dev server).
+   */
+  stylesInHead?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * What every page sits in, in the browser and when the server renders it. Responsive style props
+ * give hoisted, de-duplicated `<style>` elements (React puts them in the head), never `<style>` in
+ * the body.
+ */
+export function AppProviders({
+  queryClient,
+  stylesInHead = themeStylesInHead(),
+  children,
+}: AppProvidersProps) {
   const localized = useLocalizedTheme();
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
@@ -41,6 +64,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
         cssVariablesResolver={contrastVariables}
+        withCssVariables={!stylesInHead}
+        withGlobalClasses={!stylesInHead}
+        deduplicateInlineStyles
       >
         <LanguageSync>
           <NotificationsHost />

@@ -8,3 +8,12 @@ export function uploadSrcSet(url: string): string | undefined {
   if (!match) return undefined;
   return WIDTHS.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
 }
+
+/**
+ * `srcSet` and `sizes` for an image: both for one of our uploads, neither for any other image (a
+ * `sizes` without a `srcset` is invalid HTML and tells the browser nothing).
+ */
+export function responsiveSources(url: string | null | undefined, sizes: string) {
+  const srcSet = url ? uploadSrcSet(url) : undefined;
+  return srcSet ? { srcSet, sizes } : {};
+}

@@ -44,6 +44,11 @@ function htmlTag(lang: string, dir: string, scheme: ColorScheme | null): string 
   return `<html lang="${escapeHtml(lang)}" dir="${dir}"${schemeAttribute}>`;
 }
 
+/** The template with `markup` (the theme's styles) at the end of its head, for every page it makes. */
+export function withHeadMarkup(template: string, markup: string): string {
+  return markup ? template.replace(HEAD_END, () => `${markup}${HEAD_END}`) : template;
+}
+
 /** The app's page with nothing rendered: the browser renders it. Only the colour scheme is set. */
 export function shellDocument(template: string, scheme: ColorScheme | null): string {
   if (!scheme) return template;

@@ -11,6 +11,7 @@ import {
   pageDocument,
   type RenderedPage,
   shellDocument,
+  withHeadMarkup,
 } from './page-document.ts';
 
 /** The contract of the web app's server entry (`apps/web/src/entry-server.tsx`). */
@@ -26,6 +27,8 @@ export interface PageRendererModule {
     | { kind: 'spa' }
     | ({ kind: 'page' } & RenderedPage)
   >;
+  /** The theme's `<style>` elements for every document's head (the shell's too). */
+  themeStylesMarkup?(): string;
 }
 
 type Answer =
@@ -65,6 +68,7 @@ export function createPageRenderer(
   opts: { template: string; module: PageRendererModule | null; cache: boolean },
 ) {
   assertTemplate(opts.template);
+  const template = withHeadMarkup(opts.template, opts.module?.themeStylesMarkup?.() ?? '');
   const { clock, config } = app.deps;
   const origin = config.publicUrl.replace(/\/+$/, '');
   const pages = new ResponseCache<Answer>({
@@ -136,6 +140,6 @@ export function createPageRenderer(
     return reply
       .status(answer.status)
       .type('text/html; charset=utf-8')
-      .send(page ? pageDocument(opts.template, page, scheme) : shellDocument(opts.template, scheme));
+      .send(page ? pageDocument(template, page, scheme) : shellDocument(template, scheme));
   };
 }

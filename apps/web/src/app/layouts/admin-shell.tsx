@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -21,6 +10,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { useLogout } from '../../components/layout/use-logout';
+import { MenuButton } from '../../components/menu-button';
 import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
 import type { AdminNavItem } from './admin-nav';
@@ -62,12 +52,11 @@ export function AdminShell({ roleLabel, nav }: AdminShellProps) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
+            <MenuButton
               ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
-              size="sm"
               aria-label={opened ? t('shell.closeNav') : t('shell.openNav')}
               aria-expanded={opened}
               aria-controls="admin-sidebar"

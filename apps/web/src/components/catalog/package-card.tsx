@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { uploadSrcSet } from '../../lib/responsive-image';
+import { responsiveSources } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
 import { RatingBadge } from './rating-badge';
 
@@ -35,8 +35,7 @@ export function PackageCard({
       <Card.Section pos="relative">
         <Image
           src={trip.featuredImage || null}
-          srcSet={uploadSrcSet(trip.featuredImage)}
-          sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+          {...responsiveSources(trip.featuredImage, '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw')}
           alt=""
           h={190}
           w="100%"

@@ -21,6 +21,7 @@ export function RatingBadge({ rating, reviews }: { rating: number; reviews: numb
         radius="sm"
         variant="filled"
         color="sea"
+        role="img"
         aria-label={t('card.rating', { rating: value })}
       >
         {value}

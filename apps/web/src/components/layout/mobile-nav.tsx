@@ -1,10 +1,10 @@
 import type { UserDto } from '@app/shared/auth/schemas';
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ACCOUNT_FOCUS_ATTRIBUTE } from '../../lib/session/use-return-focus';
 import { useTranslation } from '../../lib/use-translation';
+import { MenuButton } from '../menu-button';
 
 const MobileNavDrawer = lazy(() =>
   import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
@@ -31,7 +31,7 @@ export function MobileNav({ user }: { user: UserDto | null }) {
 
   return (
     <>
-      <Burger
+      <MenuButton
         ref={burgerRef}
         opened={opened}
         onClick={toggle}

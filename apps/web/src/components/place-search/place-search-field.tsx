@@ -93,7 +93,8 @@ export function PlaceSearchField({ value, onChange, onHotel, label, placeholder 
       </VisuallyHidden>
       <Combobox.Dropdown miw={300} hidden={count === 0 && !(searching && suggestions.isSuccess)}>
         <Combobox.Options aria-label={label} mah={360} style={{ overflowY: 'auto' }}>
-          {destinations.length ? (
+          {/* Options only while open: closed, the page carries no hidden list (nor Mantine's `value` attributes, which HTML does not allow on them). */}
+          {combobox.dropdownOpened && destinations.length ? (
             <Combobox.Group label={searching ? t('placeSearch.destinations') : t('placeSearch.featured')}>
               {destinations.map((d) => (
                 <Combobox.Option key={d.slug} value={`d:${d.slug}`}>
@@ -112,7 +113,7 @@ export function PlaceSearchField({ value, onChange, onHotel, label, placeholder 
               ))}
             </Combobox.Group>
           ) : null}
-          {hotels.length ? (
+          {combobox.dropdownOpened && hotels.length ? (
             <Combobox.Group label={t('placeSearch.hotelsGroup')}>
               {hotels.map((h) => (
                 <Combobox.Option key={h._id} value={`h:${h.slug}`}>

@@ -1,8 +1,9 @@
-import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingLighthouse } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
+import { RoundIcon } from '../round-icon';
 
 interface BeingBuiltProps {
   /** The page's own translated title: the page's only h1. */
@@ -35,9 +36,9 @@ export function BeingBuilt({ title, lead, backTo = '/', backLabel, children }: B
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="md" align="flex-start">
             <Group gap="sm" wrap="nowrap">
-              <ThemeIcon size={44} radius="xl" variant="light" color="uzungol" aria-hidden="true">
+              <RoundIcon size={44} color="uzungol">
                 <IconBuildingLighthouse size={24} />
-              </ThemeIcon>
+              </RoundIcon>
               <Badge variant="light" color="uzungol" size="lg">
                 {t('states.beingBuilt.badge')}
               </Badge>

@@ -1,7 +1,8 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconLanguage, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
+import { RoundIcon } from '../../components/round-icon';
 import { useTranslation } from '../../lib/use-translation';
 
 const VALUES = [
@@ -38,9 +39,9 @@ export function AboutView() {
             {VALUES.map(({ key, icon: Icon }) => (
               <Paper key={key} withBorder radius="lg" p="md">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" color="sea" size={40} radius="xl" aria-hidden="true">
+                  <RoundIcon size={40} color="sea">
                     <Icon size={22} />
-                  </ThemeIcon>
+                  </RoundIcon>
                   <div>
                     <Text fw={700}>{t(`about.values.${key}.title`)}</Text>
                     <Text size="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { useFeaturedDestinations } from '../../components/place-search/place-sea
 import { countryName } from '../../lib/country-name';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { uploadSrcSet } from '../../lib/responsive-image';
+import { responsiveSources } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './featured-destinations.module.css';
 import { HomeSection } from './home-section';
@@ -35,8 +35,7 @@ export function FeaturedDestinations() {
                 <img
                   className={classes.image}
                   src={d.image || '/images/destinations/black-sea-coast.svg'}
-                  srcSet={uploadSrcSet(d.image)}
-                  sizes="(min-width: 75em) 16vw, (min-width: 48em) 33vw, 50vw"
+                  {...responsiveSources(d.image, '(min-width: 75em) 16vw, (min-width: 48em) 33vw, 50vw')}
                   alt=""
                   loading="lazy"
                   decoding="async"

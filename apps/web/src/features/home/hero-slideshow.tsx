@@ -3,7 +3,7 @@ import { ActionIcon, Container, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { uploadSrcSet } from '../../lib/responsive-image';
+import { responsiveSources } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
 import { HeroScene } from './hero-scene';
 import classes from './hero-slideshow.module.css';
@@ -73,8 +73,7 @@ export function HeroSlideshow({
                 className={classes.slide}
                 data-active={i === index}
                 src={slide.url}
-                srcSet={uploadSrcSet(slide.url)}
-                sizes="100vw"
+                {...responsiveSources(slide.url, '100vw')}
                 alt=""
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}

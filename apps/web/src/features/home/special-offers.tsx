@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber, formatWeekdays } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { uploadSrcSet } from '../../lib/responsive-image';
+import { responsiveSources } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
 import { HomeSection } from './home-section';
 
@@ -46,8 +46,7 @@ export function SpecialOffers() {
               <Card.Section pos="relative">
                 <Image
                   src={offer.image || null}
-                  srcSet={uploadSrcSet(offer.image)}
-                  sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw"
+                  {...responsiveSources(offer.image, '(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw')}
                   alt=""
                   h={150}
                   fit="cover"

@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RoundIcon } from '../../../components/round-icon';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Any path no route matches. */
@@ -9,9 +10,9 @@ export function NotFoundPage() {
   return (
     <Container size="sm" px="md" py={{ base: 48, sm: 80 }}>
       <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+        <RoundIcon size={64}>
           <IconMapQuestion size={34} />
-        </ThemeIcon>
+        </RoundIcon>
         <Title order={1}>{t('pages:notFound.title')}</Title>
         <Text size="lg" c="dimmed">
           {t('pages:notFound.body')}

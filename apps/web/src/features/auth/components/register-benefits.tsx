@@ -1,6 +1,7 @@
-import { List, Text, ThemeIcon } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
+import { RoundIcon } from '../../../components/round-icon';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Why an account is worth a minute: shown above the sign-up form. */
@@ -23,9 +24,9 @@ export function RegisterBenefits() {
         spacing={4}
         size="sm"
         icon={
-          <ThemeIcon color="uzungol" size={20} radius="xl" aria-hidden="true">
+          <RoundIcon size={20} color="uzungol" variant="filled">
             <IconCheck size={14} />
-          </ThemeIcon>
+          </RoundIcon>
         }
       >
         {benefits.map((benefit) => (

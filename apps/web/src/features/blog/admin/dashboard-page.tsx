@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArchive,
   IconCalendarClock,
@@ -22,6 +12,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { EditorSection } from '../../../components/editor-section';
+import { RoundIcon } from '../../../components/round-icon';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -83,9 +74,9 @@ function StatCard({ to, label, value, hint, icon: Icon, color, attention = false
               {hint}
             </Text>
           </Stack>
-          <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden="true">
+          <RoundIcon size={40} color={color}>
             <Icon size={22} aria-hidden="true" />
-          </ThemeIcon>
+          </RoundIcon>
         </Group>
       </Paper>
     </UnstyledButton>

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RoundIcon } from '../../../components/round-icon';
 import { PageMeta } from '../../../lib/page-meta';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -13,9 +14,9 @@ export function BlogNotFound({ title, description }: { title: string; descriptio
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 48, sm: 80 }} px="md">
       <PageMeta title={title} description={description} noindex status={404} />
-      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+      <RoundIcon size={64}>
         <IconMapQuestion size={34} />
-      </ThemeIcon>
+      </RoundIcon>
       <Title order={1}>{title}</Title>
       <Text size="lg" c="dimmed" maw={560}>
         {description}

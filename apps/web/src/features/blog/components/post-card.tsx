@@ -3,7 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { IconLanguage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { languageName } from '../../../lib/format';
-import { uploadSrcSet } from '../../../lib/responsive-image';
+import { responsiveSources } from '../../../lib/responsive-image';
 import { useTranslation } from '../../../lib/use-translation';
 import { postPath } from '../utils/post-page-meta';
 import { HighlightedText } from './highlighted-text';
@@ -42,8 +42,7 @@ export function PostCard({ post, variant = 'default', headingLevel = 2, priority
           <img
             className={classes.image}
             src={post.featuredImage}
-            srcSet={uploadSrcSet(post.featuredImage)}
-            sizes={SIZES[variant]}
+            {...responsiveSources(post.featuredImage, SIZES[variant])}
             width={1600}
             height={900}
             alt=""

@@ -1,7 +1,7 @@
 import type { BlogPostDto } from '@app/shared/blog/schemas';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
-import { uploadSrcSet } from '../../../lib/responsive-image';
+import { responsiveSources } from '../../../lib/responsive-image';
 import { useArabicFontPreload } from '../hooks/use-arabic-font-preload';
 import { PostByline } from './post-byline';
 import classes from './post-header.module.css';
@@ -41,8 +41,7 @@ export function PostHeader({ post, titleId }: { post: BlogPostDto; titleId?: str
           <img
             className={classes.image}
             src={post.featuredImage}
-            srcSet={uploadSrcSet(post.featuredImage)}
-            sizes="(min-width: 75em) 1140px, 100vw"
+            {...responsiveSources(post.featuredImage, '(min-width: 75em) 1140px, 100vw')}
             width={1600}
             height={900}
             alt=""

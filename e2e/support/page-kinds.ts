@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const LANGUAGES = ['en', 'tr', 'ar'] as const;
+
+/** Every kind of page the server renders for the public, with a real address for each. */
+export async function publicPageKinds(request: APIRequestContext): Promise<{ kind: string; path: string }[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const first = (prefix: string) => {
+    const match = new RegExp(`<loc>https?://[^/<]+(${prefix}[^<]+)</loc>`).exec(sitemap);
+    if (!match?.[1]) throw new Error(`the sitemap lists no ${prefix} page`);
+    return match[1];
+  };
+  return [
+    { kind: 'home', path: '/' },
+    { kind: 'hotels', path: '/hotels' },
+    { kind: 'hotel', path: first('/hotels/') },
+    { kind: 'trabzon hotels', path: '/trabzon-hotels' },
+    { kind: 'packages', path: '/packages' },
+    { kind: 'package', path: first('/packages/') },
+    { kind: 'blog', path: '/blog' },
+    { kind: 'blog archive', path: '/blog/archive' },
+    { kind: 'blog post', path: first('/blog/post/') },
+    { kind: 'blog category', path: first('/blog/category/') },
+    { kind: 'blog tag', path: first('/blog/tag/') },
+    { kind: 'blog search', path: '/blog/search?q=trabzon' },
+    { kind: 'about', path: '/about' },
+    { kind: 'contact', path: '/contact' },
+    { kind: 'terms', path: '/terms' },
+    { kind: 'privacy', path: '/privacy' },
+    { kind: 'contract', path: '/contract' },
+    { kind: 'restaurants', path: '/restaurants' },
+    { kind: 'flights', path: '/flights' },
+    { kind: 'car transfers', path: '/car-transfers' },
+    { kind: 'taxis', path: '/taxis' },
+    { kind: 'not found', path: '/no-such-page' },
+  ];
+}
+
+/** The address with `?lang=` (what a crawler following an hreflang link asks for). */
+export const inLanguage = (path: string, lang: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
