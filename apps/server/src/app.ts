@@ -32,6 +32,7 @@ import { langPlugin } from './plugins/lang.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { ogImagesPlugin } from './plugins/og-images.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Outside /api and before the web app's pages: the blog's RSS feed, the sitemap, robots.txt.
   await app.register(feedsRoutes);
   await app.register(uploadsStaticPlugin, { dataDir: deps.config.DATA_DIR });
+  await app.register(ogImagesPlugin, { webRoot: deps.webRoot, dataDir: deps.config.DATA_DIR });
   if (deps.webRoot)
     await app.register(staticSpaPlugin, {
       root: deps.webRoot,

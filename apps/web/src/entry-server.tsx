@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { pageTitle } from './app/document-title';
+import { isRouteHandle } from './app/route-handle';
 import { headTags } from './app/head-tags';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
 import { setApiTransport } from './lib/api-client';
 import { initI18n, loadAllTexts } from './lib/i18n';
-import { fullTitle, type PageMetaCollector, PageMetaProvider } from './lib/page-meta';
+import { fullTitle, type PageMetaCollector, type PageMetaData, PageMetaProvider } from './lib/page-meta';
 import { translator } from './lib/translator';
 
 export { themeStylesMarkup } from './app/theme-styles';
@@ -151,21 +152,26 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
 
   const lifted = liftStyles(html);
   const t = translator.getFixedT(lang, ['common', 'pages']);
-  const { meta } = collector;
   const appName = t('common:appName');
+  const handles = context.matches.map((m) => ({ handle: m.route.handle }));
+  const notFound = leaf === 'not-found' || leaf === 'blog-not-found';
+  // A page that declares no head of its own gets one from its route: its title and description,
+  // its address in each language. Crawlers and link previews read every public page right.
+  const handle = handles.map((m) => m.handle).findLast(isRouteHandle);
+  const meta: PageMetaData = collector.meta ?? {
+    title: handle ? t(handle.title) : '',
+    description: handle?.description ? t(handle.description) : t('common:metaDescription'),
+    canonicalPath: new URL(url, 'http://ssr.local').pathname,
+    ...(notFound ? { noindex: true, status: 404 } : {}),
+  };
   return {
     kind: 'page',
-    status: meta?.status ?? (leaf === 'not-found' || leaf === 'blog-not-found' ? 404 : context.statusCode),
+    status: meta.status ?? (notFound ? 404 : context.statusCode),
     lang,
     dir: directionOf(lang),
-    title: meta
-      ? fullTitle(meta.title, appName)
-      : pageTitle(
-          t,
-          context.matches.map((m) => ({ handle: m.route.handle })),
-        ),
-    description: meta?.description || t('common:metaDescription'),
-    head: lifted.styles + (meta ? headTags(meta, { origin, lang, appName }) : ''),
+    title: collector.meta || handle ? fullTitle(meta.title, appName) : pageTitle(t, handles),
+    description: meta.description || t('common:metaDescription'),
+    head: lifted.styles + headTags(meta, { origin, lang, appName }),
     html: lifted.html,
     tail: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
       lang,

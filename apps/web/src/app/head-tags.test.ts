@@ -20,15 +20,9 @@ const post: PageMetaData = {
   title: 'Uzungöl in autumn',
   description: 'Mist over the lake.',
   canonicalPath: '/blog/post/uzungol-autumn',
-  image: '/uploads/2027/06/lake-800.webp',
+  image: '/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp',
   imageAlt: 'The lake at dawn',
   type: 'article',
-  alternates: [
-    { hreflang: 'en', path: '/blog/post/uzungol-autumn?lang=en' },
-    { hreflang: 'tr', path: '/blog/post/uzungol-autumn?lang=tr' },
-    { hreflang: 'ar', path: '/blog/post/uzungol-autumn?lang=ar' },
-    { hreflang: 'x-default', path: '/blog/post/uzungol-autumn' },
-  ],
   keywords: ['uzungöl', 'lake'],
   article: {
     publishedTime: '2027-05-01T08:00:00.000Z',
@@ -41,7 +35,7 @@ const post: PageMetaData = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: 'Uzungöl in autumn',
-    image: ['/uploads/2027/06/lake-800.webp'],
+    image: ['/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp'],
     url: '/blog/post/uzungol-autumn',
     mainEntityOfPage: { '@type': 'WebPage', '@id': '/blog/post/uzungol-autumn' },
     author: { '@type': 'Person', name: 'Ayşe' },
@@ -53,17 +47,21 @@ describe('head tags', () => {
   it('writes the canonical address, Open Graph, article and Twitter tags with absolute addresses', () => {
     const doc = parse(headTags(post, context));
     expect(content(doc, 'link[rel="canonical"]')).toEqual([
-      'https://travel.example/blog/post/uzungol-autumn',
+      'https://travel.example/blog/post/uzungol-autumn?lang=en',
     ]);
     expect(content(doc, 'meta[property="og:title"]')).toEqual(['Uzungöl in autumn']);
     expect(content(doc, 'meta[property="og:description"]')).toEqual(['Mist over the lake.']);
     expect(content(doc, 'meta[property="og:type"]')).toEqual(['article']);
     expect(content(doc, 'meta[property="og:url"]')).toEqual([
-      'https://travel.example/blog/post/uzungol-autumn',
+      'https://travel.example/blog/post/uzungol-autumn?lang=en',
     ]);
+    // A 1200×630 JPEG made from the picture: the large social networks show no WebP or SVG previews.
     expect(content(doc, 'meta[property="og:image"]')).toEqual([
-      'https://travel.example/uploads/2027/06/lake-800.webp',
+      'https://travel.example/og/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp.jpg',
     ]);
+    expect(content(doc, 'meta[property="og:image:type"]')).toEqual(['image/jpeg']);
+    expect(content(doc, 'meta[property="og:image:width"]')).toEqual(['1200']);
+    expect(content(doc, 'meta[property="og:image:height"]')).toEqual(['630']);
     expect(content(doc, 'meta[property="og:image:alt"]')).toEqual(['The lake at dawn']);
     expect(content(doc, 'meta[property="og:site_name"]')).toEqual(['Karadeniz Travel']);
     expect(content(doc, 'meta[property="og:locale"]')).toEqual(['en_US']);
@@ -76,7 +74,7 @@ describe('head tags', () => {
     expect(content(doc, 'meta[name="twitter:card"]')).toEqual(['summary_large_image']);
     expect(content(doc, 'meta[name="twitter:title"]')).toEqual(['Uzungöl in autumn']);
     expect(content(doc, 'meta[name="twitter:image"]')).toEqual([
-      'https://travel.example/uploads/2027/06/lake-800.webp',
+      'https://travel.example/og/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp.jpg',
     ]);
     expect(content(doc, 'meta[name="keywords"]')).toEqual(['uzungöl, lake']);
     expect(content(doc, 'link[type="application/rss+xml"]')).toEqual([
@@ -102,15 +100,43 @@ describe('head tags', () => {
     ]);
   });
 
+  it('gives a page in fewer languages alternates for those only, and its canonical in one it has', () => {
+    const arabicOnly = { ...post, languages: ['ar', 'tr'] as const };
+    const doc = parse(headTags(arabicOnly, context));
+    expect(content(doc, 'link[rel="canonical"]')).toEqual([
+      'https://travel.example/blog/post/uzungol-autumn?lang=ar',
+    ]);
+    expect(content(doc, 'link[rel="alternate"][hreflang]')).toEqual([
+      'https://travel.example/blog/post/uzungol-autumn?lang=ar',
+      'https://travel.example/blog/post/uzungol-autumn?lang=tr',
+      'https://travel.example/blog/post/uzungol-autumn',
+    ]);
+  });
+
+  it('previews a page without a picture of its own with the site picture, as a JPEG', () => {
+    const { image: _image, imageAlt: _alt, ...bare } = post;
+    const doc = parse(headTags(bare, context));
+    expect(content(doc, 'meta[property="og:image"]')).toEqual([
+      'https://travel.example/og/images/destinations/uzungol.svg.jpg',
+    ]);
+  });
+
+  it('gives a page crawlers should not index no language alternates', () => {
+    const doc = parse(headTags({ ...post, noindex: true }, context));
+    expect(content(doc, 'meta[name="robots"]')).toEqual(['noindex']);
+    expect(doc.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
+  });
+
   it('writes JSON-LD with the addresses inside it made absolute', () => {
     const doc = parse(headTags(post, context));
     const scripts = doc.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]?.textContent ?? '');
     expect(data['@type']).toBe('BlogPosting');
-    expect(data.url).toBe('https://travel.example/blog/post/uzungol-autumn');
-    expect(data.image).toEqual(['https://travel.example/uploads/2027/06/lake-800.webp']);
-    expect(data.mainEntityOfPage['@id']).toBe('https://travel.example/blog/post/uzungol-autumn');
+    // Named by its canonical address, as the sitemap lists it.
+    expect(data.url).toBe('https://travel.example/blog/post/uzungol-autumn?lang=en');
+    expect(data.image).toEqual(['https://travel.example/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp']);
+    expect(data.mainEntityOfPage).toBe('https://travel.example/blog/post/uzungol-autumn?lang=en');
     expect(data['@context']).toBe('https://schema.org');
     expect(data.author.name).toBe('Ayşe');
   });
@@ -123,7 +149,6 @@ describe('head tags', () => {
       image: `/uploads/${HOSTILE}.webp`,
       imageAlt: HOSTILE,
       type: 'article',
-      alternates: [{ hreflang: HOSTILE, path: `/x?${HOSTILE}` }],
       keywords: [HOSTILE],
       article: {
         publishedTime: HOSTILE,
@@ -158,7 +183,6 @@ describe('head tags', () => {
     ]) {
       expect(content(doc, selector), selector).toEqual([HOSTILE]);
     }
-    expect(doc.head.querySelector('link[hreflang]')?.getAttribute('hreflang')).toBe(HOSTILE);
     expect(doc.head.querySelector('link[type="application/rss+xml"]')?.getAttribute('title')).toBe(HOSTILE);
     // Addresses stay on the site (percent-encoded by the URL parser).
     for (const href of content(doc, 'link[rel="canonical"], meta[property="og:image"], link[hreflang]')) {
@@ -171,11 +195,13 @@ describe('head tags', () => {
     expect(data['odd\u2028key']).toBe('a\u2028b\u2029c');
   });
 
-  it('marks a page not to be indexed and uses the small Twitter card without a picture', () => {
+  it('marks a page not to be indexed, with the site picture for a shared link', () => {
     const doc = parse(headTags({ title: 'Search', description: 'Results', noindex: true }, context));
     expect(content(doc, 'meta[name="robots"]')).toEqual(['noindex']);
-    expect(content(doc, 'meta[name="twitter:card"]')).toEqual(['summary']);
-    expect(doc.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(content(doc, 'meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    expect(content(doc, 'meta[property="og:image"]')).toEqual([
+      'https://travel.example/og/images/destinations/uzungol.svg.jpg',
+    ]);
     expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(doc.head.querySelector('script')).toBeNull();
     expect(content(doc, 'meta[property="og:type"]')).toEqual(['website']);

@@ -1,3 +1,6 @@
+import { isLanguage, LANGUAGES } from '@app/shared/i18n/languages';
+import { OG_IMAGE, ogImagePath } from '@app/shared/seo/og-image';
+import { addressIn, languageAlternates } from '@app/shared/seo/page-address';
 import type { PageMetaData } from '../lib/page-meta';
 
 /**
@@ -93,13 +96,23 @@ function link(attributes: Record<string, string>): string {
   return `<link ${list} />`;
 }
 
+/** The link preview of a page that names no picture of its own. */
+export const SITE_PREVIEW_IMAGE = '/images/destinations/uzungol.svg';
+
 /** The tags for a page's head, one per line, from what the page declared with `<PageMeta>`. */
 export function headTags(meta: PageMetaData, context: HeadContext): string {
   const { origin, lang, appName } = context;
-  const abs = (value: string | undefined) => (value ? absoluteUrl(value, origin) : null);
+  const abs = (value: string | undefined | null) => (value ? absoluteUrl(value, origin) : null);
   const tags: string[] = [];
-  const canonical = abs(meta.canonicalPath);
-  const image = abs(meta.image);
+  const languages = meta.languages?.length ? meta.languages : LANGUAGES;
+  // The page in the language it is rendered in; one that does not exist in it, in its first.
+  const pageLang = isLanguage(lang) && languages.includes(lang) ? lang : languages[0];
+  const path = meta.canonicalPath;
+  const canonical = path && pageLang ? abs(addressIn(path, pageLang)) : null;
+  const alternates = path && !meta.noindex ? languageAlternates(path, languages) : [];
+  const picture = meta.image || SITE_PREVIEW_IMAGE;
+  const preview = ogImagePath(picture);
+  const image = abs(preview ?? picture);
   const title = meta.title || appName;
 
   if (canonical) tags.push(link({ rel: 'canonical', href: canonical }));
@@ -108,7 +121,7 @@ export function headTags(meta: PageMetaData, context: HeadContext): string {
     const keywords = meta.keywords.map((k) => k.trim()).filter(Boolean);
     if (keywords.length) tags.push(metaName('keywords', keywords.join(', ')));
   }
-  for (const alternate of meta.alternates ?? []) {
+  for (const alternate of alternates) {
     const href = abs(alternate.path);
     if (href) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href }));
   }
@@ -123,12 +136,17 @@ export function headTags(meta: PageMetaData, context: HeadContext): string {
   if (canonical) tags.push(metaProperty('og:url', canonical));
   if (image) {
     tags.push(metaProperty('og:image', image));
+    if (preview) {
+      tags.push(metaProperty('og:image:type', OG_IMAGE.type));
+      tags.push(metaProperty('og:image:width', String(OG_IMAGE.width)));
+      tags.push(metaProperty('og:image:height', String(OG_IMAGE.height)));
+    }
     if (meta.imageAlt) tags.push(metaProperty('og:image:alt', meta.imageAlt));
   }
   tags.push(metaProperty('og:site_name', appName));
   tags.push(metaProperty('og:locale', OG_LOCALES[lang] ?? lang));
   const otherLocales = new Set(
-    (meta.alternates ?? [])
+    alternates
       .map((a) => a.hreflang)
       .filter((h) => h !== lang && h !== 'x-default')
       .map((h) => OG_LOCALES[h] ?? h),
@@ -153,9 +171,10 @@ export function headTags(meta: PageMetaData, context: HeadContext): string {
   }
 
   if (meta.jsonLd) {
-    tags.push(
-      `<script type="application/ld+json">${jsonForScript(absolutizeJsonLd(meta.jsonLd, origin))}</script>`,
-    );
+    // The structured data names the page by the same address as its canonical and the sitemap.
+    const jsonLd = canonical ? { ...meta.jsonLd, url: canonical } : meta.jsonLd;
+    if (canonical && 'mainEntityOfPage' in jsonLd) jsonLd.mainEntityOfPage = canonical;
+    tags.push(`<script type="application/ld+json">${jsonForScript(absolutizeJsonLd(jsonLd, origin))}</script>`);
   }
   return tags.join('\n');
 }

@@ -51,7 +51,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'hotels',
     id: 'hotels',
-    handle: titled('pages:hotels.title'),
+    handle: titled('pages:hotels.title', 'pages:hotels.lead'),
     lazy: lazyPage(
       () => import('../features/hotels/hotel-list-page'),
       (m) => m.HotelListView,
@@ -69,7 +69,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'trabzon-hotels',
     id: 'trabzon-hotels',
-    handle: titled('pages:trabzonHotels.title'),
+    handle: titled('pages:trabzonHotels.title', 'pages:trabzonHotels.lead'),
     lazy: lazyPage(
       () => import('./routes/trabzon-hotels/trabzon-hotels-page'),
       (m) => m.TrabzonHotelsPage,
@@ -78,7 +78,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'flights',
     id: 'flights',
-    handle: titled('pages:flights.title'),
+    handle: titled('pages:flights.title', 'pages:flights.lead'),
     lazy: lazyPage(
       () => import('./routes/flights/flights-page'),
       (m) => m.FlightsPage,
@@ -87,7 +87,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'car-transfers',
     id: 'car-transfers',
-    handle: titled('pages:carTransfers.title'),
+    handle: titled('pages:carTransfers.title', 'pages:carTransfers.lead'),
     lazy: lazyPage(
       () => import('./routes/car-transfers/car-transfers-page'),
       (m) => m.CarTransfersPage,
@@ -96,7 +96,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'taxis',
     id: 'taxis',
-    handle: titled('pages:taxis.title'),
+    handle: titled('pages:taxis.title', 'pages:taxis.lead'),
     lazy: lazyPage(
       () => import('./routes/taxis/taxis-page'),
       (m) => m.TaxisPage,
@@ -105,7 +105,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'restaurants',
     id: 'restaurants',
-    handle: titled('pages:restaurants.title'),
+    handle: titled('pages:restaurants.title', 'pages:restaurants.lead'),
     lazy: lazyPage(
       () => import('./routes/restaurants/restaurant-list-page'),
       (m) => m.RestaurantListPage,
@@ -132,7 +132,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'packages',
     id: 'packages',
-    handle: titled('pages:packages.title'),
+    handle: titled('pages:packages.title', 'pages:packages.lead'),
     lazy: lazyPage(
       () => import('../features/packages/package-list-page'),
       (m) => m.PackageListView,
@@ -177,7 +177,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'privacy',
     id: 'privacy',
-    handle: titled('pages:privacy.title'),
+    handle: titled('pages:privacy.title', 'pages:privacy.lead'),
     lazy: lazyPage(
       () => withTexts('company', import('../features/legal/legal-page')),
       (m) => withProps(m.LegalPage, { doc: 'privacy' }),
@@ -186,7 +186,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'terms',
     id: 'terms',
-    handle: titled('pages:terms.title'),
+    handle: titled('pages:terms.title', 'pages:terms.lead'),
     lazy: lazyPage(
       () => withTexts('company', import('../features/legal/legal-page')),
       (m) => withProps(m.LegalPage, { doc: 'terms' }),
@@ -195,7 +195,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'contract',
     id: 'contract',
-    handle: titled('pages:contract.title'),
+    handle: titled('pages:contract.title', 'pages:contract.lead'),
     lazy: lazyPage(
       () => withTexts('company', import('../features/legal/legal-page')),
       (m) => withProps(m.LegalPage, { doc: 'contract' }),
@@ -204,7 +204,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'about',
     id: 'about',
-    handle: titled('pages:about.title'),
+    handle: titled('pages:about.title', 'pages:about.lead'),
     lazy: lazyPage(
       () => withTexts('company', import('../features/about/about-view')),
       (m) => m.AboutView,
@@ -213,7 +213,7 @@ const publicPages: RouteObject[] = [
   {
     path: 'contact',
     id: 'contact',
-    handle: titled('pages:contact.title'),
+    handle: titled('pages:contact.title', 'pages:contact.lead'),
     lazy: lazyPage(
       () => withTexts('company', import('../features/contact/contact-view')),
       (m) => m.ContactView,

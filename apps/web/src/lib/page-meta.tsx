@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/i18n/languages';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useTranslation } from './use-translation';
 
@@ -10,14 +11,18 @@ export interface PageMetaData {
   /** The page's own title; the site's name is added after it. */
   title: string;
   description: string;
-  /** Path of the page's one address, e.g. `/blog/post/uzungol` (the server adds the site's origin). */
+  /**
+   * Path of the page, e.g. `/blog/post/uzungol`, without a language: the head gives each language
+   * its own address (`?lang=`), the canonical of the one rendered, and the `hreflang` alternates
+   * (`@app/shared/seo/page-address`). The server adds the site's origin.
+   */
   canonicalPath?: string;
+  /** The languages the page exists in (a post in fewer); all three by default. */
+  languages?: readonly Language[];
   /** Path or absolute URL of the page's picture for link previews. */
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
-  /** The same page in other languages (`hreflang` values: `en`, `tr`, `ar`, `x-default`). */
-  alternates?: { hreflang: string; path: string }[];
   keywords?: string[];
   article?: {
     publishedTime: string;

@@ -279,31 +279,57 @@ describe('GET /sitemap.xml', () => {
   }
   const lastmod = (u: XmlElement | undefined) => (u ? textOf(child(u, 'lastmod')) : undefined);
 
-  it('lists the home page, the lists, published hotels and packages, with absolute addresses', async () => {
+  it('lists every page in each language at its own address, with absolute addresses', async () => {
     const urls = await entries();
-    for (const path of ['/', '/hotels', '/packages', '/blog', '/blog/archive']) {
-      expect(urls.has(`${ORIGIN}${path}`), path).toBe(true);
-    }
-    expect(lastmod(urls.get(`${ORIGIN}/hotels/${hotelSlug}`))).toBe('2027-04-02T10:00:00.000Z');
-    expect(urls.has(`${ORIGIN}/packages/${packageSlug}`)).toBe(true);
-    expect(urls.has(`${ORIGIN}/hotels/${hiddenHotelSlug}`)).toBe(false);
-    expect(urls.has(`${ORIGIN}/packages/hidden-trip`)).toBe(false);
+    const pages = [
+      '/',
+      '/hotels',
+      '/trabzon-hotels',
+      '/packages',
+      '/blog',
+      '/blog/archive',
+      '/about',
+      '/contact',
+    ];
+    for (const path of [...pages, '/terms', '/privacy', '/contract'])
+      for (const lang of ['en', 'tr', 'ar']) {
+        const entry = urls.get(`${ORIGIN}${path}?lang=${lang}`);
+        expect(entry, `${path} ${lang}`).toBeDefined();
+        // Each version names every version and the default, as the page's head does.
+        expect(entry && childrenNamed(entry, 'xhtml:link').map((l) => l.attributes)).toEqual([
+          { rel: 'alternate', hreflang: 'en', href: `${ORIGIN}${path}?lang=en` },
+          { rel: 'alternate', hreflang: 'tr', href: `${ORIGIN}${path}?lang=tr` },
+          { rel: 'alternate', hreflang: 'ar', href: `${ORIGIN}${path}?lang=ar` },
+          { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}${path}` },
+        ]);
+      }
+    // The bare address is only the default, never a canonical of its own.
+    expect(urls.has(`${ORIGIN}/hotels`)).toBe(false);
+    expect(lastmod(urls.get(`${ORIGIN}/hotels/${hotelSlug}?lang=ar`))).toBe('2027-04-02T10:00:00.000Z');
+    expect(urls.has(`${ORIGIN}/packages/${packageSlug}?lang=tr`)).toBe(true);
+    expect(urls.has(`${ORIGIN}/hotels/${hiddenHotelSlug}?lang=en`)).toBe(false);
+    expect(urls.has(`${ORIGIN}/packages/hidden-trip?lang=en`)).toBe(false);
     for (const [loc, url] of urls) {
       expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
       const date = childrenNamed(url, 'lastmod')[0];
       if (date) expect(textOf(date), loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
     }
-    expect(lastmod(urls.get(`${ORIGIN}/blog`))).toBe(day(31).toISOString());
+    expect(lastmod(urls.get(`${ORIGIN}/blog?lang=en`))).toBe(day(31).toISOString());
   });
 
   it('lists every public post with its languages as alternates, and no draft, archived or future one', async () => {
     const urls = await entries();
-    const postLocs = [...urls.keys()].filter((l) => l.startsWith(`${ORIGIN}/blog/post/`));
-    expect(postLocs).toHaveLength(23);
+    const postPaths = new Set(
+      [...urls.keys()].filter((l) => l.startsWith(`${ORIGIN}/blog/post/`)).map((l) => l.split('?')[0]),
+    );
+    expect(postPaths.size).toBe(23);
     for (const slug of ['draft-post', 'archived-post', 'future-post']) {
-      expect(urls.has(`${ORIGIN}/blog/post/${slug}`), slug).toBe(false);
+      expect(postPaths.has(`${ORIGIN}/blog/post/${slug}`), slug).toBe(false);
     }
-    const newest = urls.get(`${ORIGIN}/blog/post/post-22`);
+    // A post in English and Turkish is listed in those two, not in Arabic.
+    expect(urls.has(`${ORIGIN}/blog/post/post-22?lang=tr`)).toBe(true);
+    expect(urls.has(`${ORIGIN}/blog/post/post-22?lang=ar`)).toBe(false);
+    const newest = urls.get(`${ORIGIN}/blog/post/post-22?lang=en`);
     if (!newest) throw new Error('post-22 missing');
     expect(lastmod(newest)).toBe(day(22).toISOString());
     expect(childrenNamed(newest, 'xhtml:link').map((l) => l.attributes)).toEqual([
@@ -311,8 +337,8 @@ describe('GET /sitemap.xml', () => {
       { rel: 'alternate', hreflang: 'tr', href: `${ORIGIN}/blog/post/post-22?lang=tr` },
       { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/blog/post/post-22` },
     ]);
-    expect(lastmod(urls.get(`${ORIGIN}/blog/post/post-10`))).toBe(day(25).toISOString());
-    const arabic = urls.get(`${ORIGIN}/blog/post/${encodeURIComponent(ARABIC_SLUG)}`);
+    expect(lastmod(urls.get(`${ORIGIN}/blog/post/post-10?lang=en`))).toBe(day(25).toISOString());
+    const arabic = urls.get(`${ORIGIN}/blog/post/${encodeURIComponent(ARABIC_SLUG)}?lang=ar`);
     expect(arabic && childrenNamed(arabic, 'xhtml:link').map((l) => l.attributes.hreflang)).toEqual([
       'ar',
       'x-default',
@@ -321,15 +347,15 @@ describe('GET /sitemap.xml', () => {
 
   it('lists the categories and tags that hold public posts, dated by their newest post', async () => {
     const urls = await entries();
-    expect(lastmod(urls.get(`${ORIGIN}/blog/category/nature`))).toBe(day(31).toISOString());
-    expect(lastmod(urls.get(`${ORIGIN}/blog/tag/lakes`))).toBe(day(22).toISOString());
+    expect(lastmod(urls.get(`${ORIGIN}/blog/category/nature?lang=tr`))).toBe(day(31).toISOString());
+    expect(lastmod(urls.get(`${ORIGIN}/blog/tag/lakes?lang=ar`))).toBe(day(22).toISOString());
     for (const path of [
       '/blog/category/empty-cat',
       '/blog/category/later',
       '/blog/tag/secret',
       '/blog/tag/unused',
     ]) {
-      expect(urls.has(`${ORIGIN}${path}`), path).toBe(false);
+      expect(urls.has(`${ORIGIN}${path}?lang=en`), path).toBe(false);
     }
   });
 });
@@ -376,7 +402,7 @@ describe('kept answers', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(await feed()).toContain('/blog/post/quiet-post?lang=en');
-    expect(await map()).toContain('/blog/post/quiet-post<');
+    expect(await map()).toContain('/blog/post/quiet-post?lang=');
 
     // The scheduled post's time comes: the feed made just before it is kept, five minutes at most.
     t.clock.set(new Date('2027-06-01T09:58:00Z'));
@@ -385,7 +411,7 @@ describe('kept answers', () => {
     expect(await feed()).not.toContain('future-post');
     t.clock.set(new Date('2027-06-01T10:03:01Z'));
     expect(await feed()).toContain('/blog/post/future-post?lang=en');
-    expect(await map()).toContain('/blog/post/future-post<');
-    expect(await map()).toContain('/blog/category/later<');
+    expect(await map()).toContain('/blog/post/future-post?lang=');
+    expect(await map()).toContain('/blog/category/later?lang=');
   });
 });

@@ -1,6 +1,7 @@
 import { tagNameIn } from '@app/shared/blog/tags';
 import { cutAtWord } from '@app/shared/common/text';
 import type { Language } from '@app/shared/i18n/languages';
+import { addressIn } from '@app/shared/seo/page-address';
 import type { FeedPost, FeedPostText } from './feeds.repository.ts';
 import { element, escapeXml } from './xml.ts';
 
@@ -27,7 +28,7 @@ export const rfc822 = (date: Date) => date.toUTCString();
 
 /** The address of a post in one language. */
 export function postUrl(origin: string, slug: string, lang: Language): string {
-  return `${origin}/blog/post/${encodeURIComponent(slug)}?lang=${lang}`;
+  return `${origin}${addressIn(`/blog/post/${encodeURIComponent(slug)}`, lang)}`;
 }
 
 /** The reader's language, else the post's own (the item then says which language it is in). */

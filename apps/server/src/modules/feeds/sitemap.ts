@@ -1,6 +1,6 @@
-import type { Language } from '@app/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { addressIn, languageAlternates } from '@app/shared/seo/page-address';
 import type { Dated, SitemapPost } from './feeds.repository.ts';
-import { postUrl } from './rss.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SitemapContent {
@@ -35,44 +35,61 @@ function url(entry: Entry): string {
   ].join('\n');
 }
 
+/** Pages every reader can open in any language, besides the catalogue and the blog. */
+const FIXED_PAGES = ['/', '/about', '/contact', '/terms', '/privacy', '/contract'];
+
+/** A page and when it last changed, in the languages it exists in (all three by default). */
+interface Page {
+  path: string;
+  lastmod?: Date;
+  languages?: readonly Language[];
+}
+
 /**
- * The sitemap: the home page, the catalogue lists, every published hotel and package, every public
- * post with its languages, and the blog categories and tags that hold public posts, with the date
- * each last changed (W3C datetime).
+ * One entry per language version of a page: its own address (`?lang=`, the page's canonical in that
+ * language) with every version and the default as alternates, exactly as the page's head names them.
+ */
+function languageVersions(page: Page, origin: string): Entry[] {
+  const alternates = languageAlternates(page.path, page.languages).map((a) => ({
+    hreflang: a.hreflang,
+    href: `${origin}${a.path}`,
+  }));
+  return (page.languages ?? LANGUAGES).map((lang) => ({
+    loc: `${origin}${addressIn(page.path, lang)}`,
+    ...(page.lastmod ? { lastmod: page.lastmod } : {}),
+    alternates,
+  }));
+}
+
+/**
+ * The sitemap: the home page and the fixed pages, the catalogue lists, every published hotel and
+ * package, every public post in its languages, and the blog categories and tags that hold public
+ * posts, each in every language it exists in, with the date each last changed (W3C datetime).
  */
 export function sitemap(content: SitemapContent, origin: string): string {
-  const at = (path: string) => `${origin}${path}`;
   const segment = encodeURIComponent;
   const newestPost = newest(content.posts);
-  const entries: Entry[] = [
-    { loc: at('/') },
-    { loc: at('/hotels'), lastmod: newest(content.hotels) },
-    { loc: at('/packages'), lastmod: newest(content.packages) },
-    { loc: at('/blog'), lastmod: newestPost },
-    { loc: at('/blog/archive'), lastmod: newestPost },
-    ...content.hotels.map((h) => ({ loc: at(`/hotels/${segment(h.slug)}`), lastmod: h.updatedAt })),
-    ...content.packages.map((p) => ({ loc: at(`/packages/${segment(p.slug)}`), lastmod: p.updatedAt })),
-    ...content.posts.map((p) => {
-      const loc = at(`/blog/post/${segment(p.slug)}`);
-      return {
-        loc,
-        lastmod: p.updatedAt,
-        alternates: [
-          ...p.languages.map((lang: Language) => ({ hreflang: lang, href: postUrl(origin, p.slug, lang) })),
-          { hreflang: 'x-default', href: loc },
-        ],
-      };
-    }),
-    ...content.categories.map((c) => ({
-      loc: at(`/blog/category/${segment(c.slug)}`),
-      lastmod: c.updatedAt,
+  const pages: Page[] = [
+    ...FIXED_PAGES.map((path) => ({ path })),
+    { path: '/hotels', lastmod: newest(content.hotels) },
+    { path: '/trabzon-hotels', lastmod: newest(content.hotels) },
+    { path: '/packages', lastmod: newest(content.packages) },
+    { path: '/blog', lastmod: newestPost },
+    { path: '/blog/archive', lastmod: newestPost },
+    ...content.hotels.map((h) => ({ path: `/hotels/${segment(h.slug)}`, lastmod: h.updatedAt })),
+    ...content.packages.map((p) => ({ path: `/packages/${segment(p.slug)}`, lastmod: p.updatedAt })),
+    ...content.posts.map((p) => ({
+      path: `/blog/post/${segment(p.slug)}`,
+      lastmod: p.updatedAt,
+      languages: p.languages,
     })),
-    ...content.tags.map((t) => ({ loc: at(`/blog/tag/${segment(t.slug)}`), lastmod: t.updatedAt })),
+    ...content.categories.map((c) => ({ path: `/blog/category/${segment(c.slug)}`, lastmod: c.updatedAt })),
+    ...content.tags.map((t) => ({ path: `/blog/tag/${segment(t.slug)}`, lastmod: t.updatedAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries.map(url),
+    ...pages.flatMap((page) => languageVersions(page, origin)).map(url),
     '</urlset>',
     '',
   ].join('\n');

@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { IconBuildingLighthouse } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { RoundIcon } from '../round-icon';
 
@@ -18,11 +19,15 @@ interface BeingBuiltProps {
   children?: ReactNode;
 }
 
-/** A calm placeholder for a page whose feature is still being built. */
+/**
+ * A calm placeholder for a page whose feature is still being built; crawlers are asked not to index
+ * it until it is.
+ */
 export function BeingBuilt({ title, lead, backTo = '/', backLabel, children }: BeingBuiltProps) {
   const { t } = useTranslation('common');
   return (
     <Container size="sm" px="md" py={{ base: 'xl', sm: 48 }}>
+      <PageMeta title={title} description={lead ?? t('metaDescription')} noindex />
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{title}</Title>

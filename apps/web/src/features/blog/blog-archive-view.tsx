@@ -14,7 +14,6 @@ import { BlogSidebar } from './components/blog-sidebar';
 import { PostList } from './components/post-list';
 import { formatPeriod, parsePeriod } from './utils/blog-dates';
 import { pageHref, pageOf } from './utils/blog-params';
-import { languageAlternates } from './utils/list-meta';
 
 function WholeArchive() {
   const { t } = useTranslation('blog');
@@ -61,7 +60,6 @@ export function BlogArchiveView() {
           description={t('meta.archive.description')}
           canonicalPath="/blog/archive"
           type="website"
-          alternates={languageAlternates('/blog/archive')}
         />
         <WholeArchive />
       </BlogPageFrame>
@@ -81,7 +79,6 @@ export function BlogArchiveView() {
         description={t('meta.archive.periodDescription', { period: name })}
         canonicalPath={path}
         type="website"
-        alternates={languageAlternates(path)}
       />
       <BlogBackLink to="/blog/archive" className={classes.back}>
         {t('archive.whole')}

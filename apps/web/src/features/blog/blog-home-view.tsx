@@ -8,7 +8,6 @@ import { BlogPageFrame } from './components/blog-page-frame';
 import { BlogSidebar } from './components/blog-sidebar';
 import { PostList } from './components/post-list';
 import { pageHref, pageOf } from './utils/blog-params';
-import { languageAlternates } from './utils/list-meta';
 import { feedPath } from './utils/post-page-meta';
 
 /** `/blog`: newest posts first, the featured ones on top of the first page, ten to a page. */
@@ -29,7 +28,6 @@ export function BlogHomeView() {
         description={t('meta.home.description')}
         canonicalPath={path}
         type="website"
-        alternates={languageAlternates(path)}
         feeds={[{ title: t('meta.feed'), path: feedPath(lang) }]}
       />
       <PostList

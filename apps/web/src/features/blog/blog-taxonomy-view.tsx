@@ -13,7 +13,6 @@ import { BlogPageFrame } from './components/blog-page-frame';
 import { BlogSidebar } from './components/blog-sidebar';
 import { PostList } from './components/post-list';
 import { pageHref, pageOf } from './utils/blog-params';
-import { languageAlternates } from './utils/list-meta';
 
 type Kind = 'category' | 'tag';
 
@@ -98,7 +97,6 @@ function BlogTaxonomyView({ kind }: { kind: Kind }) {
         description={own || t(`meta.${kind}.description`, { name: term.name })}
         canonicalPath={path}
         type="website"
-        alternates={languageAlternates(path)}
       />
       {list}
     </BlogPageFrame>

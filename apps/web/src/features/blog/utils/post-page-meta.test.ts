@@ -24,11 +24,7 @@ describe('post page meta', () => {
     const path = '/blog/post/%D8%AF%D9%8A%D8%B1-%D8%B3%D9%88%D9%85%D9%8A%D9%84%D8%A7';
     expect(postPath('دير-سوميلا')).toBe(path);
     expect(meta.canonicalPath).toBe(path);
-    expect(meta.alternates).toEqual([
-      { hreflang: 'ar', path: `${path}?lang=ar` },
-      { hreflang: 'en', path: `${path}?lang=en` },
-      { hreflang: 'x-default', path },
-    ]);
+    expect(meta.languages).toEqual(['ar', 'en']);
     expect(meta.type).toBe('article');
     expect(meta.image).toBe('/images/blog/uzungol-lake.svg');
     expect(meta.article).toEqual({

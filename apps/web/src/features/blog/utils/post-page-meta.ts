@@ -38,10 +38,7 @@ export function postPageMeta(post: BlogPostDto, feed: { title: string; lang: Lan
       tags,
     },
     keywords,
-    alternates: [
-      ...post.languages.map((lang) => ({ hreflang: lang, path: `${path}?lang=${lang}` })),
-      { hreflang: 'x-default', path },
-    ],
+    languages: post.languages,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
