@@ -43,6 +43,46 @@ describe('loadConfig', () => {
   });
 });
 
+describe('PUBLIC_URL, the base of every link in mails', () => {
+  it('defaults to this server: localhost for a wildcard HOST, else HOST, with PORT', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: 'travel.internal', PORT: '80' }).publicUrl).toBe('http://travel.internal');
+    expect(errorsOf({ HOST: 'not a host' })).toEqual([
+      'PUBLIC_URL: required, HOST "not a host" cannot be used in a link',
+    ]);
+    expect(loadConfig({ HOST: 'not a host', PUBLIC_URL: 'https://travel.example' }).publicUrl).toBe(
+      'https://travel.example',
+    );
+  });
+
+  it('takes an absolute http(s) URL, without the trailing slashes', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://travel.example/' }).publicUrl).toBe('https://travel.example');
+    expect(loadConfig({ PUBLIC_URL: ' https://Travel.Example/shop// ' }).publicUrl).toBe(
+      'https://travel.example/shop',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5173' }).publicUrl).toBe('http://localhost:5173');
+  });
+
+  it('refuses anything a link cannot start with, naming PUBLIC_URL', () => {
+    for (const bad of [
+      'travel.example',
+      '/bookings',
+      'ftp://travel.example',
+      'javascript:alert(1)',
+      'https://travel.example/?ref=mail',
+      'https://travel.example/#top',
+      'https://user:secret@travel.example',
+    ]) {
+      const lines = errorsOf({ PUBLIC_URL: bad });
+      expect(lines, bad).toHaveLength(1);
+      expect(lines[0]).toMatch(/^PUBLIC_URL: must be an absolute http\(s\) URL/);
+    }
+  });
+});
+
 describe('PORT message', () => {
   it('says what a port must be', () => {
     expect(errorsOf({ PORT: 'abc' })).toEqual(['PORT: must be a whole number from 0 to 65535']);

@@ -11,7 +11,22 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number from 0 to 65535' })
     .max(65535, { error: 'must be a whole number from 0 to 65535' })
     .default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const base = publicBase(value);
+      if (!base) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be an absolute http(s) URL without user, query or fragment, e.g. https://travel.example',
+        });
+        return z.NEVER;
+      }
+      return base;
+    })
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -44,7 +59,39 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   isProduction: boolean;
+  /**
+   * The site's public address, the one base of every absolute link (mails, feeds, canonical
+   * pages): PUBLIC_URL, else this server's own address. Never ends with a slash.
+   */
   publicUrl: string;
+}
+
+/** An absolute http(s) URL as a link base (origin and path, no trailing slash), or null. */
+function publicBase(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!url.hostname || url.username || url.password || url.search || url.hash) return null;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0']);
+
+/**
+ * The address this server answers on, as a browser would reach it: `http://HOST:PORT`, with
+ * `localhost` for a wildcard HOST (0.0.0.0, ::) and brackets around an IPv6 address.
+ */
+function ownAddress(host: string, port: number): string | null {
+  const name = WILDCARD_HOSTS.has(host)
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return publicBase(`http://${name}:${port}`);
 }
 
 /** Reads the environment once. Throws ConfigError with one line per bad variable. */
@@ -65,12 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     problems.push(`BUSINESS_TIMEZONE: unknown time zone "${value.BUSINESS_TIMEZONE}"`);
   }
-  if (problems.length) throw new ConfigError(problems);
-  return {
-    ...value,
-    isProduction: value.NODE_ENV === 'production',
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
-  };
+  const publicUrl = value.PUBLIC_URL ?? ownAddress(value.HOST, value.PORT);
+  if (!publicUrl) problems.push(`PUBLIC_URL: required, HOST "${value.HOST}" cannot be used in a link`);
+  if (problems.length || !publicUrl) throw new ConfigError(problems);
+  return { ...value, isProduction: value.NODE_ENV === 'production', publicUrl };
 }
 
 export class ConfigError extends Error {
