@@ -13,8 +13,15 @@ const tags = ['bookings'];
 
 export async function adminBookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = adminBookingsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const { clock, config, database, mailer, tasks } = app.deps;
+  const service = adminBookingsService({
+    db: database.db,
+    clock,
+    timeZone: config.BUSINESS_TIMEZONE,
+    publicUrl: config.publicUrl,
+    mailer,
+    tasks,
+  });
   const admin = { preValidation: requireRole('admin') };
 
   r.get(

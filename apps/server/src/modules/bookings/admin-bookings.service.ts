@@ -1,10 +1,9 @@
 import type { AdminBookingDto } from '@app/shared/bookings/schemas';
 import type { BookingStatus } from '@app/shared/bookings/status';
 import type { Language } from '@app/shared/i18n/languages';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { toBookingDto } from './booking-dto.ts';
+import { type BookingMailDeps, bookingMailSender } from './booking-mail-sender.ts';
 import { changeStatus } from './booking-status.ts';
 import { type BookingFilters, type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
 import { toCsv } from './csv.ts';
@@ -60,9 +59,10 @@ const csvRow = (b: AdminBookingDto) => [
 ];
 
 /** The admin's view of all bookings: lists, the CSV export, one booking with its history, status changes. */
-export function adminBookingsService(deps: { db: Db; clock: Clock; timeZone: string }) {
+export function adminBookingsService(deps: BookingMailDeps) {
   const { db, clock, timeZone } = deps;
   const repo = bookingsRepository(db);
+  const mails = bookingMailSender(deps);
 
   async function toAdminDtos(rows: BookingWithRefs[], lang: Language): Promise<AdminBookingDto[]> {
     const userIds = [...new Set(rows.map((r) => r.booking.userId).filter((id): id is string => !!id))];
@@ -119,7 +119,10 @@ export function adminBookingsService(deps: { db: Db; clock: Clock; timeZone: str
 
     detail,
 
-    /** Moves the booking along ALLOWED_TRANSITIONS (see changeStatus) and answers its new detail. */
+    /**
+     * Moves the booking along ALLOWED_TRANSITIONS (see changeStatus), mails the guest when it is
+     * confirmed or cancelled, and answers its new detail.
+     */
     async setStatus(
       id: string,
       to: BookingStatus,
@@ -129,6 +132,8 @@ export function adminBookingsService(deps: { db: Db; clock: Clock; timeZone: str
       const found = await repo.byId(id);
       if (!found) throw new AppError(404, 'not_found');
       await changeStatus(db, found.booking, to, { ...change, now: clock.now() });
+      const after = await repo.byId(found.booking.id);
+      if (after) mails.statusChanged(after);
       return detail(found.booking.id, lang);
     },
   };

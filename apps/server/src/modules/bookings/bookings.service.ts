@@ -20,10 +20,10 @@ import { evaluateStay, inventoryService, stayTotals } from '../inventory/invento
 import { packageSeats } from '../packages/packages.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { freeCancellationUntil, TOUR_START_TIME, toBookingDto } from './booking-dto.ts';
+import { bookingMailSender } from './booking-mail-sender.ts';
 import type { BookingContext } from './booking-record.ts';
 import { changeStatus } from './booking-status.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
-import { confirmationMail } from './confirmation-mail.ts';
 import { prepareHotelBooking } from './hotel-booking.ts';
 import {
   answerOfWinner,
@@ -62,6 +62,7 @@ export function bookingsService(deps: BookingsDeps) {
   const { db, clock, timeZone } = deps;
   const repo = bookingsRepository(db);
   const today = () => todayIn(timeZone, clock.now());
+  const mails = bookingMailSender(deps);
 
   const dto = (found: BookingWithRefs, lang: Language, mayCancel: boolean) =>
     toBookingDto(found.booking, found.hotel, found.room, found.trip, {
@@ -129,19 +130,6 @@ export function bookingsService(deps: BookingsDeps) {
     };
   }
 
-  /** The confirmation mail, sent in the background once the booking is committed. */
-  function sendConfirmation(found: BookingWithRefs, caller: Caller, createdAt: Date) {
-    const link = caller.user
-      ? `${deps.publicUrl}/bookings/${found.booking.id}`
-      : `${deps.publicUrl}/bookings/find?reference=${encodeURIComponent(found.booking.reference)}`;
-    const message = confirmationMail(dto(found, caller.lang, true), caller.lang, {
-      link,
-      timeZone,
-      createdAt,
-    });
-    deps.tasks.run('booking confirmation mail', () => deps.mailer.send(message));
-  }
-
   /** The booking when the caller owns it (or is an admin); 404 for anyone else. */
   async function visible(user: { id: string; role: string }, id: string) {
     const found = await repo.byId(id);
@@ -199,7 +187,7 @@ export function bookingsService(deps: BookingsDeps) {
       });
       if (!created) return { ...(await answerOfWinner(db, request)), replayed: true };
 
-      sendConfirmation(created.found, caller, ctx.now);
+      mails.booked(created.found);
       return { ...created.answer, replayed: false };
     },
 
@@ -263,6 +251,7 @@ export function bookingsService(deps: BookingsDeps) {
       });
       const after = await repo.byId(found.booking.id);
       if (!after) throw new AppError(404, 'not_found');
+      mails.statusChanged(after);
       return dto(after, caller.lang, true);
     },
   };

@@ -25,32 +25,58 @@ function fold(line: string): string {
 const compact = (date: string) => date.replaceAll('-', '');
 const stamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
-/** An all-day event from check-in to check-out (DTEND is exclusive, as the stay is). */
+/** What the event says of the booking: TENTATIVE while pending, CONFIRMED, or CANCELLED. */
+export type InviteStatus = 'pending' | 'confirmed' | 'cancelled';
+
+const EVENT_STATUS: Record<InviteStatus, string> = {
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
+
+/**
+ * The event's revision. A booking only moves forward (pending → confirmed → cancelled, or pending
+ * → cancelled), so its status orders the versions: whichever mail arrives last, a calendar keeps
+ * the one with the highest SEQUENCE, the true one.
+ */
+const SEQUENCE: Record<InviteStatus, number> = { pending: 0, confirmed: 1, cancelled: 2 };
+
+/** The iTIP method: PUBLISH adds or updates the event, CANCEL removes it (RFC 5546). */
+export function inviteMethod(status: InviteStatus): 'PUBLISH' | 'CANCEL' {
+  return status === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+}
+
+/**
+ * An all-day event from check-in to check-out (DTEND is exclusive, as the stay is), one UID per
+ * booking so each later version (confirmed, cancelled) replaces the one a calendar holds.
+ */
 export function stayInvite(input: {
   reference: string;
+  status: InviteStatus;
   summary: string;
   description: string;
   location: string;
   checkIn: string;
   checkOut: string;
-  createdAt: Date;
-  cancelled?: boolean;
+  /** When this version was made (DTSTAMP). */
+  stampedAt: Date;
 }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Karadeniz Travel//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${input.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${inviteMethod(input.status)}`,
     'BEGIN:VEVENT',
     `UID:${input.reference}@karadeniz.travel`,
-    `DTSTAMP:${stamp(input.createdAt)}`,
+    `SEQUENCE:${SEQUENCE[input.status]}`,
+    `DTSTAMP:${stamp(input.stampedAt)}`,
     `DTSTART;VALUE=DATE:${compact(input.checkIn)}`,
     `DTEND;VALUE=DATE:${compact(input.checkOut > input.checkIn ? input.checkOut : addDays(input.checkIn, 1))}`,
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
+    `STATUS:${EVENT_STATUS[input.status]}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
     'END:VCALENDAR',
