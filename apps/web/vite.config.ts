@@ -33,7 +33,10 @@ function mantineGridStylesInHead(): Plugin {
     name: 'mantine-grid-styles-in-head',
     transform(code, id) {
       if (!GRID_STYLES.test(id) || !code.includes('jsx(InlineStyles, {')) return null;
-      return { code: code.replaceAll('jsx(InlineStyles, {', 'jsx(InlineStyles, { deduplicate: true,'), map: null };
+      return {
+        code: code.replaceAll('jsx(InlineStyles, {', 'jsx(InlineStyles, { deduplicate: true,'),
+        map: null,
+      };
     },
   };
 }

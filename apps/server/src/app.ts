@@ -29,10 +29,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { ogImagesPlugin } from './plugins/og-images.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { ogImagesPlugin } from './plugins/og-images.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
 

@@ -135,7 +135,9 @@ describe('head tags', () => {
     expect(data['@type']).toBe('BlogPosting');
     // Named by its canonical address, as the sitemap lists it.
     expect(data.url).toBe('https://travel.example/blog/post/uzungol-autumn?lang=en');
-    expect(data.image).toEqual(['https://travel.example/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp']);
+    expect(data.image).toEqual([
+      'https://travel.example/uploads/2027/06/5f0c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6-800.webp',
+    ]);
     expect(data.mainEntityOfPage).toBe('https://travel.example/blog/post/uzungol-autumn?lang=en');
     expect(data['@context']).toBe('https://schema.org');
     expect(data.author.name).toBe('Ayşe');

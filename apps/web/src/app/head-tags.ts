@@ -174,7 +174,9 @@ export function headTags(meta: PageMetaData, context: HeadContext): string {
     // The structured data names the page by the same address as its canonical and the sitemap.
     const jsonLd = canonical ? { ...meta.jsonLd, url: canonical } : meta.jsonLd;
     if (canonical && 'mainEntityOfPage' in jsonLd) jsonLd.mainEntityOfPage = canonical;
-    tags.push(`<script type="application/ld+json">${jsonForScript(absolutizeJsonLd(jsonLd, origin))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(absolutizeJsonLd(jsonLd, origin))}</script>`,
+    );
   }
   return tags.join('\n');
 }
