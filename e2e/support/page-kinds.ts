@@ -6,7 +6,8 @@ export const LANGUAGES = ['en', 'tr', 'ar'] as const;
 export async function publicPageKinds(request: APIRequestContext): Promise<{ kind: string; path: string }[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const first = (prefix: string) => {
-    const match = new RegExp(`<loc>https?://[^/<]+(${prefix}[^<]+)</loc>`).exec(sitemap);
+    // The sitemap lists each language version (`?lang=`); the page's path is without it.
+    const match = new RegExp(`<loc>https?://[^/<]+(${prefix}[^<?]+)[^<]*</loc>`).exec(sitemap);
     if (!match?.[1]) throw new Error(`the sitemap lists no ${prefix} page`);
     return match[1];
   };

@@ -72,7 +72,6 @@ export function sitemap(content: SitemapContent, origin: string): string {
   const pages: Page[] = [
     ...FIXED_PAGES.map((path) => ({ path })),
     { path: '/hotels', lastmod: newest(content.hotels) },
-    { path: '/trabzon-hotels', lastmod: newest(content.hotels) },
     { path: '/packages', lastmod: newest(content.packages) },
     { path: '/blog', lastmod: newestPost },
     { path: '/blog/archive', lastmod: newestPost },
