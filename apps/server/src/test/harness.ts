@@ -60,7 +60,7 @@ export async function openTestDatabase(): Promise<{
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { peerOf?: TestApp; webRoot?: string; ssrEntry?: string } = {},
+  opts: { peerOf?: TestApp; webRoot?: string; ssrEntry?: string; logger?: object } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
@@ -80,6 +80,7 @@ export async function createTestApp(
     clock,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     ...(opts.webRoot ? { webRoot: opts.webRoot, ssrEntry: opts.ssrEntry } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   await app.ready();
   return {

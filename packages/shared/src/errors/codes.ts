@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'session_expired',
   'invalid_reset_token',
   'wrong_current_password',
+  'refresh_token_reused',
+  'cross_site_request',
   // newsletter
   'already_subscribed',
   // hotels, inventory, bookings

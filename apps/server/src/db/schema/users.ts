@@ -44,6 +44,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Every refresh token a session has rotated away, by hash: presenting one again is reuse (see
+ * docs/decisions/012). `replacedByHash` names the token that replaced it, so the one just before
+ * the current token is known without comparing times.
+ */
+export const rotatedRefreshTokens = pgTable(
+  'rotated_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    replacedByHash: text('replaced_by_hash').notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rotated_refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema/users.ts';
+import { passwordResets, rotatedRefreshTokens, sessions, users } from '../../db/schema/users.ts';
 import type { UserRow } from '../users/user-dto.ts';
 
 export function authRepository(db: Db) {
@@ -56,6 +56,26 @@ export function authRepository(db: Db) {
         )
         .returning({ id: sessions.id });
       return rows.length === 1;
+    },
+    /** Keeps a rotated-away token's hash, so presenting it again is known as reuse. */
+    async recordRotated(sessionId: string, oldHash: string, newHash: string, now: Date) {
+      await db
+        .insert(rotatedRefreshTokens)
+        .values({ tokenHash: oldHash, sessionId, replacedByHash: newHash, rotatedAt: now });
+    },
+    /** A token this session has rotated away, or undefined when it never issued that token. */
+    async findRotated(sessionId: string, tokenHash: string) {
+      const [row] = await db
+        .select({
+          replacedByHash: rotatedRefreshTokens.replacedByHash,
+          rotatedAt: rotatedRefreshTokens.rotatedAt,
+        })
+        .from(rotatedRefreshTokens)
+        .where(
+          and(eq(rotatedRefreshTokens.tokenHash, tokenHash), eq(rotatedRefreshTokens.sessionId, sessionId)),
+        )
+        .limit(1);
+      return row;
     },
     async revokeSession(sessionId: string, now: Date) {
       await db

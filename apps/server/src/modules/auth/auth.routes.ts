@@ -14,6 +14,7 @@ import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { noContent, responses, statusDto } from '../../plugins/openapi-responses.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { authService } from './auth.service.ts';
+import { requireOwnOrigin } from './same-origin.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
 
 const MINUTE = 60_000;
@@ -41,6 +42,8 @@ export async function authModule(app: FastifyInstance) {
     registerIp: app.limiter('register-ip', { max: config.AUTH_RATE_LIMIT_PER_IP, windowMs: 60 * MINUTE }),
   };
   const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
+  // The refresh cookie authenticates these endpoints, so another site must not make a browser call them.
+  const ownOrigin = requireOwnOrigin(config.publicUrl);
 
   r.post(
     '/auth/register',
@@ -71,11 +74,15 @@ export async function authModule(app: FastifyInstance) {
 
   r.post(
     '/auth/refresh',
-    { schema: { tags: ['auth'], response: responses({ 200: loginResponse }) } },
+    {
+      preHandler: ownOrigin,
+      schema: { tags: ['auth'], response: responses({ 200: loginResponse }) },
+    },
     async (request, reply) => {
       try {
-        const issued = await service.refresh(refreshCookie(request));
-        setSessionCookies(reply, issued, secure, clock.now());
+        const issued = await service.refresh(refreshCookie(request), request.log);
+        // A concurrent refresh that lost the race leaves the cookie as the winner set it.
+        if (issued.refreshToken !== null) setSessionCookies(reply, issued, secure, clock.now());
         void reply.header('Cache-Control', 'no-store');
         return issued.response;
       } catch (error) {
@@ -87,7 +94,7 @@ export async function authModule(app: FastifyInstance) {
 
   r.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], response: responses({ 204: noContent }) } },
+    { preHandler: ownOrigin, schema: { tags: ['auth'], response: responses({ 204: noContent }) } },
     async (request, reply) => {
       const auth = await request.getAuth();
       const sessionId = auth?.sessionId ?? (await service.sessionIdFromRefresh(refreshCookie(request)));

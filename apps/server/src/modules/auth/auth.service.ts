@@ -2,6 +2,7 @@ import { normalizeEmail } from '@app/shared/auth/email';
 import type { Role } from '@app/shared/auth/rules';
 import type { LoginBody, LoginResponse, RegisterBody, UserDto } from '@app/shared/auth/schemas';
 import type { Language } from '@app/shared/i18n/languages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,6 +13,7 @@ import { toUserDto, type UserRow } from '../users/user-dto.ts';
 import { authRepository } from './auth.repository.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { judgeRotatedToken } from './session-family.ts';
 import { type AccessTokens, randomToken, sha256 } from './tokens.ts';
 
 export const SESSION_LIFETIME_MS = { remembered: 30 * 24 * 3600_000, browser: 12 * 3600_000 } as const;
@@ -23,6 +25,17 @@ export interface IssuedSession {
   remember: boolean;
   expiresAt: Date;
 }
+
+/** An access token only, for a concurrent refresh that lost the race: the cookie stays as the winner set it. */
+export interface AccessOnly {
+  response: LoginResponse;
+  refreshToken: null;
+}
+
+export type RefreshedSession = IssuedSession | AccessOnly;
+
+/** Where a detected token reuse is reported: ids only, never a token or an email. */
+export type SecurityLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /** Refresh tokens are "<sessionId>.<secret>"; only the secret's hash is stored. */
 function splitRefresh(token: string): { sessionId: string; secret: string } | null {
@@ -41,15 +54,40 @@ export function authService(deps: {
   const { db, clock, tokens } = deps;
   const repo = authRepository(db);
 
-  async function issue(user: UserRow, sessionId: string, secret: string, remember: boolean, expiresAt: Date) {
+  async function accessResponse(user: UserRow, sessionId: string): Promise<LoginResponse> {
     const token = await tokens.sign({ sub: user.id, sid: sessionId });
     const dto = toUserDto(user);
+    return { token, expiresIn: tokens.ttl, role: dto.role, name: dto.name, user: dto };
+  }
+
+  async function issue(user: UserRow, sessionId: string, secret: string, remember: boolean, expiresAt: Date) {
     return {
-      response: { token, expiresIn: tokens.ttl, role: dto.role, name: dto.name, user: dto },
+      response: await accessResponse(user, sessionId),
       refreshToken: `${sessionId}.${secret}`,
       remember,
       expiresAt,
     } satisfies IssuedSession;
+  }
+
+  type ActiveSession = NonNullable<Awaited<ReturnType<typeof repo.activeSession>>>;
+
+  /** A presented refresh token that is not the session's current one. */
+  async function rotatedTokenPresented(
+    found: ActiveSession,
+    presented: string,
+    now: Date,
+    log: SecurityLog,
+  ): Promise<RefreshedSession> {
+    const { session, user } = found;
+    const rotated = await repo.findRotated(session.id, presented);
+    // Never issued by this session (a guess): refused, and the session is not disturbed.
+    if (!rotated) throw new AppError(401, 'session_expired');
+    if (judgeRotatedToken(rotated, session.refreshTokenHash, now) === 'concurrent') {
+      return { response: await accessResponse(user, session.id), refreshToken: null };
+    }
+    await repo.revokeSession(session.id, now);
+    log.warn({ sessionId: session.id, userId: user.id }, 'refresh token reused: session ended');
+    throw new AppError(401, 'refresh_token_reused');
   }
 
   return {
@@ -92,29 +130,40 @@ export function authService(deps: {
       return issue(user, session.id, secret, remember, expiresAt);
     },
 
-    /** A new access token and a rotated refresh token; the old refresh token stops working. */
-    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    /**
+     * A new access token and a rotated refresh token; the old refresh token stops working. A token
+     * the session has already rotated away ends the whole session (see session-family.ts), except
+     * the one just replaced by a concurrent refresh, which gets an access token only.
+     */
+    async refresh(refreshToken: string | undefined, log: SecurityLog): Promise<RefreshedSession> {
       const parts = refreshToken ? splitRefresh(refreshToken) : null;
       if (!parts) throw new AppError(401, 'session_expired');
       const now = clock.now();
+      const presented = sha256(parts.secret);
       const found = await repo.activeSession(parts.sessionId, now);
-      if (!found || found.session.refreshTokenHash !== sha256(parts.secret)) {
-        throw new AppError(401, 'session_expired');
+      if (!found) throw new AppError(401, 'session_expired');
+      if (found.session.refreshTokenHash !== presented) {
+        return rotatedTokenPresented(found, presented, now, log);
       }
       const remember = found.session.remember;
       const expiresAt = remember
         ? new Date(now.getTime() + SESSION_LIFETIME_MS.remembered)
         : found.session.expiresAt;
       const secret = randomToken();
-      const rotated = await repo.rotateRefresh(
-        parts.sessionId,
-        sha256(parts.secret),
-        sha256(secret),
-        now,
-        expiresAt,
-      );
-      if (!rotated) throw new AppError(401, 'session_expired');
-      return issue(found.user, parts.sessionId, secret, remember, expiresAt);
+      // The swap and the record of the old token commit together: a concurrent refresh with the
+      // same token either sees it current or finds it among the rotated ones, never neither.
+      const rotated = await db.transaction(async (tx) => {
+        const r = authRepository(tx as unknown as Db);
+        if (!(await r.rotateRefresh(parts.sessionId, presented, sha256(secret), now, expiresAt)))
+          return false;
+        await r.recordRotated(parts.sessionId, presented, sha256(secret), now);
+        return true;
+      });
+      if (rotated) return issue(found.user, parts.sessionId, secret, remember, expiresAt);
+      // Another refresh with the same token won the swap a moment ago.
+      const again = await repo.activeSession(parts.sessionId, now);
+      if (!again) throw new AppError(401, 'session_expired');
+      return rotatedTokenPresented(again, presented, now, log);
     },
 
     async sessionIdFromRefresh(refreshToken: string | undefined): Promise<string | null> {

@@ -19,6 +19,9 @@ export default {
     session_expired: 'Your session has ended. Please log in again.',
     invalid_reset_token: 'This reset link is invalid or has expired. Please request a new one.',
     wrong_current_password: 'Your current password is not correct.',
+    refresh_token_reused:
+      'This sign-in was used twice, perhaps from another device, so it was ended to keep your account safe. Please log in again.',
+    cross_site_request: 'This request came from another website and was refused.',
     already_subscribed: 'This email is already subscribed to our newsletter.',
     sold_out: 'Sorry, this room is no longer available for the selected dates.',
     stay_unavailable: 'This room cannot be booked for the selected dates.',

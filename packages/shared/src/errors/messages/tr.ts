@@ -20,6 +20,9 @@ export default {
     invalid_reset_token:
       'Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     wrong_current_password: 'Mevcut şifreniz doğru değil.',
+    refresh_token_reused:
+      'Bu oturum iki kez kullanıldı, belki başka bir cihazdan; hesabınızı korumak için sonlandırıldı. Lütfen tekrar giriş yapın.',
+    cross_site_request: 'Bu istek başka bir web sitesinden geldiği için reddedildi.',
     already_subscribed: 'Bu e-posta bültenimize zaten abone.',
     sold_out: 'Üzgünüz, bu oda seçilen tarihlerde artık müsait değil.',
     stay_unavailable: 'Bu oda seçilen tarihler için rezerve edilemiyor.',
