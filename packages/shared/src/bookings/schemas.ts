@@ -147,10 +147,14 @@ export const bookingLookupQuery = z.object({
   email: emailField,
 });
 
-/** POST /api/bookings/:id/cancel (owner; or by lookup with reference and email in the body for guests). */
+/**
+ * POST /api/bookings/:id/cancel (owner; or by lookup with reference and email in the body for a
+ * booking made without an account).
+ */
 export const cancelBookingBody = z.object({
   reason: z.string().trim().max(500, { error: 'too_long' }).default(''),
   email: emailField.optional(),
+  reference: z.string().trim().max(20).optional(),
 });
 
 /** GET /api/admin/bookings and /api/admin/bookings/export.csv */

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'idempotency_in_progress',
   'invalid_status_transition',
   'cancellation_window_closed',
+  'sign_in_to_cancel',
   'hotel_has_bookings',
   'room_has_bookings',
   'already_reviewed',

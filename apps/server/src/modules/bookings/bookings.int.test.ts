@@ -487,7 +487,7 @@ describe('my bookings, ownership and cancelling', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${created._id}/cancel`,
-      payload: { email: 'guest@example.com' },
+      payload: { reference: created.reference, email: 'guest@example.com' },
     });
     expect(cancel.json().status).toBe('cancelled');
   });

@@ -24,6 +24,7 @@ import { bookingMailSender } from './booking-mail-sender.ts';
 import type { BookingContext } from './booking-record.ts';
 import { changeStatus } from './booking-status.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
+import { authorizeCancel } from './cancel-authorization.ts';
 import { prepareHotelBooking } from './hotel-booking.ts';
 import {
   answerOfWinner,
@@ -223,22 +224,14 @@ export function bookingsService(deps: BookingsDeps) {
     },
 
     /**
-     * Cancels a booking for its owner (or an admin), or for a guest who gives the booking's email;
-     * only while it is open and before the free cancellation deadline.
+     * Cancels a booking for its owner (or an admin), or, when it was made without an account, for
+     * a guest who gives its reference and email (see authorizeCancel); only while it is open and
+     * before the free cancellation deadline.
      */
-    async cancel(id: string, caller: Caller, proof: { email?: string; reason?: string }) {
-      let found: BookingWithRefs | null;
-      if (caller.user) {
-        found = (await visible(caller.user, id)).found;
-        if (found.booking.userId !== caller.user.id && caller.user.role !== 'admin')
-          throw new AppError(404, 'not_found');
-      } else {
-        // A guest proves the booking is theirs with its email.
-        found = await repo.byId(id);
-        const email = proof.email;
-        if (!found || !email || normalizeEmail(found.booking.email) !== normalizeEmail(email))
-          throw new AppError(404, 'not_found');
-      }
+    async cancel(id: string, caller: Caller, proof: { email?: string; reference?: string; reason?: string }) {
+      const found = await repo.byId(id);
+      if (!found) throw new AppError(404, 'not_found');
+      authorizeCancel(found.booking, { user: caller.user, reference: proof.reference, email: proof.email });
       const current = dto(found, caller.lang, true);
       if (found.booking.status === 'cancelled' || found.booking.status === 'completed')
         throw new AppError(409, 'invalid_status_transition');

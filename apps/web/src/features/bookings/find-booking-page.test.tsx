@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-routes';
+import { authDialog } from '../../lib/session/auth-dialog-store';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { FindBookingView } from './find-booking-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  authDialog.close();
 });
 
 const render = (language: 'en' | 'ar' = 'en') =>
@@ -32,5 +35,95 @@ describe('find a booking', () => {
       'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
     );
     expect(screen.queryByText('Network error')).toBeNull();
+  });
+});
+
+const found = {
+  _id: 'b1',
+  reference: 'KT-7Q2M4XAB',
+  type: 'hotel',
+  status: 'confirmed',
+  email: 'leyla@example.com',
+  hotel: { _id: 'h1', slug: 'lodge', name: 'Uzungöl Lake Lodge', city: 'Çaykara', featuredImage: '' },
+  roomType: { _id: 'r1', name: 'Lake view double' },
+  package: null,
+  checkIn: '2027-07-10',
+  checkOut: '2027-07-12',
+  guests: 2,
+  nights: [],
+  subtotal: 500_000,
+  discount: 0,
+  taxRate: 12,
+  taxes: 60_000,
+  total: 560_000,
+  currency: 'TRY',
+  card: null,
+  specialRequests: '',
+  freeCancellationUntil: '2027-07-09T11:00:00.000Z',
+  canCancel: true,
+} as unknown as BookingDto;
+
+/** The server: the lookup finds the booking; cancelling answers `cancelled` as given. */
+function server(cancelled: { status: number; body: unknown }) {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/bookings/lookup') return { status: 200, body: found };
+    if (path === '/api/bookings/b1/cancel') return cancelled;
+    if (path === '/api/settings/public') return { status: 200, body: { phone: '+90 462 000 00 00' } };
+    return { status: 404, body: { code: 'not_found', title: 'Not found', status: 404 } };
+  });
+}
+
+async function findAndCancel(lang: 'en' | 'tr' = 'en') {
+  const u = userEvent.setup();
+  const label =
+    lang === 'en'
+      ? { email: 'Email', find: 'Find booking', cancel: 'Cancel booking', yes: 'Yes, cancel' }
+      : {
+          email: 'E-posta',
+          find: 'Rezervasyonu bul',
+          cancel: 'Rezervasyonu iptal et',
+          yes: 'Evet, iptal et',
+        };
+  await u.type(screen.getByLabelText(label.email), 'Leyla@Example.com');
+  await u.click(screen.getByRole('button', { name: label.find }));
+  await u.click(await screen.findByRole('button', { name: label.cancel }));
+  const dialog = await screen.findByRole('dialog');
+  await u.click(within(dialog).getByRole('button', { name: label.yes }));
+  return u;
+}
+
+describe('cancelling the booking found', () => {
+  it('proves it is the guest’s with the reference and the email together', async () => {
+    const calls = server({ status: 200, body: { ...found, status: 'cancelled', canCancel: false } });
+    await renderRoutes(
+      [{ path: '/bookings/find', element: <FindBookingView /> }],
+      '/bookings/find?reference=KT-7Q2M4XAB',
+    );
+    await findAndCancel();
+    expect(await screen.findByText('Your booking has been cancelled.')).toBeTruthy();
+    const cancel = calls.find((c) => c.url.pathname === '/api/bookings/b1/cancel');
+    expect(cancel?.body).toEqual({ reason: '', reference: 'KT-7Q2M4XAB', email: 'Leyla@Example.com' });
+  });
+
+  it('asks the traveller to log in when the booking belongs to an account, and opens the login', async () => {
+    server({
+      status: 401,
+      body: { code: 'sign_in_to_cancel', title: 'This booking belongs to an account.', status: 401 },
+    });
+    await renderRoutes(
+      [{ path: '/bookings/find', element: <FindBookingView /> }],
+      '/bookings/find?reference=KT-7Q2M4XAB',
+      'tr',
+    );
+    const u = await findAndCancel('tr');
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('İptal için giriş yapın');
+    expect(note).toHaveTextContent('yalnızca o hesap iptal edebilir');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rezervasyonu iptal et' })).toBeNull();
+    await u.click(within(note).getByRole('button', { name: 'Giriş yap' }));
+    expect(authDialog.getState()).toMatchObject({ mode: 'login', redirect: '/bookings/b1' });
   });
 });

@@ -33,6 +33,8 @@ export default {
     invalid_status_transition: 'A booking cannot move from its current status to that one.',
     cancellation_window_closed:
       'Free cancellation ends 24 hours before check-in, so this booking can no longer be cancelled online. Please contact us.',
+    sign_in_to_cancel:
+      'This booking belongs to an account. Log in with the account it was booked with to cancel it.',
     hotel_has_bookings: 'This hotel has upcoming bookings and cannot be deleted.',
     room_has_bookings: 'This room type has upcoming bookings and cannot be deleted.',
     destination_in_use:

@@ -34,6 +34,8 @@ export default {
     invalid_status_transition: 'Rezervasyon mevcut durumundan bu duruma geçemez.',
     cancellation_window_closed:
       'Ücretsiz iptal girişten 24 saat önce sona erer; bu rezervasyon artık çevrimiçi iptal edilemez. Lütfen bizimle iletişime geçin.',
+    sign_in_to_cancel:
+      'Bu rezervasyon bir hesaba ait. İptal etmek için rezervasyonun yapıldığı hesapla giriş yapın.',
     hotel_has_bookings: 'Bu otelin yaklaşan rezervasyonları olduğu için silinemez.',
     room_has_bookings: 'Bu oda tipinin yaklaşan rezervasyonları olduğu için silinemez.',
     destination_in_use:

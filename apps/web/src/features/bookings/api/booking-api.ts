@@ -83,10 +83,19 @@ export function useBooking(id: string | undefined) {
 export function useCancelBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason, email }: { id: string; reason: string; email?: string }) =>
+    // A guest (no session) proves the booking is theirs with its reference and email together.
+    mutationFn: ({
+      id,
+      reason,
+      guest,
+    }: {
+      id: string;
+      reason: string;
+      guest?: { reference: string; email: string };
+    }) =>
       api<BookingDto>(`/bookings/${id}/cancel`, {
         method: 'POST',
-        body: { reason, ...(email ? { email } : {}) },
+        body: { reason, ...(guest ? { reference: guest.reference, email: guest.email } : {}) },
       }),
     onSuccess: (booking) => {
       client.setQueryData(['bookings', 'one', booking._id], booking);

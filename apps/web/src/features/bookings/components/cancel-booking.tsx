@@ -6,10 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { authDialog } from '../../../lib/session/auth-dialog-store';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { useCancelBooking, usePublicSettings } from '../api/booking-api';
 
-/** Cancel with a confirmation while free cancellation lasts; otherwise why not, and whom to call. */
+/**
+ * Cancel with a confirmation while free cancellation lasts; otherwise why not, and whom to call.
+ * A guest's booking found by reference and email (`email` given) is cancelled with both; one that
+ * belongs to an account asks the traveller to log in to it instead.
+ */
 export function CancelBooking({
   booking,
   email,
@@ -33,6 +38,12 @@ export function CancelBooking({
   useEffect(() => {
     if (justCancelled && booking.status === 'cancelled') result.current?.focus();
   }, [justCancelled, booking.status]);
+  // The booking belongs to an account: only its session may cancel it.
+  const needsLogin = cancel.error instanceof ApiError && cancel.error.code === 'sign_in_to_cancel';
+  const loginNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (needsLogin) loginNote.current?.focus();
+  }, [needsLogin]);
 
   if (booking.status === 'cancelled')
     return (
@@ -53,6 +64,20 @@ export function CancelBooking({
             components={{ phone: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
           />
         )}
+      </Alert>
+    );
+  if (needsLogin)
+    return (
+      <Alert color="blue" role="status" ref={loginNote} tabIndex={-1} title={t('find.signInTitle')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('find.signInToCancel')}</Text>
+          <Button
+            size="xs"
+            onClick={() => authDialog.open('login', { redirect: `/bookings/${booking._id}` })}
+          >
+            {t('find.logIn')}
+          </Button>
+        </Stack>
       </Alert>
     );
   return (
@@ -91,12 +116,19 @@ export function CancelBooking({
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(
-                  { id: booking._id, reason, email },
+                  {
+                    id: booking._id,
+                    reason,
+                    ...(email ? { guest: { reference: booking.reference, email } } : {}),
+                  },
                   {
                     onSuccess: (b) => {
                       setJustCancelled(true);
                       modal.close();
                       onCancelled?.(b);
+                    },
+                    onError: (error) => {
+                      if (error instanceof ApiError && error.code === 'sign_in_to_cancel') modal.close();
                     },
                   },
                 )
