@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'review_needs_trip',
   'invalid_image',
   'image_too_large',
+  'image_too_many_pixels',
   // blog
   'comments_closed',
   'post_changed',

@@ -6,8 +6,12 @@ import { AppError } from '../../lib/app-error.ts';
 /** Widths of the WebP variants written for every upload (never wider than the original). */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Decoding stops above this many pixels: a small file must not expand into gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * At most this many pixels (25 megapixels, e.g. 6000 × 4000), judged from the image's header
+ * before anything is decoded: a few kilobytes of PNG can describe 40 megapixels and cost seconds
+ * of CPU and hundreds of megabytes to decode. The decoder enforces it again as a backstop.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 /** Formats we accept, judged by the decoder from the bytes, never by the name or the header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -39,13 +43,16 @@ export async function storeImage(
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    // Reads the header only (no pixels are decoded here), so the size check below costs nothing.
+    const meta = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error();
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(413, 'image_too_many_pixels');
     const rotated = (meta.orientation ?? 1) >= 5;
     width = rotated ? meta.height : meta.width;
     height = rotated ? meta.width : meta.height;
     if ((meta.pages ?? 1) > 1) throw new Error('animated images are not accepted');
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError(400, 'invalid_image');
   }
 

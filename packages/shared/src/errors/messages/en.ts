@@ -46,6 +46,8 @@ export default {
     review_needs_stay: 'You can review this hotel after your stay there.',
     invalid_image: 'Please upload a JPEG, PNG or WebP image.',
     image_too_large: 'The image is too large. The limit is 8 MB.',
+    image_too_many_pixels:
+      'The image has too many pixels. The limit is 25 megapixels (for example 6000 × 4000).',
     comments_closed: 'Comments are closed for this post.',
     post_changed: 'Someone else saved this post after you opened it. Reload to see their changes.',
   },

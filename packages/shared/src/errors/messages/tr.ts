@@ -47,6 +47,7 @@ export default {
     review_needs_stay: 'Bu oteli konaklamanızdan sonra değerlendirebilirsiniz.',
     invalid_image: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',
     image_too_large: 'Görsel çok büyük. Sınır 8 MB.',
+    image_too_many_pixels: 'Görselin piksel sayısı çok fazla. Sınır 25 megapiksel (örneğin 6000 × 4000).',
     comments_closed: 'Bu yazı yorumlara kapalı.',
     post_changed:
       'Siz açtıktan sonra bu yazıyı başka biri kaydetti. Değişiklikleri görmek için yeniden yükleyin.',
