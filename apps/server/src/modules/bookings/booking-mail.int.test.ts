@@ -158,7 +158,7 @@ describe('booking mails with PUBLIC_URL unset', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${b._id}/cancel?lang=en`,
-      payload: { email: 'guest@example.com', reason: 'Plans changed' },
+      payload: { email: 'guest@example.com', reference: b.reference, reason: 'Plans changed' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
 
