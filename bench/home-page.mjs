@@ -3,53 +3,12 @@
 // loads each page in Chromium and prints, per page, the JavaScript it runs before the page is idle
 // (files and gzip -9 size) and, with --lighthouse, the Lighthouse mobile performance and
 // accessibility scores (needs the npm registry once: lighthouse 12 via npx).
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { arg, chrome, printTable, startServer } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const pages = (arg('pages', '/,/packages,/hotels') ?? '/').split(',');
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-async function startServer(port) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-home-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      ADMIN_EMAIL: 'admin@bench.example',
-      ADMIN_PASSWORD: 'bench-admin-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function javascriptOf(url) {
   const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox'] });
@@ -136,19 +95,7 @@ try {
       for (const [u, size] of scripts.sort((a, b) => b[1] - a[1]))
         console.info(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${u.replace(server.url, '')}`);
   }
-  console.info(
-    `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores · ${Math.round(totalmem() / 2 ** 30)} GiB · ${cpus()[0]?.model ?? ''}`,
-  );
-  const headers = Object.keys(rows[0] ?? {});
-  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.info(
-    [
-      line(headers),
-      line(widths.map((w) => '-'.repeat(w))),
-      ...rows.map((r) => line(headers.map((h) => r[h]))),
-    ].join('\n'),
-  );
+  printTable(rows);
 } finally {
   server.stop();
 }

@@ -25,7 +25,7 @@ function stylesheetFirst(): Plugin {
  * Mantine's grids (SimpleGrid, Grid, Grid.Col, AppShell) write their responsive styles as a
  * `<style>` in the body even with `deduplicateInlineStyles`, which the other components honour:
  * HTML allows `<style>` only in the head. This passes the flag to them too, so React hoists their
- * styles into the head like every other component's (docs/decisions/011-valid-html.md).
+ * styles into the head like every other component's (docs/decisions/013-valid-pages-and-addresses.md).
  */
 function mantineGridStylesInHead(): Plugin {
   const GRID_STYLES = /@mantine\/core\/esm\/components\/(SimpleGrid|Grid|AppShell)\/.*\.mjs$/;

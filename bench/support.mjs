@@ -1,0 +1,65 @@
+// What the page benchmarks share: the built server on a fresh embedded database, and a table.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** `--name value` from the command line, else `fallback`. */
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+/** Starts `apps/server/dist/server.js` in production mode on `port` and waits until it is ready. */
+export async function startServer(port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ADMIN_EMAIL: 'admin@bench.example',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The date and the machine, then the rows as a Markdown table. */
+export function printTable(rows) {
+  console.info(
+    `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores · ${Math.round(totalmem() / 2 ** 30)} GiB · ${cpus()[0]?.model ?? ''}`,
+  );
+  const headers = Object.keys(rows[0] ?? {});
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.info(
+    [
+      line(headers),
+      line(widths.map((w) => '-'.repeat(w))),
+      ...rows.map((r) => line(headers.map((h) => r[h]))),
+    ].join('\n'),
+  );
+}
