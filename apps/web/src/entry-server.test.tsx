@@ -3,6 +3,7 @@ import type { PublicSiteSettings } from '@app/shared/settings/public';
 import { describe, expect, it } from 'vitest';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr-payload';
 import { type RenderResult, renderPage } from './entry-server';
+import { translator } from './lib/translator';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 const ORIGIN = 'https://travel.example';
@@ -132,11 +133,11 @@ describe('server rendering', () => {
     expect(result.description.startsWith('Quiet rooms above the water')).toBe(true);
     const head = new DOMParser().parseFromString(`<head>${result.head}</head>`, 'text/html').head;
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      'https://travel.example/hotels/lake-house',
+      'https://travel.example/hotels/lake-house?lang=en',
     );
     expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(hotel.name);
     expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      'https://travel.example/images/hotels/lake-house.webp',
+      'https://travel.example/og/images/hotels/lake-house.webp.jpg',
     );
     expect(head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
     const scripts = head.querySelectorAll('script');
@@ -144,20 +145,39 @@ describe('server rendering', () => {
     const data = JSON.parse(scripts[0]?.textContent ?? '{}');
     expect(data['@type']).toBe('Hotel');
     expect(data.name).toBe(hotel.name);
-    expect(data.url).toBe('https://travel.example/hotels/lake-house');
+    expect(data.url).toBe('https://travel.example/hotels/lake-house?lang=en');
     expect(data.address.addressLocality).toBe('Uzungöl');
     expect(data.starRating.ratingValue).toBe(4);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 12 });
     expect(result.head).not.toContain(HOSTILE);
   });
 
-  it('keeps the route title and the site description, and no extra head, for a page that declares none', async () => {
+  it('gives a page that declares no head one from its route: title, description, addresses, preview', async () => {
     const result = page(
-      await renderPage({ url: '/contact', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+      await renderPage({ url: '/contact?lang=tr', lang: 'tr', origin: ORIGIN, fetchApi: fakeApi() }),
     );
-    expect(result.title).toBe('Contact · Karadeniz Travel');
-    expect(result.description).toMatch(/Trabzon/);
-    expect(result.head).toBe('');
+    expect(result.title).toBe('İletişim · Karadeniz Travel');
+    expect(result.description).toBe(translator.getFixedT('tr', 'pages')('contact.lead'));
+    const head = new DOMParser().parseFromString(`<head>${result.head}</head>`, 'text/html').head;
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://travel.example/contact?lang=tr',
+    );
+    expect(
+      [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang')),
+    ).toEqual(['en', 'tr', 'ar', 'x-default']);
+    expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'https://travel.example/og/images/destinations/uzungol.svg.jpg',
+    );
+    expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('asks crawlers not to index a page that does not exist', async () => {
+    const result = page(
+      await renderPage({ url: '/no-such-page', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
+    expect(result.status).toBe(404);
+    expect(result.head).toContain('<meta name="robots" content="noindex" />');
+    expect(result.head).not.toContain('hreflang');
   });
 
   it('leaves personal and admin pages to the browser', async () => {

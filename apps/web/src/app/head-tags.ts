@@ -144,11 +144,11 @@ export function headTags(meta: PageMetaData, context: HeadContext): string {
     if (meta.imageAlt) tags.push(metaProperty('og:image:alt', meta.imageAlt));
   }
   tags.push(metaProperty('og:site_name', appName));
-  tags.push(metaProperty('og:locale', OG_LOCALES[lang] ?? lang));
+  tags.push(metaProperty('og:locale', OG_LOCALES[pageLang ?? lang] ?? lang));
   const otherLocales = new Set(
     alternates
       .map((a) => a.hreflang)
-      .filter((h) => h !== lang && h !== 'x-default')
+      .filter((h) => h !== pageLang && h !== 'x-default')
       .map((h) => OG_LOCALES[h] ?? h),
   );
   for (const locale of otherLocales) tags.push(metaProperty('og:locale:alternate', locale));

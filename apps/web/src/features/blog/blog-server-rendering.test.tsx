@@ -61,7 +61,9 @@ describe('blog pages rendered on the server', () => {
     expect(result.html).toMatch(/<img[^>]*width="1600"[^>]*height="900"/);
     expect(result.html).toContain('This post is not available in English');
     expect(result.html).toContain('We went in May: perfect.');
-    expect(result.head).toContain(`<link rel="canonical" href="${origin}/blog/post/sumela"`);
+    // A post written only in Arabic, asked for in English: its canonical is its Arabic version.
+    expect(result.head).toContain(`<link rel="canonical" href="${origin}/blog/post/sumela?lang=ar"`);
+    expect(result.head).toContain('<meta property="og:locale" content="ar_AR" />');
     expect(result.head).toContain('application/ld+json');
     expect(result.head).toContain('BlogPosting');
     // The view is counted by the browser once the page is shown, never while rendering.
