@@ -88,3 +88,23 @@ describe('PORT message', () => {
     expect(errorsOf({ PORT: 'abc' })).toEqual(['PORT: must be a whole number from 0 to 65535']);
   });
 });
+
+describe('database timeouts', () => {
+  it('bound every wait on the database by default and can be set', () => {
+    expect(loadConfig({})).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 2000,
+      DB_ACQUIRE_TIMEOUT_MS: 3000,
+      DB_STATEMENT_TIMEOUT_MS: 4000,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
+      DB_READY_TIMEOUT_MS: 1000,
+    });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '15000' }).DB_STATEMENT_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('refuses a timeout that is not a sensible number of milliseconds', () => {
+    expect(errorsOf({ DB_CONNECT_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '2s' })).toEqual([
+      'DB_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds from 50 to 600000',
+      'DB_STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds from 50 to 600000',
+    ]);
+  });
+});

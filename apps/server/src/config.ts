@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { DATABASE_TIMEOUT_DEFAULTS as dbDefaults } from './db/timeouts.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const millis = z.coerce
+  .number({ error: 'must be a whole number of milliseconds from 50 to 600000' })
+  .int({ error: 'must be a whole number of milliseconds from 50 to 600000' })
+  .min(50, { error: 'must be a whole number of milliseconds from 50 to 600000' })
+  .max(600_000, { error: 'must be a whole number of milliseconds from 50 to 600000' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +60,11 @@ const envSchema = z.object({
   RESPONSE_CACHE: bool.default(true),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   COMMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+  DB_CONNECT_TIMEOUT_MS: millis.default(dbDefaults.connectMs),
+  DB_ACQUIRE_TIMEOUT_MS: millis.default(dbDefaults.acquireMs),
+  DB_STATEMENT_TIMEOUT_MS: millis.default(dbDefaults.statementMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis.default(dbDefaults.idleInTransactionMs),
+  DB_READY_TIMEOUT_MS: millis.default(dbDefaults.readyMs),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { timeoutsOf } from './db/timeouts.ts';
 
 async function jwtSecretFor(config: Config): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;
@@ -29,7 +30,11 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: timeoutsOf(config),
+  });
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const ssrEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));

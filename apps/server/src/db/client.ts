@@ -8,14 +8,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenAlways } from './listener.ts';
 import * as schema from './schema.ts';
+import { CLIENT_GRACE_MS, DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './timeouts.ts';
+import { markUnavailable } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Answers true when a trivial query succeeds. */
+  /** Answers true when a trivial query succeeds within the ready timeout. */
   ping(): Promise<boolean>;
   /** Tells every server process on this database that something changed (PostgreSQL NOTIFY). */
   notify(channel: string): Promise<void>;
@@ -34,18 +37,116 @@ export interface OpenOptions {
   /** PGlite data folder; `memory://` or undefined keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL server only (PGlite runs in this process); the defaults unless given. */
+  timeouts?: DatabaseTimeouts | undefined;
+}
+
+type Callback = (err: Error | null | undefined, ...rest: unknown[]) => void;
+
+/**
+ * node-postgres's client with every wait bounded: connecting, each statement on the server
+ * (`statement_timeout`) and in the client (`query_timeout`, for a server that stopped answering),
+ * and transactions left idle. Errors from connecting or a statement given up on are marked as
+ * "database unavailable" (answered 503), and a connection whose statement was given up on is closed:
+ * whatever it was waiting for will never be read, and the pool replaces it.
+ */
+function boundedClient(timeouts: DatabaseTimeouts) {
+  return class BoundedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({
+        ...config,
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+        query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+      });
+      // A lost connection fails the query that was running; a client checked out of the pool has no
+      // other listener, and an unheard 'error' would end the process.
+      this.on('error', () => {});
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads, passed through as they are
+    override connect(callback?: any): any {
+      if (typeof callback === 'function') {
+        const done = callback as Callback;
+        const connect = super.connect as (cb: Callback) => void;
+        return connect.call(this, (err, ...rest) => done(err ? markUnavailable(err) : err, ...rest));
+      }
+      return super.connect().catch((err: unknown) => {
+        throw markUnavailable(err);
+      });
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads, passed through as they are
+    override query(...args: any[]): any {
+      const query = super.query as (...a: unknown[]) => unknown;
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        const done = last as Callback;
+        args[args.length - 1] = (err: Error | null | undefined, ...rest: unknown[]) =>
+          done(this.settled(err), ...rest);
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args);
+      if (result instanceof Promise)
+        return result.catch((err: unknown) => {
+          throw this.settled(err);
+        });
+      return result;
+    }
+
+    private settled<E>(err: E): E {
+      if (err instanceof Error && err.message === 'Query read timeout') {
+        void this.end().catch(() => {});
+        return markUnavailable(err);
+      }
+      return err;
+    }
+  };
+}
+
+/** Migrations run on their own connection without a statement timeout: they may take long. */
+async function migrateServer(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+  client.on('error', () => {});
+  await client.connect().catch((err: unknown) => {
+    throw markUnavailable(err);
+  });
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Resolves as `work` does, or rejects once `ms` have passed. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(markUnavailable(new Error('database check timed out'))), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const timeouts = opts.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
+    await migrateServer(opts.databaseUrl, timeouts);
+    const Client = boundedClient(timeouts);
+    // `connectionTimeoutMillis` of the pool bounds waiting for a free connection; the client's own
+    // (DB_CONNECT_TIMEOUT_MS) bounds opening one.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      connectionTimeoutMillis: timeouts.acquireMs,
+      Client,
+    });
     pool.on('error', () => {
-      // idle client errors are surfaced by the next query; keep the process alive
+      // an idle connection that failed has left the pool already; the next query opens another
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     let ended = false;
-    const listeners: pg.Client[] = [];
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       driver: 'postgres',
@@ -53,24 +154,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await pool.query('select pg_notify($1, $2)', [channel, '']);
       },
       listen: async (channel, onMessage) => {
-        const client = new pg.Client({ connectionString: opts.databaseUrl });
-        client.on('error', () => {
-          // a lost listener only means other processes' changes wait for the cache's expiry
-        });
-        client.on('notification', (message) => {
-          if (message.channel === channel) onMessage();
-        });
-        await client.connect();
-        await client.query(`listen "${channel.replaceAll('"', '')}"`);
-        listeners.push(client);
+        const stop = await listenAlways(
+          // Keepalive notices a connection the network dropped without a word.
+          () =>
+            new Client({
+              connectionString: opts.databaseUrl,
+              keepAlive: true,
+              keepAliveInitialDelayMillis: 10_000,
+            }),
+          channel,
+          onMessage,
+        );
+        listeners.add(stop);
         return async () => {
-          listeners.splice(listeners.indexOf(client), 1);
-          await client.end().catch(() => {});
+          listeners.delete(stop);
+          await stop();
         };
       },
       ping: async () => {
         try {
-          await pool.query('select 1');
+          // node-postgres reads `query_timeout` per query too; its types name it only for the client.
+          const check: pg.QueryConfig = {
+            text: 'select 1',
+            query_timeout: timeouts.readyMs,
+          } as pg.QueryConfig;
+          await within(timeouts.readyMs, pool.query(check));
           return true;
         } catch {
           return false;
@@ -79,7 +187,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: async () => {
         if (ended) return;
         ended = true;
-        await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+        await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
       },
     };

@@ -2,6 +2,7 @@ import { type ErrorCode, FIELD_CODES, type Problem, type ProblemFieldError } fro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorMessage, fieldMessage } from '../lib/messages.ts';
 import { languageOf } from './lang.ts';
@@ -57,12 +58,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(request, reply, 400, 'validation_failed', { errors });
     }
     const status = error.statusCode ?? 500;
+    // Where it failed, never what it was handling: the logger's `err` serializer keeps SQL,
+    // parameters and values out (lib/log-safe-error.ts).
+    const where = { err: error, method: request.method, route: request.routeOptions.url };
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn(where, 'database unavailable');
+      return sendProblem(request, reply, 503, 'service_unavailable', {
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      });
+    }
     if (status === 413) return sendProblem(request, reply, 413, 'payload_too_large');
     if (status === 429) return sendProblem(request, reply, 429, 'rate_limited');
     if (status >= 400 && status < 500) {
       return sendProblem(request, reply, status, 'bad_request', { detail: error.message });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error(where, 'request failed');
     return sendProblem(request, reply, 500, 'internal_error');
   });
 

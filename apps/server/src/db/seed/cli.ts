@@ -1,13 +1,18 @@
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` empties it and seeds again.
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { timeoutsOf } from '../timeouts.ts';
 import { seed, seedIfEmpty, truncateAll } from './seed.ts';
 
 const log = { info: (obj: object, msg: string) => console.info(msg, JSON.stringify(obj)) };
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: timeoutsOf(config),
+  });
   try {
     if (process.argv.includes('--reset')) {
       await truncateAll(database.db);

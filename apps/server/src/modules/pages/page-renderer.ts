@@ -4,6 +4,7 @@ import { todayIn } from '@app/shared/common/dates';
 import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import {
   assertTemplate,
@@ -36,6 +37,8 @@ type Answer =
   | { kind: 'document'; status: number; page: RenderedPage | null };
 
 const SHELL: Answer = { kind: 'document', status: 200, page: null };
+/** The API could not answer (its database is down): the shell, which renders in the browser, with 503. */
+const UNAVAILABLE: Answer = { kind: 'document', status: 503, page: null };
 
 function schemeOf(request: FastifyRequest): ColorScheme | null {
   const value = request.cookies[PREFERENCE_COOKIES.colorScheme];
@@ -79,7 +82,7 @@ export function createPageRenderer(
   let seenGeneration = app.responseCache.current();
   const inFlight = new Map<string, Promise<Answer>>();
 
-  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+  const callApi = async (url: string, init: RequestInit): Promise<Response> => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -92,12 +95,39 @@ export function createPageRenderer(
     });
   };
 
+  /**
+   * Once the API answers 503, pages are not rendered for Retry-After seconds: each would wait on the
+   * database in turn (renders run one at a time) only to answer 503 too.
+   */
+  let unavailableUntil = 0;
+
   async function compute(url: string, lang: Language): Promise<Answer> {
-    if (!opts.module) return SHELL;
-    const result = await opts.module.renderPage({ url, lang, origin, fetchApi });
-    if (result.kind === 'redirect') return result;
-    if (result.kind === 'spa') return SHELL;
-    return { kind: 'document', status: result.status, page: result };
+    const module = opts.module;
+    if (!module) return SHELL;
+    if (Date.now() < unavailableUntil) return UNAVAILABLE;
+    let giveUp: () => void = () => {};
+    const unavailable = new Promise<Answer>((resolve) => {
+      giveUp = () => resolve(UNAVAILABLE);
+    });
+    const fetchApi = async (apiUrl: string, init: RequestInit): Promise<Response> => {
+      if (Date.now() < unavailableUntil) {
+        giveUp();
+        throw new Error('the API is unavailable');
+      }
+      const res = await callApi(apiUrl, init);
+      if (res.status === 503) {
+        unavailableUntil = Date.now() + RETRY_AFTER_SECONDS * 1000;
+        giveUp();
+      }
+      return res;
+    };
+    const rendering = module.renderPage({ url, lang, origin, fetchApi }).then((result): Answer => {
+      if (result.kind === 'redirect') return result;
+      if (result.kind === 'spa') return SHELL;
+      return { kind: 'document', status: result.status, page: result };
+    });
+    // The first 503 answers the reader; the rest of that rendering finishes unheard.
+    return Promise.race([rendering, unavailable]);
   }
 
   async function answerFor(url: string, lang: Language): Promise<Answer> {
@@ -116,7 +146,7 @@ export function createPageRenderer(
     if (pending) return pending;
     const rendering = compute(url, lang)
       .then((answer) => {
-        pages.set(key, generation, answer);
+        if (answer !== UNAVAILABLE) pages.set(key, generation, answer);
         return answer;
       })
       .finally(() => inFlight.delete(flightKey));
@@ -135,6 +165,7 @@ export function createPageRenderer(
       answer = SHELL;
     }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    if (answer === UNAVAILABLE) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     const { page } = answer;
     if (page) reply.header('Content-Language', page.lang);
     return reply
