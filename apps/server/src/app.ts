@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { settingsAwareMailer } from './integrations/mail/settings-mailer.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.ts';
@@ -55,9 +56,12 @@ declare module 'fastify' {
   }
 }
 
-/** Reset tokens travel in the path; they never reach the log. */
+/** Query values that may be a person's (a booking lookup's email, an admin's search). */
+const PERSONAL_QUERY = /([?&](?:email|q|reference|phone|name)=)[^&#]*/gi;
+
+/** Reset tokens travel in the path; they never reach the log, nor do personal query values. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
+  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]').replace(PERSONAL_QUERY, '$1[redacted]');
 }
 
 /** Builds the whole application without listening; tests inject requests into it. */
@@ -67,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? {
           ...deps.logger,
           serializers: {
+            err: logSafeError,
             req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
               method: req.method,
               url: redactUrl(req.url),
