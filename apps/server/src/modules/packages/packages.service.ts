@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
 import type { ReviewSubjects } from '../reviews/reviews.service.ts';
@@ -325,9 +325,10 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
         throw new AppError(409, 'departure_has_bookings');
       try {
         await repo.deleteDeparture(departureId);
-      } catch {
-        // A cancelled booking still points at it.
-        throw new AppError(409, 'departure_has_bookings');
+      } catch (error) {
+        // A cancelled booking still points at it; any other failure (the database down) is not a 409.
+        if (isForeignKeyViolation(error)) throw new AppError(409, 'departure_has_bookings');
+        throw error;
       }
     },
   };

@@ -28,9 +28,11 @@ export interface StoredEmailSettings extends Omit<EmailSettingsDto, 'smtpPasswor
 /** Tax rate (percent, 0-100) and currency as stored by the admin, with the spec's fallbacks. */
 export async function readPaymentSettings(db: Db): Promise<PublicPaymentSettings> {
   const repo = settingsRepository(db);
+  // A database that cannot answer is not "no settings": its error goes up (503), never a default
+  // tax rate on a real price.
   const [payment, app] = await Promise.all([
-    repo.get<{ taxRate?: unknown }>('payment').catch(() => undefined),
-    repo.get<Partial<PublicSiteSettings>>('app').catch(() => undefined),
+    repo.get<{ taxRate?: unknown }>('payment'),
+    repo.get<Partial<PublicSiteSettings>>('app'),
   ]);
   const rate = Number(payment?.taxRate);
   return {
