@@ -71,7 +71,7 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
           {data.data.map((r) => (
             <Card key={r._id} withBorder radius="md" padding="md" component="article">
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={700} lang={r.lang} dir="auto">
+                <Text component="h3" fw={700} size="md" m={0} lang={r.lang} dir="auto">
                   {r.title}
                 </Text>
                 <StarRow count={r.rating} label={t('reviews.rated', { rating: r.rating })} />
