@@ -2,7 +2,15 @@ import { inLanguage, LANGUAGES, publicPageKinds } from './support/page-kinds';
 import { expect, test } from './support/test';
 
 /** Pages crawlers are asked not to index: placeholders, search results, a page that does not exist. */
-const NOT_INDEXED = new Set(['blog search', 'trabzon hotels', 'restaurants', 'flights', 'car transfers', 'taxis', 'not found']);
+const NOT_INDEXED = new Set([
+  'blog search',
+  'trabzon hotels',
+  'restaurants',
+  'flights',
+  'car transfers',
+  'taxis',
+  'not found',
+]);
 
 const attr = (tag: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
