@@ -7,39 +7,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { arg, printTable, startServer } from './support.mjs';
+import { arg, pageKinds, printTable, startServer } from './support.mjs';
 
 const LANGUAGES = ['en', 'tr', 'ar'];
 const vnuJar = createRequire(import.meta.url)('vnu-jar');
-
-async function pageKinds(origin) {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const first = (prefix) => new RegExp(`<loc>https?://[^/<]+(${prefix}[^<?]+)`).exec(sitemap)?.[1];
-  return [
-    ['home', '/'],
-    ['hotels', '/hotels'],
-    ['hotel', first('/hotels/')],
-    ['trabzon hotels', '/trabzon-hotels'],
-    ['packages', '/packages'],
-    ['package', first('/packages/')],
-    ['blog', '/blog'],
-    ['blog archive', '/blog/archive'],
-    ['blog post', first('/blog/post/')],
-    ['blog category', first('/blog/category/')],
-    ['blog tag', first('/blog/tag/')],
-    ['blog search', '/blog/search?q=trabzon'],
-    ['about', '/about'],
-    ['contact', '/contact'],
-    ['terms', '/terms'],
-    ['privacy', '/privacy'],
-    ['contract', '/contract'],
-    ['restaurants', '/restaurants'],
-    ['flights', '/flights'],
-    ['car transfers', '/car-transfers'],
-    ['taxis', '/taxis'],
-    ['not found', '/no-such-page'],
-  ];
-}
 
 const given = arg('url', '');
 const server = given ? { url: given, stop: () => {} } : await startServer(3292);

@@ -4,36 +4,11 @@
 // embedded database; prints a table with each score and the audits that did not pass. Lighthouse 12
 // comes through npx (the npm registry once).
 import { execFileSync } from 'node:child_process';
-import { arg, chrome, printTable, startServer } from './support.mjs';
+import { arg, chrome, pageKinds, printTable, startServer } from './support.mjs';
 
 const LANGUAGES = ['en', 'tr', 'ar'];
 
 /** Every indexed page kind, with a real address for the detail pages (from the sitemap). */
-async function pageKinds(origin) {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const first = (prefix) => {
-    const match = new RegExp(`<loc>https?://[^/<]+(${prefix}[^<?]+)`).exec(sitemap);
-    if (!match) throw new Error(`the sitemap lists no ${prefix} page`);
-    return match[1];
-  };
-  return [
-    ['home', '/'],
-    ['hotels', '/hotels'],
-    ['hotel', first('/hotels/')],
-    ['packages', '/packages'],
-    ['package', first('/packages/')],
-    ['blog', '/blog'],
-    ['blog archive', '/blog/archive'],
-    ['blog post', first('/blog/post/')],
-    ['blog category', first('/blog/category/')],
-    ['blog tag', first('/blog/tag/')],
-    ['about', '/about'],
-    ['contact', '/contact'],
-    ['terms', '/terms'],
-    ['privacy', '/privacy'],
-    ['contract', '/contract'],
-  ];
-}
 
 function seoAudit(url) {
   const out = execFileSync(
@@ -66,7 +41,7 @@ const server = given ? { url: given, stop: () => {} } : await startServer(3291);
 try {
   const only = arg('kinds', '')?.split(',').filter(Boolean) ?? [];
   const rows = [];
-  for (const [kind, path] of await pageKinds(server.url)) {
+  for (const [kind, path] of await pageKinds(server.url, { indexed: true })) {
     if (only.length && !only.includes(kind)) continue;
     const row = { page: kind, path };
     const failures = new Set();

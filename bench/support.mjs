@@ -63,3 +63,42 @@ export function printTable(rows) {
     ].join('\n'),
   );
 }
+
+/**
+ * Every public page kind the server renders, with a real address for the detail pages (the first
+ * of each in the sitemap, without its `?lang=`); `indexed` leaves out the pages crawlers are asked
+ * not to index (placeholders, search results, not found).
+ */
+export async function pageKinds(origin, { indexed = false } = {}) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const first = (prefix) => {
+    const match = new RegExp(`<loc>https?://[^/<]+(${prefix}[^<?]+)`).exec(sitemap);
+    if (!match) throw new Error(`the sitemap lists no ${prefix} page`);
+    return match[1];
+  };
+  const kinds = [
+    ['home', '/', true],
+    ['hotels', '/hotels', true],
+    ['hotel', first('/hotels/'), true],
+    ['trabzon hotels', '/trabzon-hotels', false],
+    ['packages', '/packages', true],
+    ['package', first('/packages/'), true],
+    ['blog', '/blog', true],
+    ['blog archive', '/blog/archive', true],
+    ['blog post', first('/blog/post/'), true],
+    ['blog category', first('/blog/category/'), true],
+    ['blog tag', first('/blog/tag/'), true],
+    ['blog search', '/blog/search?q=trabzon', false],
+    ['about', '/about', true],
+    ['contact', '/contact', true],
+    ['terms', '/terms', true],
+    ['privacy', '/privacy', true],
+    ['contract', '/contract', true],
+    ['restaurants', '/restaurants', false],
+    ['flights', '/flights', false],
+    ['car transfers', '/car-transfers', false],
+    ['taxis', '/taxis', false],
+    ['not found', '/no-such-page', false],
+  ];
+  return kinds.filter(([, , isIndexed]) => isIndexed || !indexed).map(([kind, path]) => [kind, path]);
+}

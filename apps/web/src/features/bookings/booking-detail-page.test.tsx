@@ -5,40 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { BookingDetailView } from './booking-detail-page';
 import { FindBookingView } from './find-booking-page';
+import { testBooking } from './test-booking';
 
-const booking = {
-  _id: 'b1',
-  reference: 'KT-7Q2M4XAB',
-  type: 'hotel',
-  status: 'confirmed',
-  email: 'leyla@example.com',
-  hotel: {
-    _id: 'h1',
-    slug: 'uzungol-lake-lodge',
-    name: 'Uzungöl Lake Lodge',
-    city: 'Çaykara',
-    featuredImage: '',
-    checkInTime: '14:00',
-    checkOutTime: '12:00',
-    addressLine: '',
-  },
-  roomType: { _id: 'r1', name: 'Lake view double' },
-  package: null,
-  checkIn: '2027-07-10',
-  checkOut: '2027-07-12',
-  guests: 2,
-  nights: [],
-  subtotal: 500_000,
-  discount: 0,
-  taxRate: 12,
-  taxes: 60_000,
-  total: 560_000,
-  currency: 'TRY',
-  card: { brand: 'visa', last4: '1111' },
-  specialRequests: '',
-  freeCancellationUntil: '2027-07-09T11:00:00.000Z',
-  canCancel: true,
-} as unknown as BookingDto;
+const booking = testBooking();
 
 const trip = {
   ...booking,

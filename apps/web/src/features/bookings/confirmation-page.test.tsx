@@ -8,38 +8,9 @@ import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-rou
 import { testUser } from '../../test/test-users';
 import { ConfirmationView } from './confirmation-page';
 import { FindBookingView } from './find-booking-page';
+import { testBooking } from './test-booking';
 
-const booking = {
-  _id: 'b1',
-  reference: 'KT-7Q2M4XAB',
-  type: 'hotel',
-  status: 'confirmed',
-  email: 'walkin@example.com',
-  hotel: {
-    _id: 'h1',
-    slug: 'uzungol-lake-lodge',
-    name: 'Uzungöl Lake Lodge',
-    city: 'Çaykara',
-    featuredImage: '',
-    checkInTime: '14:00',
-    checkOutTime: '12:00',
-    addressLine: '',
-  },
-  roomType: { _id: 'r1', name: 'Lake view double' },
-  checkIn: '2027-07-10',
-  checkOut: '2027-07-12',
-  guests: 2,
-  nights: [],
-  subtotal: 500_000,
-  discount: 0,
-  taxRate: 12,
-  taxes: 60_000,
-  total: 560_000,
-  currency: 'TRY',
-  card: { brand: 'visa', last4: '1111' },
-  freeCancellationUntil: '2027-07-09T11:00:00.000Z',
-  canCancel: true,
-} as unknown as BookingDto;
+const booking = testBooking({ email: 'walkin@example.com' });
 
 function render(made: BookingDto = booking, path = '/') {
   return renderRoutes(

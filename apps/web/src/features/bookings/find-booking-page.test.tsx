@@ -1,10 +1,10 @@
-import type { BookingDto } from '@app/shared/bookings/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/session/auth-dialog-store';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { FindBookingView } from './find-booking-page';
+import { testBooking } from './test-booking';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,30 +38,7 @@ describe('find a booking', () => {
   });
 });
 
-const found = {
-  _id: 'b1',
-  reference: 'KT-7Q2M4XAB',
-  type: 'hotel',
-  status: 'confirmed',
-  email: 'leyla@example.com',
-  hotel: { _id: 'h1', slug: 'lodge', name: 'Uzungöl Lake Lodge', city: 'Çaykara', featuredImage: '' },
-  roomType: { _id: 'r1', name: 'Lake view double' },
-  package: null,
-  checkIn: '2027-07-10',
-  checkOut: '2027-07-12',
-  guests: 2,
-  nights: [],
-  subtotal: 500_000,
-  discount: 0,
-  taxRate: 12,
-  taxes: 60_000,
-  total: 560_000,
-  currency: 'TRY',
-  card: null,
-  specialRequests: '',
-  freeCancellationUntil: '2027-07-09T11:00:00.000Z',
-  canCancel: true,
-} as unknown as BookingDto;
+const found = testBooking({ card: null });
 
 /** The server: the lookup finds the booking; cancelling answers `cancelled` as given. */
 function server(cancelled: { status: number; body: unknown }) {

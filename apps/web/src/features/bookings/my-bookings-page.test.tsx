@@ -4,31 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { MyBookingsView } from './my-bookings-page';
+import { testBooking } from './test-booking';
 
-function booking(overrides: Partial<BookingDto>): BookingDto {
-  return {
-    _id: 'b1',
-    reference: 'KT-7Q2M4X',
-    type: 'hotel',
-    status: 'confirmed',
-    hotel: {
-      _id: 'h1',
-      slug: 'uzungol-lake-lodge',
-      name: 'Uzungöl Lake Lodge',
-      city: 'Çaykara',
-      featuredImage: '',
-      checkInTime: '14:00',
-      checkOutTime: '12:00',
-      addressLine: '',
-    },
-    roomType: { _id: 'r1', name: 'Lake view double' },
-    checkIn: '2027-07-10',
-    checkOut: '2027-07-12',
-    currency: 'TRY',
-    total: 560_000,
-    ...overrides,
-  } as BookingDto;
-}
+const booking = (overrides: Partial<BookingDto>) => testBooking({ reference: 'KT-7Q2M4X', ...overrides });
 
 const page = (data: BookingDto[]) => ({ data, total: data.length, page: 1, totalPages: 1 });
 

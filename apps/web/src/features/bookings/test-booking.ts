@@ -1,0 +1,39 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+
+/** A traveller's confirmed hotel booking as the bookings API answers it, with `overrides`. */
+export function testBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    _id: 'b1',
+    reference: 'KT-7Q2M4XAB',
+    type: 'hotel',
+    status: 'confirmed',
+    email: 'leyla@example.com',
+    hotel: {
+      _id: 'h1',
+      slug: 'uzungol-lake-lodge',
+      name: 'Uzungöl Lake Lodge',
+      city: 'Çaykara',
+      featuredImage: '',
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      addressLine: '',
+    },
+    roomType: { _id: 'r1', name: 'Lake view double' },
+    package: null,
+    checkIn: '2027-07-10',
+    checkOut: '2027-07-12',
+    guests: 2,
+    nights: [],
+    subtotal: 500_000,
+    discount: 0,
+    taxRate: 12,
+    taxes: 60_000,
+    total: 560_000,
+    currency: 'TRY',
+    card: { brand: 'visa', last4: '1111' },
+    specialRequests: '',
+    freeCancellationUntil: '2027-07-09T11:00:00.000Z',
+    canCancel: true,
+    ...overrides,
+  } as unknown as BookingDto;
+}
