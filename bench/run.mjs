@@ -4,7 +4,8 @@
 // The blog: a post page's server-rendered HTML, the blog's first page and a Turkish search.
 // Needs `npm run build` first and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
-// --scenarios hotels,blog (default both).
+// --scenarios hotels,blog (default both). `--scenarios live-mix`: mixed reads with and without bookings
+// arriving, against a bare node:http route (bench/live-mix.mjs, its own options there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -172,6 +173,9 @@ async function readAll(engine, base, rows) {
   if (scenarios.has('blog')) await blogLoad(engine, base, rows);
   return s;
 }
+
+if (scenarios.has('live-mix')) await (await import('./live-mix.mjs')).liveMix();
+if (!scenarios.has('hotels') && !scenarios.has('blog')) process.exit(0);
 
 const rows = [];
 if (only !== 'postgres') {

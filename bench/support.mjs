@@ -13,8 +13,11 @@ export const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
-/** Starts `apps/server/dist/server.js` in production mode on `port` and waits until it is ready. */
-export async function startServer(port) {
+/**
+ * Starts `apps/server/dist/server.js` in production mode on `port` and waits until it is ready;
+ * `env` adds to or overrides its environment (e.g. DATABASE_URL for PostgreSQL).
+ */
+export async function startServer(port, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
@@ -29,6 +32,7 @@ export async function startServer(port) {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
