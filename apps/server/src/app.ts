@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type MailOutbox, mailOutbox } from './integrations/mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { settingsAwareMailer } from './integrations/mail/settings-mailer.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
@@ -52,7 +53,10 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer'>> & { tasks: BackgroundTasks };
+    deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer'>> & {
+      tasks: BackgroundTasks;
+      mailOutbox: MailOutbox;
+    };
   }
 }
 
@@ -99,9 +103,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     );
   const tasks = new BackgroundTasks(app.log);
-  app.decorate('deps', { config: deps.config, database: deps.database, clock, mailer, tasks });
-  // Mail and other after-the-answer work finishes before the database closes.
-  app.addHook('onClose', async () => tasks.idle());
+  const outbox = mailOutbox({
+    db: deps.database.db,
+    clock,
+    mailer,
+    tasks,
+    secret: deps.jwtSecret,
+    log: app.log,
+  });
+  app.decorate('deps', {
+    config: deps.config,
+    database: deps.database,
+    clock,
+    mailer,
+    tasks,
+    mailOutbox: outbox,
+  });
+  // The outbox's worker sends mail from the start; on close it stops, and mail and other
+  // after-the-answer work finish before the database closes.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await tasks.idle();
+  });
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);

@@ -5,6 +5,7 @@ export * from './schema/contact.ts';
 export * from './schema/destinations.ts';
 export * from './schema/hotels.ts';
 export * from './schema/inventory.ts';
+export * from './schema/mail-outbox.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/packages.ts';
 export * from './schema/settings.ts';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { outboxDir } from '../integrations/mail/mailer.ts';
+import { createMailer, type Mailer, outboxDir } from '../integrations/mail/mailer.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { templateDatabase, testDatabasePrefix, withDatabase } from './postgres-global-setup.ts';
 
@@ -20,8 +20,16 @@ export interface TestApp {
   dataDir: string;
   /** The .eml files written so far, oldest first. */
   outbox(): Promise<string[]>;
+  /**
+   * Closes the app as a stopped server process would and starts a new one on the same database,
+   * data folder and clock (`app` is the new one): what was committed survives, memory does not.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The signing secret of every test app (the outbox seals messages under it). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** A fresh database: in-memory PGlite, or a copy of the migrated template on PostgreSQL. */
 export async function openTestDatabase(): Promise<{
@@ -60,7 +68,14 @@ export async function openTestDatabase(): Promise<{
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { peerOf?: TestApp; webRoot?: string; ssrEntry?: string; logger?: object } = {},
+  opts: {
+    peerOf?: TestApp;
+    webRoot?: string;
+    ssrEntry?: string;
+    logger?: object;
+    /** Wraps the .eml mailer, e.g. with one that fails (the admin's mail settings are then skipped). */
+    mailer?: (files: Mailer) => Mailer;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
@@ -74,17 +89,21 @@ export async function createTestApp(
       }
     : await openTestDatabase();
   const clock = fixedClock(new Date('2027-06-01T09:00:00Z'));
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-    ...(opts.webRoot ? { webRoot: opts.webRoot, ssrEntry: opts.ssrEntry } : {}),
-    ...(opts.logger ? { logger: opts.logger } : {}),
-  });
-  await app.ready();
-  return {
-    app,
+  const build = async () => {
+    const app = await buildApp({
+      config,
+      database,
+      clock,
+      jwtSecret: TEST_JWT_SECRET,
+      ...(opts.mailer ? { mailer: opts.mailer(createMailer(config, { info() {} })) } : {}),
+      ...(opts.webRoot ? { webRoot: opts.webRoot, ssrEntry: opts.ssrEntry } : {}),
+      ...(opts.logger ? { logger: opts.logger } : {}),
+    });
+    await app.ready();
+    return app;
+  };
+  const t: TestApp = {
+    app: await build(),
     database,
     ...(url ? { databaseUrl: url } : {}),
     config,
@@ -99,11 +118,16 @@ export async function createTestApp(
         return [];
       }
     },
+    async restart() {
+      await t.app.close();
+      t.app = await build();
+    },
     async close() {
-      await app.close();
+      await t.app.close();
       if (peerUrl) await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }

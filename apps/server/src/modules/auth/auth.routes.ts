@@ -21,12 +21,12 @@ const MINUTE = 60_000;
 
 export async function authModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, clock, database, mailer, tasks } = app.deps;
+  const { config, clock, database, mailOutbox, tasks } = app.deps;
   const service = authService({
     db: database.db,
     clock,
     tokens: app.tokens,
-    mailer,
+    mailOutbox,
     tasks,
     publicUrl: config.publicUrl,
   });

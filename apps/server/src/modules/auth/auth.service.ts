@@ -4,7 +4,7 @@ import type { LoginBody, LoginResponse, RegisterBody, UserDto } from '@app/share
 import type { Language } from '@app/shared/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -47,7 +47,7 @@ export function authService(deps: {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
-  mailer: Mailer;
+  mailOutbox: MailOutbox;
   tasks: BackgroundTasks;
   publicUrl: string;
 }) {
@@ -200,7 +200,8 @@ export function authService(deps: {
 
     /**
      * Always answers the same way; when the account exists a single-use link valid for one hour
-     * is mailed in the background, so neither the answer nor its timing tells who has an account.
+     * is mailed, worked out in the background so neither the answer nor its timing tells who has
+     * an account. The token and its mail are written in one transaction (the outbox sends it).
      */
     requestPasswordReset(email: string, lang: Language): void {
       deps.tasks.run('password-reset-mail', async () => {
@@ -208,14 +209,21 @@ export function authService(deps: {
         if (!user) return;
         const token = randomToken();
         const now = clock.now();
-        await repo.insertPasswordReset({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-          createdAt: now,
-        });
         const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password/${token}`;
-        await deps.mailer.send(passwordResetMail(user, link, lang));
+        await db.transaction(async (tx) => {
+          await authRepository(tx as unknown as Db).insertPasswordReset({
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+            createdAt: now,
+          });
+          await deps.mailOutbox.enqueue(
+            tx as unknown as Db,
+            'password-reset',
+            passwordResetMail(user, link, lang),
+          );
+        });
+        deps.mailOutbox.wake();
       });
     },
 

@@ -13,14 +13,13 @@ const tags = ['bookings'];
 
 export async function adminBookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database, mailer, tasks } = app.deps;
+  const { clock, config, database, mailOutbox } = app.deps;
   const service = adminBookingsService({
     db: database.db,
     clock,
     timeZone: config.BUSINESS_TIMEZONE,
     publicUrl: config.publicUrl,
-    mailer,
-    tasks,
+    mailOutbox,
   });
   const admin = { preValidation: requireRole('admin') };
 

@@ -131,9 +131,14 @@ export function adminBookingsService(deps: BookingMailDeps) {
     ) {
       const found = await repo.byId(id);
       if (!found) throw new AppError(404, 'not_found');
-      await changeStatus(db, found.booking, to, { ...change, now: clock.now() });
-      const after = await repo.byId(found.booking.id);
-      if (after) mails.statusChanged(after);
+      await changeStatus(
+        db,
+        found.booking,
+        to,
+        { ...change, now: clock.now() },
+        mails.statusChanged(found.booking.id),
+      );
+      mails.wake();
       return detail(found.booking.id, lang);
     },
   };

@@ -2,14 +2,13 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { MailKind, MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
 import { packageSeats } from '../packages/packages.service.ts';
 import { type BookingRow, toBookingDto } from './booking-dto.ts';
 import { bookingMail, mailedStatus } from './booking-mail.ts';
-import type { BookingWithRefs } from './bookings.repository.ts';
+import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
 
 export interface BookingMailDeps {
   db: Db;
@@ -17,8 +16,7 @@ export interface BookingMailDeps {
   timeZone: string;
   /** The site's public address (config.publicUrl): every link in the mails starts with it. */
   publicUrl: string;
-  mailer: Mailer;
-  tasks: BackgroundTasks;
+  mailOutbox: MailOutbox;
 }
 
 /**
@@ -32,54 +30,66 @@ export function bookingLink(publicUrl: string, booking: Pick<BookingRow, 'id' | 
 }
 
 /**
- * Sends the guest the booking's mail in the background, after the change was committed: when it
- * is made (pending or confirmed), confirmed later, or cancelled; in the language it was made in.
+ * Puts the guest's booking mail in the outbox within the transaction of the change it tells about:
+ * when the booking is made (pending or confirmed), confirmed later, or cancelled; in the language
+ * it was made in. Rendered here, from the rows the transaction sees, so what is sent is what was
+ * committed; after the commit, wake() wakes the outbox's worker.
  */
 export function bookingMailSender(deps: BookingMailDeps) {
-  const { db, clock, timeZone } = deps;
+  const { clock, timeZone } = deps;
 
   /** Where the calendar event happens: the hotel with its address, or the tour's destination. */
-  async function location(booking: BookingDto, lang: Language): Promise<string> {
+  async function location(tx: Db, booking: BookingDto, lang: Language): Promise<string> {
     const { hotel, package: trip } = booking;
     if (hotel) return [hotel.name, hotel.addressLine, hotel.city].filter(Boolean).join(', ');
     if (!trip) return '';
-    const row = await packageSeats(db).find(trip._id);
+    const row = await packageSeats(tx).find(trip._id);
     if (!row?.destinationId) return '';
-    const destination = await hotelsService({ db, clock, timeZone }).findDestination(row.destinationId);
+    const destination = await hotelsService({ db: tx, clock, timeZone }).findDestination(row.destinationId);
     return destination ? pickLocalized(destination.name, lang).text : '';
   }
 
-  function send(task: string, found: BookingWithRefs, at: Date) {
-    deps.tasks.run(task, async () => {
-      const lang = isLanguage(found.booking.lang) ? found.booking.lang : FALLBACK_LANGUAGE;
-      const booking = toBookingDto(found.booking, found.hotel, found.room, found.trip, {
-        lang,
-        now: at,
-        timeZone,
-        mayCancel: true,
-      });
-      const message = bookingMail(booking, {
-        lang,
-        link: bookingLink(deps.publicUrl, found.booking),
-        location: await location(booking, lang),
-        timeZone,
-        at,
-      });
-      await deps.mailer.send(message);
+  async function enqueue(tx: Db, kind: MailKind, found: BookingWithRefs, at: Date) {
+    const lang = isLanguage(found.booking.lang) ? found.booking.lang : FALLBACK_LANGUAGE;
+    const booking = toBookingDto(found.booking, found.hotel, found.room, found.trip, {
+      lang,
+      now: at,
+      timeZone,
+      mayCancel: true,
     });
+    const message = bookingMail(booking, {
+      lang,
+      link: bookingLink(deps.publicUrl, found.booking),
+      location: await location(tx, booking, lang),
+      timeZone,
+      at,
+    });
+    await deps.mailOutbox.enqueue(tx, kind, message);
   }
 
   return {
-    /** The new booking, pending or confirmed. */
-    booked(found: BookingWithRefs) {
-      send('booking confirmation mail', found, found.booking.createdAt);
+    /** The new booking, pending or confirmed; `tx` is the booking's transaction. */
+    async booked(tx: Db, found: BookingWithRefs) {
+      await enqueue(tx, 'booking-made', found, found.booking.createdAt);
     },
 
-    /** A status change: confirmed and cancelled are mailed, completed is not. */
-    statusChanged(found: BookingWithRefs) {
-      const status = mailedStatus(found.booking.status);
-      if (status === 'confirmed') send('booking confirmed mail', found, found.booking.updatedAt);
-      if (status === 'cancelled') send('booking cancellation mail', found, found.booking.updatedAt);
+    /**
+     * For changeStatus, within its transaction: the booking as changed, mailed when it became
+     * confirmed or cancelled (completed is not mailed).
+     */
+    statusChanged(bookingId: string) {
+      return async (tx: Db) => {
+        const found = await bookingsRepository(tx).byId(bookingId);
+        if (!found) return;
+        const status = mailedStatus(found.booking.status);
+        if (status === 'confirmed') await enqueue(tx, 'booking-confirmed', found, found.booking.updatedAt);
+        if (status === 'cancelled') await enqueue(tx, 'booking-cancelled', found, found.booking.updatedAt);
+      };
+    },
+
+    /** After the commit: the outbox sends at once. */
+    wake() {
+      deps.mailOutbox.wake();
     },
   };
 }

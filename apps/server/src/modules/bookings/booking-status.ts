@@ -17,13 +17,15 @@ export interface StatusChange {
  * Moves a booking along ALLOWED_TRANSITIONS (409 otherwise), in one transaction. Cancelling gives
  * one room back on every night of the stay (never above the night's total) through the
  * inventory, or the seats back on the departure through the packages. The status update is
- * guarded by the status read, so two cancels cannot both give them back.
+ * guarded by the status read, so two cancels cannot both give them back. `alsoInTransaction` runs
+ * last in the same transaction (the guest's mail is put in the outbox there).
  */
 export async function changeStatus(
   db: Db,
   booking: BookingRow,
   to: BookingStatus,
   change: StatusChange,
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<BookingRow> {
   if (!ALLOWED_TRANSITIONS[booking.status].includes(to)) throw new AppError(409, 'invalid_status_transition');
   return db.transaction(async (tx) => {
@@ -52,6 +54,7 @@ export async function changeStatus(
       note: change.note,
       createdAt: change.now,
     });
+    await alsoInTransaction?.(tx);
     return updated;
   });
 }

@@ -25,14 +25,13 @@ const tags = ['bookings'];
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, clock, database, mailer, tasks } = app.deps;
+  const { config, clock, database, mailOutbox } = app.deps;
   const service = bookingsService({
     db: database.db,
     clock,
     timeZone: config.BUSINESS_TIMEZONE,
     publicUrl: config.publicUrl,
-    mailer,
-    tasks,
+    mailOutbox,
   });
   const lookupLimiter = app.limiter('booking-lookup-ip', { max: 30, windowMs: 15 * 60_000 });
   const createBody = createBookingBodyAt(() => clock.now());

@@ -12,9 +12,8 @@ import { todayIn } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { evaluateStay, inventoryService, stayTotals } from '../inventory/inventory.service.ts';
 import { packageSeats } from '../packages/packages.service.ts';
@@ -42,8 +41,7 @@ export interface BookingsDeps {
   /** The business time zone: today's date and the cancellation deadlines. */
   timeZone: string;
   publicUrl: string;
-  mailer: Mailer;
-  tasks: BackgroundTasks;
+  mailOutbox: MailOutbox;
 }
 
 /** Who asks: the signed-in user (or null) and the language of the answer. */
@@ -56,8 +54,8 @@ type HotelQuoteBody = z.infer<typeof hotelQuoteBody>;
 
 /**
  * Bookings of hotel stays and package trips, top to bottom: quote, create (one transaction:
- * Idempotency-Key, rooms or seats, the booking, the stored answer; the confirmation mail after
- * the commit), the guest's reads and cancel, and status changes.
+ * Idempotency-Key, rooms or seats, the booking, the stored answer, the confirmation mail in the
+ * outbox), the guest's reads and cancel, and status changes.
  */
 export function bookingsService(deps: BookingsDeps) {
   const { db, clock, timeZone } = deps;
@@ -148,7 +146,8 @@ export function bookingsService(deps: BookingsDeps) {
     /**
      * Books a stay or a trip once per Idempotency-Key: a key seen before gets its stored answer
      * (`replayed`); otherwise one transaction claims the key, takes the rooms or seats, writes
-     * the booking and stores the answer, and the confirmation mail goes out after the commit.
+     * the booking, puts its confirmation mail in the outbox and stores the answer; the outbox sends
+     * the mail once committed.
      */
     async create(
       body: CreateHotelBookingBody | CreatePackageBookingBody,
@@ -183,12 +182,13 @@ export function bookingsService(deps: BookingsDeps) {
         const found = await bookingsRepository(tx).byId(row.id);
         if (!found) throw new AppError(500, 'internal_error');
         const answer = { status: 201, body: dto(found, caller.lang, !!caller.user) };
+        await mails.booked(tx, found);
         await storeAnswer(tx, request, answer);
         return { found, answer };
       });
       if (!created) return { ...(await answerOfWinner(db, request)), replayed: true };
 
-      mails.booked(created.found);
+      mails.wake();
       return { ...created.answer, replayed: false };
     },
 
@@ -236,15 +236,21 @@ export function bookingsService(deps: BookingsDeps) {
       if (found.booking.status === 'cancelled' || found.booking.status === 'completed')
         throw new AppError(409, 'invalid_status_transition');
       if (!current.canCancel) throw new AppError(409, 'cancellation_window_closed');
-      await changeStatus(db, found.booking, 'cancelled', {
-        actorId: caller.user?.id ?? null,
-        now: clock.now(),
-        note: 'Cancelled by the guest',
-        reason: proof.reason,
-      });
+      await changeStatus(
+        db,
+        found.booking,
+        'cancelled',
+        {
+          actorId: caller.user?.id ?? null,
+          now: clock.now(),
+          note: 'Cancelled by the guest',
+          reason: proof.reason,
+        },
+        mails.statusChanged(found.booking.id),
+      );
+      mails.wake();
       const after = await repo.byId(found.booking.id);
       if (!after) throw new AppError(404, 'not_found');
-      mails.statusChanged(after);
       return dto(after, caller.lang, true);
     },
   };

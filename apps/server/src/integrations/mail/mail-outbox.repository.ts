@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The outbox's SQL: enqueue (in the caller's transaction), claim, and record each outcome. */
+export function mailOutboxRepository(db: Db) {
+  const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+  return {
+    async insert(row: { kind: string; recipient: string; message: string; now: Date }): Promise<void> {
+      await db.insert(mailOutbox).values({
+        kind: row.kind,
+        recipient: row.recipient,
+        message: row.message,
+        nextAttemptAt: row.now,
+        createdAt: row.now,
+      });
+    },
+
+    /**
+     * Takes up to `limit` due mails for this process: the rows are locked with SKIP LOCKED (another
+     * process's claim is passed over, never waited for), counted as an attempt and leased until
+     * `leaseUntil`, so no other process takes them while this one sends; a process that dies
+     * mid-send leaves them to be taken again once the lease ends.
+     */
+    claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(waiting, lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    },
+
+    /** Sent: the message (with its links and personal data) is no longer kept. */
+    async markSent(id: string, now: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: now, message: null, nextAttemptAt: null, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async retryAt(id: string, at: Date, error: string): Promise<void> {
+      await db.update(mailOutbox).set({ nextAttemptAt: at, lastError: error }).where(eq(mailOutbox.id, id));
+    },
+
+    async markFailed(id: string, now: Date, error: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ failedAt: now, nextAttemptAt: null, message: null, lastError: error })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** How many mails still wait to be sent (sent and failed ones aside). */
+    async waitingCount(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(waiting);
+      return row?.n ?? 0;
+    },
+  };
+}
