@@ -73,8 +73,11 @@ test('a published post arrives with its head for crawlers, and is in the feed an
   expect(feed).toContain(`/blog/post/${slug}?lang=en</link>`);
   expect(feed).toContain('<title>A morning in the tea fields</title>');
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`/blog/post/${slug}</loc>`);
-  expect(sitemap).toContain(`/blog/post/${slug}?lang=tr`);
+  // Each language version of the post at its own address, the bare address as the default.
+  expect(sitemap).toContain(`/blog/post/${slug}?lang=tr</loc>`);
+  expect(sitemap).toContain(
+    `hreflang="x-default" href="${new URL(sitemap.match(/<loc>([^<]+)/)?.[1] ?? 'http://x').origin}/blog/post/${slug}"`,
+  );
   expect(await (await request.get('/robots.txt')).text()).toMatch(
     /^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m,
   );

@@ -5,11 +5,15 @@ export const LANGUAGES = ['en', 'tr', 'ar'] as const;
 /** Every kind of page the server renders for the public, with a real address for each. */
 export async function publicPageKinds(request: APIRequestContext): Promise<{ kind: string; path: string }[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
+  // The oldest of each kind (last in the sitemap): the demo data's, which other tests running at the
+  // same time do not change. The sitemap lists each language version (`?lang=`); the path is without it.
   const first = (prefix: string) => {
-    // The sitemap lists each language version (`?lang=`); the page's path is without it.
-    const match = new RegExp(`<loc>https?://[^/<]+(${prefix}[^<?]+)[^<]*</loc>`).exec(sitemap);
-    if (!match?.[1]) throw new Error(`the sitemap lists no ${prefix} page`);
-    return match[1];
+    const matches = [
+      ...sitemap.matchAll(new RegExp(`<loc>https?://[^/<]+(${prefix}[^<?]+)[^<]*</loc>`, 'g')),
+    ];
+    const path = matches.at(-1)?.[1];
+    if (!path) throw new Error(`the sitemap lists no ${prefix} page`);
+    return path;
   };
   return [
     { kind: 'home', path: '/' },

@@ -13,7 +13,8 @@ export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      if (CSP_VIOLATION.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()} (at ${JSON.stringify(message.location())})`);
     });
     if (javaScriptEnabled !== false) {
       const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -35,7 +35,7 @@ describe('security headers', () => {
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: blob: https://*.tile.example.org",
         'font-src': "'self' data:",
-        'connect-src': "'self'",
+        'connect-src': "'self' blob:",
         'object-src': "'none'",
         'base-uri': "'self'",
         'form-action': "'self'",

@@ -10,7 +10,9 @@ export function contentSecurityDirectives(tileHosts: string[] = []): Record<stri
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileHosts],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // blob: for the local preview of a photo being uploaded (a URL of the picked file, made in this
+    // page): Chromium loads it under connect-src as well as img-src. No network address is added.
+    'connect-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
