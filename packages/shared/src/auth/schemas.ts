@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/phone.ts';
+import { text } from '../common/text-field.ts';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './rules.ts';
 
 export type { LoginResponse, UserDto } from './responses.ts';
 
-export const emailField = z
-  .string({ error: 'required' })
-  .trim()
+export const emailField = text(254)
   .min(1, { error: 'required' })
-  .max(254, { error: 'too_long' })
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }));
 
-export const passwordField = z
-  .string({ error: 'required' })
+export const passwordField = text(PASSWORD_MAX, { trim: false, tooLong: 'password_too_long' })
   .min(1, { error: 'required' })
-  .min(PASSWORD_MIN, { error: 'password_too_short' })
-  .max(PASSWORD_MAX, { error: 'password_too_long' });
+  .min(PASSWORD_MIN, { error: 'password_too_short' });
 
-export const nameField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(100, { error: 'too_long' });
+export const nameField = text(100).min(1, { error: 'required' });
 
 export const preferencesSchema = z.object({
   notifications: z.object({ email: z.boolean() }).partial().default({}),
@@ -39,10 +31,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .max(PASSWORD_MAX, { error: 'too_long' }),
+  password: text(PASSWORD_MAX, { trim: false }).min(1, { error: 'required' }),
   rememberMe: z.boolean().default(false),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -53,7 +42,7 @@ export const resetPasswordBody = z.object({ password: passwordField });
 
 export const changePasswordBody = z
   .object({
-    currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
+    currentPassword: text(PASSWORD_MAX, { trim: false }).min(1, { error: 'required' }),
     newPassword: passwordField,
   })
   // The same password again would sign out every other device for nothing.
@@ -67,18 +56,12 @@ export const changePasswordBody = z
  * (`PUT /api/users/profile/avatar`), so it is always one of our own checked images. Links to other
  * sites could never show (the pages' CSP allows our own images only) and are refused.
  */
-const profileImageField = z
-  .string()
-  .trim()
-  .max(2048, { error: 'too_long' })
-  .refine((v) => v === '', { error: 'invalid_url' });
+const profileImageField = text(2048).refine((v) => v === '', { error: 'invalid_url' });
 
 /** A phone number kept for checkouts; empty removes it. */
-export const phoneField = z
-  .string()
-  .trim()
-  .max(30, { error: 'too_long' })
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'invalid_phone' });
+export const phoneField = text(30).refine((v) => v === '' || PHONE_PATTERN.test(v), {
+  error: 'invalid_phone',
+});
 
 export const profileBody = z.object({
   name: nameField.optional(),

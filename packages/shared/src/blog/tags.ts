@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text-field.ts';
 import type { Language } from '../i18n/languages.ts';
 import { nameIn } from '../i18n/localized.ts';
 
@@ -23,7 +24,7 @@ export interface TagNaming {
   names: Partial<TagSpellings>;
 }
 
-const spelling = z.string().trim().max(BLOG_TAG_NAME_MAX, { error: 'too_long' }).default('');
+const spelling = text(BLOG_TAG_NAME_MAX).default('');
 
 /** PUT /api/blog-admin/tags/:id — the spellings; an empty one shows the name. */
 export const blogTagNamesInput = z.object({

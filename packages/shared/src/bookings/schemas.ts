@@ -3,6 +3,8 @@ import { emailField } from '../auth/schemas.ts';
 import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
+import { saleDate, type Today } from '../common/sale-window.ts';
+import { text } from '../common/text-field.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
 import { cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
 import { BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
@@ -15,29 +17,31 @@ export type {
   QuoteDto,
 } from './responses.ts';
 
-const name = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(60, { error: 'too_long' });
+const name = text(60).min(1, { error: 'required' });
 
-const stayFields = {
+/**
+ * A stay's dates lie in the sale window of the server's `today` (both dates at most two years
+ * ahead). A quote answers a past stay as not available (`past_dates`); a booking refuses it.
+ */
+const stayFields = (today: Today | undefined, pastAllowed: boolean) => ({
   hotelId: z.uuid({ error: 'invalid_value' }),
   roomTypeId: z.uuid({ error: 'invalid_value' }),
-  checkIn: isoDate,
-  checkOut: isoDate,
+  checkIn: saleDate(today, { pastAllowed }),
+  checkOut: saleDate(today, { pastAllowed }),
   guests: z.coerce
     .number({ error: 'required' })
     .int()
     .min(MIN_GUESTS, { error: 'out_of_range' })
     .max(MAX_GUESTS, { error: 'out_of_range' }),
-  promoCode: z.string().trim().max(40, { error: 'too_long' }).optional(),
-};
+  promoCode: text(40).optional(),
+});
 
 /** POST /api/bookings/quote: the server's price for a stay, before the guest books. */
-export const hotelQuoteBody = z
-  .object({ type: z.literal('hotel'), ...stayFields })
-  .refine((v) => v.checkOut > v.checkIn, { path: ['checkOut'], error: 'checkout_before_checkin' });
+export const hotelQuoteBodyAt = (today?: Today) =>
+  z
+    .object({ type: z.literal('hotel'), ...stayFields(today, true) })
+    .refine((v) => v.checkOut > v.checkIn, { path: ['checkOut'], error: 'checkout_before_checkin' });
+export const hotelQuoteBody = hotelQuoteBodyAt();
 
 /**
  * POST /api/bookings with an Idempotency-Key header. Field names are the spec's booking form.
@@ -49,17 +53,13 @@ const guestFields = {
   firstName: name,
   lastName: name,
   email: emailField,
-  phone: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .regex(PHONE_PATTERN, { error: 'invalid_phone' }),
-  specialRequests: z.string().trim().max(1000, { error: 'too_long' }).default(''),
+  phone: text(30).min(1, { error: 'required' }).regex(PHONE_PATTERN, { error: 'invalid_phone' }),
+  specialRequests: text(1000, { multiline: true }).default(''),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
-  cardNumber: z.string().max(30).optional(),
-  cardName: z.string().trim().max(100, { error: 'too_long' }).optional(),
-  expiryDate: z.string().max(10).optional(),
-  cvv: z.string().max(4, { error: 'invalid_cvv' }).optional(),
+  cardNumber: text(30, { trim: false }).optional(),
+  cardName: text(100).optional(),
+  expiryDate: text(10, { trim: false }).optional(),
+  cvv: text(4, { trim: false, tooLong: 'invalid_cvv' }).optional(),
 };
 
 type CardFields = {
@@ -93,12 +93,14 @@ function checkCard(v: CardFields, ctx: z.RefinementCtx, now: Date) {
   else if (!cvvValid(v.cvv, number)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'invalid_cvv' });
 }
 
-export function createHotelBookingBodyAt(now: () => Date) {
-  return z.object({ type: z.literal('hotel'), ...stayFields, ...guestFields }).superRefine((v, ctx) => {
-    if (v.checkOut <= v.checkIn)
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkout_before_checkin' });
-    checkCard(v, ctx, now());
-  });
+export function createHotelBookingBodyAt(now: () => Date, today?: Today) {
+  return z
+    .object({ type: z.literal('hotel'), ...stayFields(today, false), ...guestFields })
+    .superRefine((v, ctx) => {
+      if (v.checkOut <= v.checkIn)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkout_before_checkin' });
+      checkCard(v, ctx, now());
+    });
 }
 
 const tripFields = {
@@ -119,9 +121,15 @@ export function createPackageBookingBodyAt(now: () => Date) {
   });
 }
 
-/** POST /api/bookings: a hotel stay or a package trip, told apart by `type`. */
-export function createBookingBodyAt(now: () => Date) {
-  return z.discriminatedUnion('type', [createHotelBookingBodyAt(now), createPackageBookingBodyAt(now)]);
+/**
+ * POST /api/bookings: a hotel stay or a package trip, told apart by `type`. `now` judges card
+ * expiry; `today` (the business date, on the server) keeps a stay inside the sale window.
+ */
+export function createBookingBodyAt(now: () => Date, today?: Today) {
+  return z.discriminatedUnion('type', [
+    createHotelBookingBodyAt(now, today),
+    createPackageBookingBodyAt(now),
+  ]);
 }
 
 export const packageQuoteBody = z.object({ type: z.literal('package'), ...tripFields });
@@ -138,12 +146,12 @@ export type CreatePackageBookingBody = z.infer<typeof createPackageBookingBody>;
  */
 export const myBookingsQuery = paginationQuery.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
-  reference: z.string().trim().max(20).optional(),
+  reference: text(20).optional(),
 });
 
 /** GET /api/bookings/lookup?reference&email: a guest finds a booking made without an account. */
 export const bookingLookupQuery = z.object({
-  reference: z.string().trim().min(1, { error: 'required' }).max(20),
+  reference: text(20).min(1, { error: 'required' }),
   email: emailField,
 });
 
@@ -152,7 +160,7 @@ export const bookingLookupQuery = z.object({
  * booking made without an account).
  */
 export const cancelBookingBody = z.object({
-  reason: z.string().trim().max(500, { error: 'too_long' }).default(''),
+  reason: text(500, { multiline: true }).default(''),
   email: emailField.optional(),
   reference: z.string().trim().max(20).optional(),
 });
@@ -166,13 +174,13 @@ export const adminBookingsQuery = paginationQuery.extend({
   /** Check-in on or before. */
   to: isoDate.optional(),
   /** Reference, guest name or email. */
-  q: z.string().trim().max(100).optional(),
+  q: text(100).optional(),
 });
 
 /** PATCH /api/admin/bookings/:id/status */
 export const bookingStatusBody = z.object({
   status: z.enum(BOOKING_STATUSES),
-  note: z.string().trim().max(500, { error: 'too_long' }).default(''),
+  note: text(500, { multiline: true }).default(''),
 });
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

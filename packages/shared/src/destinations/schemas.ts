@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
+import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 
 export type { DestinationAdminDto, DestinationDto } from './responses.ts';
 
 export const destinationListQuery = paginationQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text(100).optional(),
   featured: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -15,15 +16,12 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const destinationInput = z.object({
   name: localizedInput(80),
-  description: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  description: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
   /** Empty: made from the English name. */
-  slug: z
-    .string()
-    .trim()
-    .max(100, { error: 'too_long' })
+  slug: text(100)
     .refine((v) => v === '' || slugPattern.test(v), { error: 'invalid_value' })
     .default(''),
-  country: z.string().trim().min(1, { error: 'required' }).max(60, { error: 'too_long' }).default('Türkiye'),
+  country: text(60).min(1, { error: 'required' }).default('Türkiye'),
   image: z.union([z.literal(''), imageUrl]).default(''),
   latitude: z
     .number({ error: 'invalid_value' })

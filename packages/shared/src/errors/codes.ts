@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   // blog
   'comments_closed',
   'post_changed',
+  // input the database could not take (a last line of defence behind the schemas)
+  'invalid_characters',
+  'value_out_of_range',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -91,6 +94,8 @@ export const FIELD_CODES = [
   'seats_below_booked',
   'slug_taken',
   'date_taken',
+  'invalid_characters',
+  'date_too_far',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

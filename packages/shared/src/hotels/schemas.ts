@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
+import { saleDate, type Today } from '../common/sale-window.ts';
+import { text } from '../common/text-field.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 import {
   AMENITIES,
@@ -29,9 +30,7 @@ export type {
 } from './responses.ts';
 
 const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .string()
-    .max(1000)
+  text(1000)
     .transform((v) =>
       v
         .split(',')
@@ -44,37 +43,38 @@ const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
  * GET /api/hotels. Prices in the query are whole currency units (what a traveller types);
  * every price in answers is minor units. With checkIn and checkOut, only hotels with a room
  * for `guests` free on every night are listed, and `priceFrom` is that stay's lowest nightly
- * average.
+ * average. The server passes `today`: a stay more than two years ahead is refused.
  */
-export const hotelSearchQuery = paginationQuery.extend({
-  /** Destination id or slug. */
-  destination: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(100).optional(),
-  /** 0 = any, 5 = five stars only, n = n stars and more. */
-  minStars: z.coerce.number().int().min(0).max(5).default(0),
-  guests: z.coerce.number().int().min(MIN_GUESTS).max(MAX_GUESTS).optional(),
-  checkIn: isoDate.optional(),
-  checkOut: isoDate.optional(),
-  minPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  amenities: commaList(AMENITIES as unknown as readonly [Amenity, ...Amenity[]]).optional(),
-  featured: z.enum(['true', 'false']).optional(),
-  sort: z.enum(HOTEL_SORTS).default('popularity'),
-});
+export const hotelSearchQueryAt = (today?: Today) =>
+  paginationQuery.extend({
+    /** Destination id or slug. */
+    destination: text(100).optional(),
+    city: text(100).optional(),
+    q: text(100).optional(),
+    /** 0 = any, 5 = five stars only, n = n stars and more. */
+    minStars: z.coerce.number().int().min(0).max(5).default(0),
+    guests: z.coerce.number().int().min(MIN_GUESTS).max(MAX_GUESTS).optional(),
+    checkIn: saleDate(today, { pastAllowed: true }).optional(),
+    checkOut: saleDate(today, { pastAllowed: true }).optional(),
+    minPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    amenities: commaList(AMENITIES as unknown as readonly [Amenity, ...Amenity[]]).optional(),
+    featured: z.enum(['true', 'false']).optional(),
+    sort: z.enum(HOTEL_SORTS).default('popularity'),
+  });
+export const hotelSearchQuery = hotelSearchQueryAt();
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
 
 /** GET /api/hotels/suggestions: what the Where box offers while a traveller types. */
-export const placeSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export const placeSuggestionsQuery = z.object({ q: text(100).min(1) });
 
 /** Image references: our uploads, shipped images, or https URLs. */
-export const imageUrl = z
-  .string()
-  .trim()
-  .max(2048, { error: 'too_long' })
-  .refine((v) => v.startsWith('/uploads/') || v.startsWith('/images/') || /^https:\/\//i.test(v), {
+export const imageUrl = text(2048).refine(
+  (v) => v.startsWith('/uploads/') || v.startsWith('/images/') || /^https:\/\//i.test(v),
+  {
     error: 'invalid_url',
-  });
+  },
+);
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid_time' });
 
@@ -107,21 +107,21 @@ export const roomTypeInput = z.object({
 });
 export type RoomTypeInput = z.infer<typeof roomTypeInput>;
 
+const hotelEmail = z.email();
+const hotelWebsite = z.url({ protocol: /^https?$/ });
+
 export const hotelInput = z.object({
   name: localizedInput(120),
-  description: localizedInput(5000),
+  description: localizedInput(5000, { multiline: true }),
   /** Generated from the English name when empty; unique. */
-  slug: z
-    .string()
-    .trim()
-    .max(120)
+  slug: text(120)
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'invalid_value' })
     .default(''),
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
-  addressLine: z.string().trim().max(200, { error: 'too_long' }).default(''),
-  city: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  addressLine: text(200).default(''),
+  city: text(100).min(1, { error: 'required' }),
   cityNames: localizedInput(100, { required: false }).default({ en: '', tr: '', ar: '' }),
-  country: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }).default('Türkiye'),
+  country: text(100).min(1, { error: 'required' }).default('Türkiye'),
   latitude: z
     .number()
     .min(-90, { error: 'out_of_range' })
@@ -144,20 +144,32 @@ export const hotelInput = z.object({
   images: z.array(imageUrl).max(20).default([]),
   contact: z
     .object({
-      phone: z.string().trim().max(40, { error: 'too_long' }).default(''),
-      email: z.union([z.literal(''), z.email({ error: 'invalid_email' })]).default(''),
-      website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'invalid_url' })]).default(''),
+      phone: text(40).default(''),
+      email: text(254)
+        .refine((v) => v === '' || hotelEmail.safeParse(v).success, { error: 'invalid_email' })
+        .default(''),
+      website: text(2048)
+        .refine((v) => v === '' || hotelWebsite.safeParse(v).success, { error: 'invalid_url' })
+        .default(''),
     })
     .default({ phone: '', email: '', website: '' }),
   checkInTime: timeOfDay.default('14:00'),
   checkOutTime: timeOfDay.default('12:00'),
-  cancellationPolicy: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  cancellationPolicy: localizedInput(2000, { required: false, multiline: true }).default({
+    en: '',
+    tr: '',
+    ar: '',
+  }),
   paymentOptions: z
     .array(z.enum(PAYMENT_METHODS))
     .min(1, { error: 'required' })
     .default([...PAYMENT_METHODS]),
-  rules: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
-  additionalDetails: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  rules: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
+  additionalDetails: localizedInput(2000, { required: false, multiline: true }).default({
+    en: '',
+    tr: '',
+    ar: '',
+  }),
   featured: z.boolean().default(false),
   published: z.boolean().default(true),
 });
@@ -167,7 +179,7 @@ export type HotelInput = z.infer<typeof hotelInput>;
 export const createHotelBody = hotelInput.extend({ roomTypes: z.array(roomTypeInput).max(20).default([]) });
 
 export const adminHotelListQuery = paginationQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text(100).optional(),
   published: z.enum(['true', 'false']).optional(),
 });
 
@@ -177,11 +189,7 @@ export const reviewInput = z.object({
     .int()
     .min(1, { error: 'out_of_range' })
     .max(5, { error: 'out_of_range' }),
-  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }),
-  text: z
-    .string({ error: 'required' })
-    .trim()
-    .min(10, { error: 'too_short' })
-    .max(2000, { error: 'too_long' }),
+  title: text(120).min(1, { error: 'required' }),
+  text: text(2000, { multiline: true }).min(10, { error: 'too_short' }),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;

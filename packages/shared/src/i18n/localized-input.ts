@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { text } from '../common/text-field.ts';
 
-/** Admin input for translated content: English required, Turkish and Arabic optional. */
-export const localizedInput = (max: number, { required = true } = {}) =>
+/**
+ * Admin input for translated content: English required, Turkish and Arabic optional; `multiline`
+ * for descriptions and policies (line breaks and tabs allowed), names and titles are one line.
+ */
+export const localizedInput = (max: number, { required = true, multiline = false } = {}) =>
   z.object({
     en: required
-      ? z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_long' })
-      : z.string().trim().max(max, { error: 'too_long' }).default(''),
-    tr: z.string().trim().max(max, { error: 'too_long' }).default(''),
-    ar: z.string().trim().max(max, { error: 'too_long' }).default(''),
+      ? text(max, { multiline }).min(1, { error: 'required' })
+      : text(max, { multiline }).default(''),
+    tr: text(max, { multiline }).default(''),
+    ar: text(max, { multiline }).default(''),
   });

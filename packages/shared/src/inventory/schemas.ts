@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
+import { saleDate, type Today } from '../common/sale-window.ts';
+import { text } from '../common/text-field.ts';
 import { MAX_GUESTS, MIN_GUESTS } from '../hotels/catalog.ts';
 
 export type {
@@ -22,13 +24,24 @@ export type {
  */
 export const PRICE_FORMULA = 'round(base × modifier × (1 + seasonal/100)) − promotion%';
 
-/** GET /api/inventory/hotels/:hotelId/:roomTypeId/availability */
-export const availabilityQuery = z.object({
-  checkIn: isoDate,
-  checkOut: isoDate,
-  guests: z.coerce.number().int().min(MIN_GUESTS).max(MAX_GUESTS).default(1),
-  promoCode: z.string().trim().max(40).optional(),
-});
+/**
+ * GET /api/inventory/hotels/:hotelId/:roomTypeId/availability. A past stay is answered as not
+ * available (`past_dates`); one more than two years ahead (by the server's `today`) is refused.
+ */
+export const availabilityQueryAt = (today?: Today) =>
+  z.object({
+    checkIn: saleDate(today, { pastAllowed: true }),
+    checkOut: saleDate(today, { pastAllowed: true }),
+    guests: z.coerce.number().int().min(MIN_GUESTS).max(MAX_GUESTS).default(1),
+    promoCode: text(40).optional(),
+  });
+export const availabilityQuery = availabilityQueryAt();
+
+/**
+ * A night an admin sets (PUT …/:date, the bulk range): an old night may be edited, but none more
+ * than two years ahead, past anything the agency sells.
+ */
+export const inventoryNight = (today?: Today) => saleDate(today, { pastAllowed: true });
 
 export const UNAVAILABLE_REASONS = [
   'blocked',
@@ -48,31 +61,31 @@ const rooms = z
   .int()
   .min(0, { error: 'out_of_range' })
   .max(500, { error: 'out_of_range' });
+/** A night's price multiplier; stored with three decimals, so 0.001 is the smallest above nothing. */
+const priceModifier = z.number().min(0.001, { error: 'out_of_range' }).max(10, { error: 'out_of_range' });
+/** Percent up or down; stored with two decimals, so −99.99 is the lowest that leaves a price. */
+const seasonalAdjustment = z
+  .number()
+  .min(-99.99, { error: 'out_of_range' })
+  .max(500, { error: 'out_of_range' });
 const recordFields = {
   totalRooms: rooms,
   availableRooms: rooms,
   /** Minor units. */
   basePrice: z.number({ error: 'required' }).int().min(1, { error: 'out_of_range' }).max(100_000_000),
-  priceModifier: z.number().gt(0, { error: 'out_of_range' }).max(10, { error: 'out_of_range' }).default(1),
-  seasonalAdjustment: z
-    .number()
-    .gt(-100, { error: 'out_of_range' })
-    .max(500, { error: 'out_of_range' })
-    .default(0),
+  priceModifier: priceModifier.default(1),
+  seasonalAdjustment: seasonalAdjustment.default(0),
   promotionDiscountPercent: z
     .number()
     .min(0, { error: 'out_of_range' })
     .max(100, { error: 'out_of_range' })
     .default(0),
-  promotionCode: z
-    .string()
-    .trim()
-    .max(40, { error: 'too_long' })
+  promotionCode: text(40)
     .regex(/^[A-Za-z0-9_-]*$/, { error: 'invalid_value' })
     .default(''),
   blocked: z.boolean().default(false),
-  blockReason: z.string().trim().max(200, { error: 'too_long' }).default(''),
-  notes: z.string().trim().max(1000, { error: 'too_long' }).default(''),
+  blockReason: text(200).default(''),
+  notes: text(1000, { multiline: true }).default(''),
 };
 
 /** PUT /api/inventory/hotels/:hotelId/:roomTypeId/:date (admin): create or replace one night. */
@@ -96,31 +109,33 @@ export type DayType = (typeof DAY_TYPES)[number];
  * from startDate to endDate inclusive whose day type is chosen (weekday Mon-Fri, weekend Sat-Sun).
  * Fields left out keep each night's current value (or the room type's default). At most 366 days.
  */
-export const inventoryBulkInput = z
-  .object({
-    startDate: isoDate,
-    endDate: isoDate,
-    dayTypes: z.array(z.enum(DAY_TYPES)).min(1, { error: 'day_type_required' }),
-    totalRooms: rooms.optional(),
-    availableRooms: rooms.optional(),
-    basePrice: recordFields.basePrice.optional(),
-    priceModifier: z.number().gt(0).max(10).optional(),
-    seasonalAdjustment: z.number().gt(-100).max(500).optional(),
-    promotionDiscountPercent: z.number().min(0).max(100).optional(),
-    promotionCode: recordFields.promotionCode.optional(),
-    blocked: z.boolean().optional(),
-    blockReason: z.string().trim().max(200).optional(),
-    notes: z.string().trim().max(1000).optional(),
-  })
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], error: 'end_before_start' })
-  .refine((v) => !v.blocked || (v.blockReason ?? '').length > 0, {
-    path: ['blockReason'],
-    error: 'block_reason_required',
-  })
-  .refine(
-    (v) => v.availableRooms === undefined || v.totalRooms === undefined || v.availableRooms <= v.totalRooms,
-    { path: ['availableRooms'], error: 'available_exceeds_total' },
-  );
+export const inventoryBulkInputAt = (today?: Today) =>
+  z
+    .object({
+      startDate: inventoryNight(today),
+      endDate: inventoryNight(today),
+      dayTypes: z.array(z.enum(DAY_TYPES)).min(1, { error: 'day_type_required' }),
+      totalRooms: rooms.optional(),
+      availableRooms: rooms.optional(),
+      basePrice: recordFields.basePrice.optional(),
+      priceModifier: priceModifier.optional(),
+      seasonalAdjustment: seasonalAdjustment.optional(),
+      promotionDiscountPercent: z.number().min(0).max(100).optional(),
+      promotionCode: recordFields.promotionCode.optional(),
+      blocked: z.boolean().optional(),
+      blockReason: text(200).optional(),
+      notes: text(1000, { multiline: true }).optional(),
+    })
+    .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], error: 'end_before_start' })
+    .refine((v) => !v.blocked || (v.blockReason ?? '').length > 0, {
+      path: ['blockReason'],
+      error: 'block_reason_required',
+    })
+    .refine(
+      (v) => v.availableRooms === undefined || v.totalRooms === undefined || v.availableRooms <= v.totalRooms,
+      { path: ['availableRooms'], error: 'available_exceeds_total' },
+    );
+export const inventoryBulkInput = inventoryBulkInputAt();
 export type InventoryBulkInput = z.infer<typeof inventoryBulkInput>;
 
 /** Why a bulk update left a night unchanged: the night would break this rule. */

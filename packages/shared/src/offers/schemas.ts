@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
+import { text } from '../common/text-field.ts';
 
 export type { OfferDto } from './responses.ts';
 
@@ -8,7 +9,7 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 
 /** GET /api/offers/filter. Prices in whole currency units. */
 export const offerFilterQuery = z.object({
-  destination: z.string().trim().max(100).optional(),
+  destination: text(100).optional(),
   type: z.enum(OFFER_TYPES).optional(),
   minPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),

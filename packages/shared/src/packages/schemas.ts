@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
+import { saleDate, type Today } from '../common/sale-window.ts';
+import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 import { MAX_DEAL_PERCENT, MAX_PACKAGE_DAYS, MAX_PACKAGE_PRICE_MINOR, PACKAGE_SORTS } from './catalog.ts';
@@ -16,8 +18,8 @@ export type {
 
 /** GET /api/packages: filters of the home search and the list page. Prices in whole currency units. */
 export const packageListQuery = paginationQuery.extend({
-  destination: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(100).optional(),
+  destination: text(100).optional(),
+  q: text(100).optional(),
   /** A departure on or after `from` and on or before `to`, with a seat left. */
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -38,7 +40,7 @@ export const itineraryDayInput = z.object({
     .min(1, { error: 'out_of_range' })
     .max(MAX_PACKAGE_DAYS, { error: 'out_of_range' }),
   title: localizedInput(120),
-  description: localizedInput(2000, { required: false }).default({ en: '', tr: '', ar: '' }),
+  description: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
 });
 export type ItineraryDayInput = z.infer<typeof itineraryDayInput>;
 
@@ -58,11 +60,8 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const packageInput = z.object({
   name: localizedInput(120),
-  description: localizedInput(5000),
-  slug: z
-    .string()
-    .trim()
-    .max(100, { error: 'too_long' })
+  description: localizedInput(5000, { multiline: true }),
+  slug: text(100)
     .refine((v) => v === '' || slugPattern.test(v), { error: 'invalid_value' })
     .default(''),
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
@@ -96,12 +95,18 @@ export const packageInput = z.object({
 });
 export type PackageInput = z.infer<typeof packageInput>;
 
-export const departureInput = z.object({
-  startDate: isoDate,
-  seatsTotal: z
-    .number({ error: 'required' })
-    .int()
-    .min(1, { error: 'out_of_range' })
-    .max(500, { error: 'out_of_range' }),
-});
+/**
+ * POST/PUT a departure. The server passes `today`: a start more than two years ahead is refused
+ * here; one today or earlier by the departure's own rule (`date_in_past`).
+ */
+export const departureInputAt = (today?: Today) =>
+  z.object({
+    startDate: saleDate(today, { pastAllowed: true }),
+    seatsTotal: z
+      .number({ error: 'required' })
+      .int()
+      .min(1, { error: 'out_of_range' })
+      .max(500, { error: 'out_of_range' }),
+  });
+export const departureInput = departureInputAt();
 export type DepartureInput = z.infer<typeof departureInput>;

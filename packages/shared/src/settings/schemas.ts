@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
+import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 
@@ -21,22 +22,14 @@ const validTimeZone = (value: string) => {
 
 /** PUT /api/settings/app */
 export const appSettingsInput = z.object({
-  siteName: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
+  siteName: text(80).min(1, { error: 'required' }),
   contactEmail: emailField,
   currency: z.enum(CURRENCIES, { error: 'invalid_choice' }),
   defaultLanguage: z.enum(['en', 'tr', 'ar'], { error: 'invalid_choice' }),
-  timezone: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(64, { error: 'too_long' })
-    .refine(validTimeZone, { error: 'invalid_timezone' }),
-  licenseNumber: z.string().trim().max(60, { error: 'too_long' }).default(''),
-  address: z.string().trim().max(300, { error: 'too_long' }).default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(30, { error: 'too_long' })
+  timezone: text(64).min(1, { error: 'required' }).refine(validTimeZone, { error: 'invalid_timezone' }),
+  licenseNumber: text(60).default(''),
+  address: text(300).default(''),
+  phone: text(30)
     .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'invalid_phone' })
     .default(''),
 });
@@ -44,12 +37,9 @@ export type AppSettings = z.infer<typeof appSettingsInput>;
 
 /** PUT /api/settings/email. An empty or missing password keeps the stored one. */
 export const emailSettingsInput = z.object({
-  senderName: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
+  senderName: text(80).min(1, { error: 'required' }),
   senderEmail: emailField,
-  smtpHost: z
-    .string()
-    .trim()
-    .max(253, { error: 'too_long' })
+  smtpHost: text(253)
     .regex(/^$|^[a-z0-9.-]+$/i, { error: 'invalid_host' })
     .default(''),
   smtpPort: z.coerce
@@ -59,8 +49,8 @@ export const emailSettingsInput = z.object({
     .max(65535, { error: 'invalid_port' })
     .default(587),
   smtpSecure: z.boolean().default(false),
-  smtpUser: z.string().trim().max(200, { error: 'too_long' }).default(''),
-  smtpPassword: z.string().max(200, { error: 'too_long' }).optional(),
+  smtpUser: text(200).default(''),
+  smtpPassword: text(200, { trim: false }).optional(),
 });
 export type EmailSettingsInput = z.infer<typeof emailSettingsInput>;
 

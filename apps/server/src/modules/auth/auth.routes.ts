@@ -7,6 +7,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from '@app/shared/auth/schemas';
+import { text } from '@app/shared/common/text-field';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -164,7 +165,7 @@ export async function authModule(app: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        params: z.object({ token: z.string().min(20).max(200) }),
+        params: z.object({ token: text(200, { trim: false }).min(20) }),
         body: resetPasswordBody,
         response: responses({ 200: statusDto('ok') }),
       },

@@ -1,6 +1,7 @@
 import { adminBlogCategoryDto, adminBlogTagDto } from '@app/shared/blog/admin-responses';
 import { blogCategoryInput, SEARCH_QUERY_MAX } from '@app/shared/blog/schemas';
 import { blogTagNamesInput } from '@app/shared/blog/tags';
+import { text } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
       schema: {
         tags: ['blog-admin'],
         querystring: z.object({
-          q: z.string().trim().max(SEARCH_QUERY_MAX, { error: 'too_long' }).optional(),
+          q: text(SEARCH_QUERY_MAX).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: responses({ 200: z.array(adminBlogTagDto) }),

@@ -4,7 +4,8 @@ import {
   blogOverviewDto,
   bulkPostResultDto,
 } from '@app/shared/blog/admin-responses';
-import { adminPostListQuery, blogPostInput, bulkPostAction } from '@app/shared/blog/schemas';
+import { adminPostListQuery, blogPostInputAt, bulkPostAction } from '@app/shared/blog/schemas';
+import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +37,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { clock, config, database } = app.deps;
   const service = blogAdminService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const blogPostInput = blogPostInputAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
 
   r.get(
     '/blog-admin/overview',

@@ -1,13 +1,14 @@
 import { blogCommentDto, commentReceiptDto } from '@app/shared/blog/responses';
 import { commentInput } from '@app/shared/blog/schemas';
 import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
+import { pathSegment } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { blogCommentsService } from './blog-comments.service.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
+const slugParams = z.object({ slug: pathSegment(160) });
 const commentListQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

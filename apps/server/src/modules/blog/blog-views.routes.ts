@@ -1,11 +1,12 @@
 import { viewInput } from '@app/shared/blog/schemas';
+import { pathSegment } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogViewsService } from './blog-views.service.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
+const slugParams = z.object({ slug: pathSegment(160) });
 
 /**
  * POST /blog/posts/:slug/views, sent by a post's page once it is shown: 204 whether or not the

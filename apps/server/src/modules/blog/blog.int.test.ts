@@ -539,6 +539,10 @@ describe('comments', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
       ['email', 'invalid_email'],
+      ['body', 'invalid_characters'],
+    ]);
+    const short = await send('sumela-manastiri', { ...comment, body: ' x ' });
+    expect(short.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
       ['body', 'too_short'],
     ]);
     const missing = await send('sumela-manastiri', { name: '', email: '', body: '' });

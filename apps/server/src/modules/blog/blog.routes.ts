@@ -7,6 +7,7 @@ import {
 } from '@app/shared/blog/responses';
 import { blogPostListQuery } from '@app/shared/blog/schemas';
 import { paginatedSchema } from '@app/shared/common/pagination';
+import { pathSegment } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { blogService } from './blog.service.ts';
 import { blogCommentRoutes } from './blog-comments.routes.ts';
 import { blogViewRoutes } from './blog-views.routes.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(160) });
+const slugParams = z.object({ slug: pathSegment(160) });
 
 /** The public blog (see blog.service.ts), its comments and its view counting. */
 export async function blogRoutes(app: FastifyInstance) {

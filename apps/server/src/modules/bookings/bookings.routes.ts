@@ -4,13 +4,14 @@ import {
   bookingLookupQuery,
   cancelBookingBody,
   createBookingBodyAt,
-  hotelQuoteBody,
+  hotelQuoteBodyAt,
   IDEMPOTENCY_HEADER,
   myBookingsQuery,
   type PackageQuoteDto,
   packageQuoteBody,
   type QuoteDto,
 } from '@app/shared/bookings/schemas';
+import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,8 +35,9 @@ export async function bookingsRoutes(app: FastifyInstance) {
     mailOutbox,
   });
   const lookupLimiter = app.limiter('booking-lookup-ip', { max: 30, windowMs: 15 * 60_000 });
-  const createBody = createBookingBodyAt(() => clock.now());
-  const quoteBody = z.discriminatedUnion('type', [hotelQuoteBody, packageQuoteBody]);
+  const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
+  const createBody = createBookingBodyAt(() => clock.now(), today);
+  const quoteBody = z.discriminatedUnion('type', [hotelQuoteBodyAt(today), packageQuoteBody]);
 
   const caller = async (request: FastifyRequest): Promise<Caller> => ({
     user: (await request.getAuth())?.user ?? null,

@@ -1,4 +1,5 @@
 import { paginatedSchema } from '@app/shared/common/pagination';
+import { pathSegment } from '@app/shared/common/text-field';
 import { destinationAdminDto, destinationDto } from '@app/shared/destinations/responses';
 import { destinationInput, destinationListQuery } from '@app/shared/destinations/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { destinationsService } from './destinations.service.ts';
 
-const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
 
 export async function destinationsRoutes(app: FastifyInstance) {
@@ -57,7 +58,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
       config: { publicCache: true },
       schema: {
         tags: ['destinations'],
-        params: z.object({ slug: z.string().trim().min(1).max(120) }),
+        params: z.object({ slug: pathSegment(120) }),
         response: responses({ 200: destinationDto }),
       },
     },

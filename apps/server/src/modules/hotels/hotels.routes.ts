@@ -1,4 +1,6 @@
+import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema } from '@app/shared/common/pagination';
+import { pathSegment } from '@app/shared/common/text-field';
 import {
   hotelAdminDto,
   hotelDetailDto,
@@ -12,6 +14,7 @@ import {
   createHotelBody,
   hotelInput,
   hotelSearchQuery,
+  hotelSearchQueryAt,
   placeSuggestionsQuery,
   roomTypeInput,
 } from '@app/shared/hotels/schemas';
@@ -23,7 +26,7 @@ import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { hotelsService } from './hotels.service.ts';
 
-const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 
@@ -32,6 +35,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   const { clock, config, database } = app.deps;
   const service = hotelsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
   const admin = { preValidation: requireRole('admin') };
+  const searchQuery = hotelSearchQueryAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
 
   r.get(
     '/hotels',
@@ -39,7 +43,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
       config: { publicCache: true },
       schema: {
         tags: ['hotels'],
-        querystring: hotelSearchQuery,
+        querystring: searchQuery,
         response: responses({ 200: hotelSearchResult }),
       },
     },
@@ -76,7 +80,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['hotels'],
         params: idParam,
-        querystring: hotelSearchQuery.omit({ destination: true }),
+        querystring: searchQuery.omit({ destination: true }),
         response: responses({ 200: hotelSearchResult }),
       },
     },

@@ -9,11 +9,12 @@ import {
 } from '@app/shared/inventory/responses';
 import {
   type AvailabilityDto,
-  availabilityQuery,
+  availabilityQueryAt,
   type InventoryBulkResultDto,
   type InventoryCalendarDto,
-  inventoryBulkInput,
+  inventoryBulkInputAt,
   inventoryDeleteQuery,
+  inventoryNight,
   inventoryRangeQuery,
   inventoryRecordInput,
 } from '@app/shared/inventory/schemas';
@@ -32,6 +33,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   const { clock, config, database } = app.deps;
   const service = inventoryService(database.db);
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
+  const nightParams = roomParams.extend({ date: inventoryNight(today) });
 
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
@@ -40,7 +42,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: roomParams,
-        querystring: availabilityQuery,
+        querystring: availabilityQueryAt(today),
         response: responses({ 200: availabilityDto }),
       },
     },
@@ -74,7 +76,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        params: roomParams.extend({ date: isoDate }),
+        params: nightParams,
         body: inventoryRecordInput,
         response: responses({ 200: inventoryRecordDto }),
       },
@@ -92,7 +94,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: roomParams,
-        body: inventoryBulkInput,
+        body: inventoryBulkInputAt(today),
         response: responses({ 200: inventoryBulkResultDto }),
       },
     },

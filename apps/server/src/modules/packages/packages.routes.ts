@@ -1,6 +1,13 @@
+import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
+import { pathSegment, text } from '@app/shared/common/text-field';
 import { packageAdminDto, packageDetailDto, packageSummaryDto } from '@app/shared/packages/responses';
-import { departureInput, itineraryInput, packageInput, packageListQuery } from '@app/shared/packages/schemas';
+import {
+  departureInputAt,
+  itineraryInput,
+  packageInput,
+  packageListQuery,
+} from '@app/shared/packages/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +16,7 @@ import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { packagesService } from './packages.service.ts';
 
-const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
 const departureParams = z.object({ id: z.uuid(), departureId: z.uuid() });
 const tags = ['packages'];
@@ -20,6 +27,7 @@ export async function packagesRoutes(app: FastifyInstance) {
   const { clock, config, database } = app.deps;
   const service = packagesService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
   const admin = { preValidation: requireRole('admin') };
+  const departureInput = departureInputAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
 
   r.get(
     '/packages',
@@ -52,7 +60,7 @@ export async function packagesRoutes(app: FastifyInstance) {
       config: { publicCache: true },
       schema: {
         tags,
-        params: z.object({ slug: z.string().trim().min(1).max(120) }),
+        params: z.object({ slug: pathSegment(120) }),
         response: responses({ 200: packageDetailDto }),
       },
     },
@@ -91,7 +99,7 @@ export async function packagesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         querystring: paginationQuery.extend({
-          q: z.string().trim().max(100).optional(),
+          q: text(100).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: responses({ 200: paginatedSchema(packageAdminDto) }),

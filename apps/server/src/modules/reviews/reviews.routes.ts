@@ -1,4 +1,5 @@
 import { paginationQuery } from '@app/shared/common/pagination';
+import { pathSegment } from '@app/shared/common/text-field';
 import { reviewDto, reviewsPageDto } from '@app/shared/hotels/responses';
 import { reviewInput } from '@app/shared/hotels/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import { type ReviewSubjects, reviewsService } from './reviews.service.ts';
 
 export type { NewReview, ReviewSubjects } from './reviews.service.ts';
 
-const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+const idParam = z.object({ id: pathSegment(120) });
 
 /** `GET` and `POST /<base>/:id/reviews` for hotels and packages alike (see reviews.service.ts). */
 export function registerReviewRoutes(

@@ -1,9 +1,9 @@
 import { userDto, userEnvelopeDto } from '@app/shared/auth/responses';
 import { profileBody } from '@app/shared/auth/schemas';
 import { paginatedSchema, paginationQuery } from '@app/shared/common/pagination';
+import { text } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { avatarRoutes } from './avatar.routes.ts';
@@ -30,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance) {
       preHandler: requireRole('admin'),
       schema: {
         tags: ['users'],
-        querystring: paginationQuery.extend({ q: z.string().trim().max(100).optional() }),
+        querystring: paginationQuery.extend({ q: text(100).optional() }),
         response: responses({ 200: paginatedSchema(userDto) }),
       },
     },

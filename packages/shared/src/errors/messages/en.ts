@@ -50,6 +50,8 @@ export default {
       'The image has too many pixels. The limit is 25 megapixels (for example 6000 × 4000).',
     comments_closed: 'Comments are closed for this post.',
     post_changed: 'Someone else saved this post after you opened it. Reload to see their changes.',
+    invalid_characters: 'The request contains characters that are not allowed.',
+    value_out_of_range: 'A date or number in the request is out of range.',
   },
   fields: {
     required: 'This field is required',
@@ -88,5 +90,7 @@ export default {
     seats_below_booked: 'There cannot be fewer seats than travellers have already booked',
     slug_taken: 'This address is already used by another page',
     date_taken: 'There is already a departure on this date',
+    invalid_characters: 'This text contains characters that are not allowed',
+    date_too_far: 'The date can be at most two years ahead',
   },
 } satisfies ProblemTexts;

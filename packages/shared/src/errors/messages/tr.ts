@@ -51,6 +51,8 @@ export default {
     comments_closed: 'Bu yazı yorumlara kapalı.',
     post_changed:
       'Siz açtıktan sonra bu yazıyı başka biri kaydetti. Değişiklikleri görmek için yeniden yükleyin.',
+    invalid_characters: 'İstekte izin verilmeyen karakterler var.',
+    value_out_of_range: 'İstekteki bir tarih veya sayı izin verilen aralığın dışında.',
   },
   fields: {
     required: 'Bu alan zorunludur',
@@ -89,5 +91,7 @@ export default {
     seats_below_booked: 'Koltuk sayısı, yapılmış rezervasyonlardan az olamaz',
     slug_taken: 'Bu adresi başka bir sayfa kullanıyor',
     date_taken: 'Bu tarihte zaten bir kalkış var',
+    invalid_characters: 'Bu metinde izin verilmeyen karakterler var',
+    date_too_far: 'Tarih en fazla iki yıl sonrası olabilir',
   },
 } satisfies ProblemTexts;

@@ -1,0 +1,55 @@
+import { addDays } from './dates.ts';
+import { isCalendarDate, isoDate } from './iso-date.ts';
+
+/**
+ * The one rule for how far ahead the agency sells and plans: stays (check-in and check-out), tour
+ * departures, room nights in the inventory and scheduled blog posts lie between today (in the
+ * business time zone) and two years ahead.
+ */
+export const SALE_HORIZON_DAYS = 730;
+
+/** Today's date (YYYY-MM-DD) in the business time zone, by the server's clock. */
+export type Today = () => string;
+
+/** The last day of the sale window that opens `today`. */
+export const lastSaleDay = (today: string): string => addDays(today, SALE_HORIZON_DAYS);
+
+export type SaleDateProblem = 'date_in_past' | 'date_too_far';
+
+/** Why a day cannot be sold: before today, or more than two years ahead; null when it can. */
+export function saleDateProblem(date: string, today: string): SaleDateProblem | null {
+  if (date < today) return 'date_in_past';
+  if (date > lastSaleDay(today)) return 'date_too_far';
+  return null;
+}
+
+export interface SaleDateOptions {
+  /**
+   * A past date passes the contract: a quote answers that the stay is in the past, an admin may
+   * edit an old night, a departure's own rule is stricter. Never too far ahead, though.
+   */
+  pastAllowed?: boolean;
+}
+
+/** The field code for a date outside the sale window of `today`, or null (see SaleDateOptions). */
+export function saleDateIssue(
+  date: string,
+  today: string,
+  { pastAllowed = false }: SaleDateOptions = {},
+): SaleDateProblem | null {
+  const problem = saleDateProblem(date, today);
+  return problem === 'date_in_past' && pastAllowed ? null : problem;
+}
+
+/**
+ * A date the agency sells: a calendar date (`invalid_date` otherwise) inside the sale window of
+ * `today` (`date_in_past`, `date_too_far`). The server passes its clock; without `today` (a form in
+ * the browser) only the calendar is checked.
+ */
+export function saleDate(today?: Today, options: SaleDateOptions = {}) {
+  return isoDate.superRefine((date, ctx) => {
+    if (!today || !isCalendarDate(date)) return;
+    const problem = saleDateIssue(date, today(), options);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
