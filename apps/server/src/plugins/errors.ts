@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorMessage, fieldMessage } from '../lib/messages.ts';
+import { refusedInputCode } from '../lib/refused-input.ts';
 import { languageOf } from './lang.ts';
 
 const fieldCodes = new Set<string>(FIELD_CODES);
@@ -57,6 +58,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
       return sendProblem(request, reply, 400, 'validation_failed', { errors });
     }
+    const refused = refusedInputCode(error);
+    if (refused) return sendProblem(request, reply, 400, refused);
     const status = error.statusCode ?? 500;
     // Where it failed, never what it was handling: the logger's `err` serializer keeps SQL,
     // parameters and values out (lib/log-safe-error.ts).
@@ -80,3 +83,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendProblem(request, reply, 404, 'route_not_found');
   });
 });
+
+/**
+ * Fastify's own refusals before any route is found (a URL with a broken %-escape, a path segment
+ * over the length limit): the same problem+json as every other 4xx (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status < 500) return sendProblem(request, reply, status, 'bad_request');
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return sendProblem(request, reply, 500, 'internal_error');
+}
