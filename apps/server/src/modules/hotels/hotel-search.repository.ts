@@ -40,7 +40,7 @@ export async function searchHotels(
   const withDates = !!(q.checkIn && q.checkOut);
   const prices = withDates
     ? sql`
-      select rs.hotel_id, min(rs.avg_price)::int as price_from
+      select rs.hotel_id, min(rs.avg_price)::float8 as price_from
       from (
         select rt.hotel_id, rt.id,
           round(avg(${nightPrice})) as avg_price,

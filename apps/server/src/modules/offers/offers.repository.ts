@@ -73,7 +73,7 @@ export function offersRepository(db: Db) {
             h.description as hotel_description, h.featured_image as image,
             d.id as dest_id, d.slug as dest_slug, d.name as dest_name,
             min(inv.date) as valid_from, max(inv.date) as valid_to,
-            max(inv.promotion_discount_percent)::float as percent, min(${normal})::int as normal,
+            max(inv.promotion_discount_percent)::float as percent, min(${normal})::float8 as normal,
             array_agg(distinct extract(dow from inv.date)::int) as weekdays,
             count(distinct inv.date)::int as nights
           from hotel_inventory inv
@@ -94,7 +94,7 @@ export function offersRepository(db: Db) {
       const where: SQL[] = [sql`p.published`, sql`p.deal_percent > 0`];
       if (id) where.push(sql`p.id::text = ${id}`);
       if (q.destination) where.push(sql`(d.slug = ${q.destination} or d.id::text = ${q.destination})`);
-      const price = sql`round(p.price_per_person * (100 - p.deal_percent) / 100.0)`;
+      const price = sql`round(p.price_per_person::bigint * (100 - p.deal_percent) / 100.0)`;
       if (q.minPrice !== undefined) where.push(sql`${price} >= ${q.minPrice * 100}`);
       if (q.maxPrice !== undefined) where.push(sql`${price} <= ${q.maxPrice * 100}`);
       const window: SQL[] = [

@@ -15,7 +15,7 @@ export type NewReviewRow = Omit<typeof packageReviews.$inferInsert, 'id' | 'pack
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Per-person price after the deal, in SQL: the same rounding as `dealPrice`. */
-const price = sql`round(p.price_per_person * (100 - p.deal_percent) / 100.0)`;
+const price = sql`round(p.price_per_person::bigint * (100 - p.deal_percent) / 100.0)`;
 
 const ORDER: Record<PackageListQuery['sort'], SQL> = {
   popularity: sql`popularity desc, p.featured desc, p.average_rating desc, p.id`,
