@@ -281,15 +281,7 @@ describe('GET /sitemap.xml', () => {
 
   it('lists every page in each language at its own address, with absolute addresses', async () => {
     const urls = await entries();
-    const pages = [
-      '/',
-      '/hotels',
-      '/packages',
-      '/blog',
-      '/blog/archive',
-      '/about',
-      '/contact',
-    ];
+    const pages = ['/', '/hotels', '/packages', '/blog', '/blog/archive', '/about', '/contact'];
     for (const path of [...pages, '/terms', '/privacy', '/contract'])
       for (const lang of ['en', 'tr', 'ar']) {
         const entry = urls.get(`${ORIGIN}${path}?lang=${lang}`);
