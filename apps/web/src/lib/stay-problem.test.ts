@@ -20,6 +20,9 @@ describe('stayProblem', () => {
       [{ checkIn: today, checkOut: '12025-12-30' }, 'checkOutInvalid', 'checkOut'],
       [{ checkIn: today, checkOut: today }, 'checkOutNotAfterCheckIn', 'checkOut'],
       [{ checkIn: today, checkOut: '2026-12-25' }, 'stayTooLong', 'checkOut'],
+      // The agency sells two years ahead, as the server checks.
+      [{ checkIn: '2028-11-24', checkOut: '2028-11-25' }, 'checkInTooFar', 'checkIn'],
+      [{ checkIn: '2028-11-23', checkOut: '2028-11-25' }, 'checkOutTooFar', 'checkOut'],
     ] as const;
     for (const [stay, problem, field] of cases) {
       expect(stayProblem(stay, today)).toBe(problem);

@@ -1,4 +1,5 @@
 import { daysBetween, MAX_STAY_NIGHTS } from '@app/shared/common/dates';
+import { lastSaleDay } from '@app/shared/common/sale-window';
 import { MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
 
 export interface StayDates {
@@ -12,7 +13,9 @@ export type StayProblem =
   | 'checkInInvalid'
   | 'checkOutInvalid'
   | 'checkInPast'
+  | 'checkInTooFar'
   | 'checkOutNotAfterCheckIn'
+  | 'checkOutTooFar'
   | 'stayTooLong';
 
 /** A whole calendar date with a four-digit year (a date field can hold a five-digit year typed by mistake). */
@@ -28,16 +31,22 @@ export function stayProblem(value: StayDates, today: string): StayProblem | null
   if (!checkIn) return 'checkInMissing';
   if (!DATE.test(checkIn)) return 'checkInInvalid';
   if (checkIn < today) return 'checkInPast';
+  // The agency sells two years ahead (`@app/shared/common/sale-window`), as the server checks.
+  if (checkIn > lastSaleDay(today)) return 'checkInTooFar';
   if (!checkOut) return 'checkOutMissing';
   if (!DATE.test(checkOut)) return 'checkOutInvalid';
   if (checkOut <= checkIn) return 'checkOutNotAfterCheckIn';
+  if (checkOut > lastSaleDay(today)) return 'checkOutTooFar';
   if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return 'stayTooLong';
   return null;
 }
 
 /** The field a problem belongs to (to show it there and put the focus on it). */
 export const problemField = (problem: StayProblem) =>
-  problem === 'checkInMissing' || problem === 'checkInInvalid' || problem === 'checkInPast'
+  problem === 'checkInMissing' ||
+  problem === 'checkInInvalid' ||
+  problem === 'checkInPast' ||
+  problem === 'checkInTooFar'
     ? 'checkIn'
     : 'checkOut';
 

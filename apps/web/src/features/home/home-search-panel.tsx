@@ -1,4 +1,5 @@
 import { addDays } from '@app/shared/common/dates';
+import { lastSaleDay } from '@app/shared/common/sale-window';
 import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -157,6 +158,7 @@ export function HomeSearchPanel() {
                 type="date"
                 label={t('search.checkIn')}
                 min={today}
+                max={lastSaleDay(today)}
                 error={stayError('checkIn')}
                 value={values.hotels.checkIn}
                 onChange={(e) => {
@@ -169,6 +171,7 @@ export function HomeSearchPanel() {
                 type="date"
                 label={t('search.checkOut')}
                 min={addDays(values.hotels.checkIn || today, 1)}
+                max={lastSaleDay(today)}
                 error={stayError('checkOut')}
                 value={values.hotels.checkOut}
                 // Every value typed is kept (a date typed digit by digit passes through earlier
@@ -204,6 +207,7 @@ export function HomeSearchPanel() {
                 type="date"
                 label={t('search.pickupDate')}
                 min={today}
+                max={lastSaleDay(today)}
                 value={values.taxis.date}
                 onChange={(e) => set('taxis', { date: e.currentTarget.value })}
               />
@@ -230,6 +234,7 @@ export function HomeSearchPanel() {
                 type="date"
                 label={t('search.date')}
                 min={today}
+                max={lastSaleDay(today)}
                 value={values.restaurants.date}
                 onChange={(e) => set('restaurants', { date: e.currentTarget.value })}
               />
@@ -247,6 +252,7 @@ export function HomeSearchPanel() {
                 type="date"
                 label={t('search.from')}
                 min={today}
+                max={lastSaleDay(today)}
                 value={values.packages.from}
                 onChange={(e) => set('packages', { from: e.currentTarget.value })}
               />
@@ -255,6 +261,7 @@ export function HomeSearchPanel() {
                 type="date"
                 label={t('search.to')}
                 min={values.packages.from || today}
+                max={lastSaleDay(today)}
                 error={showErrors && packageDates ? t('search.toBeforeFrom') : undefined}
                 value={values.packages.to}
                 onChange={(e) => set('packages', { to: e.currentTarget.value })}

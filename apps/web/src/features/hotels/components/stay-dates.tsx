@@ -1,4 +1,5 @@
 import { addDays, checkOutAfter } from '@app/shared/common/dates';
+import { lastSaleDay } from '@app/shared/common/sale-window';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useAgencyToday } from '../../../lib/agency-time';
@@ -38,6 +39,7 @@ export function StayDateFields({
         label={t('filters.checkIn')}
         value={value.checkIn ?? ''}
         min={today}
+        max={lastSaleDay(today)}
         error={errorOn('checkIn')}
         onChange={(e) => {
           const checkIn = e.currentTarget.value || undefined;
@@ -50,6 +52,7 @@ export function StayDateFields({
         label={t('filters.checkOut')}
         value={value.checkOut ?? ''}
         min={value.checkIn ? addDays(value.checkIn, 1) : today}
+        max={lastSaleDay(today)}
         error={errorOn('checkOut')}
         onChange={(e) => onChange({ ...value, checkOut: e.currentTarget.value || undefined })}
       />
