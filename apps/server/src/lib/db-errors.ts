@@ -11,11 +11,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-/** True when a query failed on a foreign key (PostgreSQL 23503), through drizzle's wrapper. */
+/**
+ * True when a query failed on a foreign key, through drizzle's wrapper: a missing or still-referenced
+ * row (23503), or a delete an `ON DELETE RESTRICT` key forbids (23001).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
-    if ((current as { code?: string }).code === '23503') return true;
+    const code = (current as { code?: string }).code;
+    if (code === '23503' || code === '23001') return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

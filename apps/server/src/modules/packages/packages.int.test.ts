@@ -276,6 +276,43 @@ describe('packages', () => {
     expect(remove.json().code).toBe('departure_has_bookings');
   });
 
+  it('a departure a cancelled booking still points at is kept: 409, never a 500', async () => {
+    const [dep] = await t.database.db
+      .select()
+      .from(packageDepartures)
+      .where(eq(packageDepartures.packageId, ids.lake));
+    if (!dep) throw new Error('no departure');
+    await t.database.db.insert(bookings).values({
+      reference: 'KT-PKGCANC1',
+      type: 'package',
+      status: 'cancelled',
+      userId: user.id,
+      packageId: ids.lake,
+      departureId: dep.id,
+      checkIn: dep.startDate,
+      checkOut: addDays(dep.startDate, 2),
+      guests: 1,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      phone: '+905551112233',
+      paymentMethod: 'creditCard',
+      currency: 'TRY',
+      nights: [],
+      subtotal: 0,
+      taxRate: 12,
+      taxes: 0,
+      total: 0,
+    });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/${ids.lake}/departures/${dep.id}?lang=en`,
+      ...as(admin.token),
+    });
+    expect(remove.statusCode, remove.body).toBe(409);
+    expect(remove.json().code).toBe('departure_has_bookings');
+  });
+
   it('a package with bookings is not deleted; one without is', async () => {
     await t.database.db.insert(bookings).values({
       reference: 'KT-PKGTEST1',
