@@ -3,10 +3,9 @@
 // loads each page in Chromium and prints, per page, the JavaScript it runs before the page is idle
 // (files and gzip -9 size) and, with --lighthouse, the Lighthouse mobile performance and
 // accessibility scores (needs the npm registry once: lighthouse 12 via npx).
-import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { arg, chrome, printTable, startServer } from './support.mjs';
+import { arg, chrome, lighthouseReport, printTable, startServer } from './support.mjs';
 
 const pages = (arg('pages', '/,/packages,/hotels') ?? '/').split(',');
 
@@ -28,20 +27,7 @@ async function javascriptOf(url) {
 }
 
 function lighthouse(url) {
-  const out = execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      url,
-      '--quiet',
-      '--output=json',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(out.toString());
+  const report = lighthouseReport(url, ['performance', 'accessibility']);
   if (report.runtimeError || report.categories.performance.score === null)
     throw new Error(report.runtimeError?.code ?? 'no performance score');
   const audit = (id) => report.audits[id]?.displayValue ?? '';

@@ -6,18 +6,13 @@
 // where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
 // --scenarios hotels,blog (default both). `--scenarios live-mix`: mixed reads with and without bookings
 // arriving, against a bare node:http route (bench/live-mix.mjs, its own options there).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arg, startServer } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 50));
 const only = arg('only', '');
@@ -30,41 +25,6 @@ function addDays(date, days) {
   return d.toISOString().slice(0, 10);
 }
 const today = new Date().toISOString().slice(0, 10);
-
-async function startServer(env, port) {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      ADMIN_EMAIL: 'admin@karadeniz.travel',
-      ADMIN_PASSWORD: 'Admin123!',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, stop: () => stopChild(child) };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become ready');
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 function load(opts) {
   return new Promise((resolve, reject) => {
@@ -180,9 +140,9 @@ if (!scenarios.has('hotels') && !scenarios.has('blog')) process.exit(0);
 const rows = [];
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
-  const server = await startServer({ DATA_DIR: dataDir }, 3901);
+  const server = await startServer(3901, { DATA_DIR: dataDir });
   try {
-    await readAll('PGlite', server.base, rows);
+    await readAll('PGlite', server.url, rows);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -196,20 +156,22 @@ if (only !== 'pglite') {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
-  const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3902);
+  const server = await startServer(3902, { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
   try {
-    const s = await readAll('PostgreSQL', server.base, rows);
-    if (s) await bookingLoad('PostgreSQL', server.base, s.hotels, rows);
+    const s = await readAll('PostgreSQL', server.url, rows);
+    if (s) await bookingLoad('PostgreSQL', server.url, s.hotels, rows);
   } finally {
     await server.stop();
   }
   // The same reads with the response cache off: what every first (or changed) answer costs.
-  const uncached = await startServer(
-    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, RESPONSE_CACHE: 'false', SEED_DEMO_DATA: 'false' },
-    3903,
-  );
+  const uncached = await startServer(3903, {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    RESPONSE_CACHE: 'false',
+    SEED_DEMO_DATA: 'false',
+  });
   try {
-    await readAll('PostgreSQL, cache off', uncached.base, rows);
+    await readAll('PostgreSQL, cache off', uncached.url, rows);
   } finally {
     await uncached.stop();
     await admin.query(`drop database if exists "${dbName}" with (force)`);

@@ -3,30 +3,14 @@
 // address crawlers follow (`?lang=`). Starts the built server (unless --url is given) on a fresh
 // embedded database; prints a table with each score and the audits that did not pass. Lighthouse 12
 // comes through npx (the npm registry once).
-import { execFileSync } from 'node:child_process';
-import { arg, chrome, pageKinds, printTable, startServer } from './support.mjs';
+import { arg, lighthouseReport, pageKinds, printTable, startServer } from './support.mjs';
 
 const LANGUAGES = ['en', 'tr', 'ar'];
 
 /** Every indexed page kind, with a real address for the detail pages (from the sitemap). */
 
 function seoAudit(url) {
-  const out = execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      url,
-      '--quiet',
-      '--output=json',
-      '--only-categories=seo',
-      '--form-factor=mobile',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(out.toString());
-  if (report.runtimeError) throw new Error(report.runtimeError.code);
+  const report = lighthouseReport(url, ['seo']);
   const category = report.categories.seo;
   const failed = category.auditRefs
     .filter(

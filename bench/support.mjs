@@ -1,5 +1,5 @@
 // What the page benchmarks share: the built server on a fresh embedded database, and a table.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,11 @@ export const arg = (name, fallback) => {
 
 /**
  * Starts `apps/server/dist/server.js` in production mode on `port` and waits until it is ready;
- * `env` adds to or overrides its environment (e.g. DATABASE_URL for PostgreSQL).
+ * `env` adds to or overrides its environment (e.g. DATABASE_URL for PostgreSQL). Without a
+ * DATA_DIR in `env` it gets a fresh one, removed on `stop()` (which waits for the process to end).
  */
 export async function startServer(port, env = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'bench-server-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
@@ -28,7 +29,7 @@ export async function startServer(port, env = {}) {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: 'bench-admin-password',
@@ -36,19 +37,22 @@ export async function startServer(port, env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }).then(() => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    });
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop };
     } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
 }
 
 /** The date and the machine, then the rows as a Markdown table. */
@@ -105,4 +109,25 @@ export async function pageKinds(origin, { indexed = false } = {}) {
     ['not found', '/no-such-page', false],
   ];
   return kinds.filter(([, , isIndexed]) => isIndexed || !indexed).map(([kind, path]) => [kind, path]);
+}
+
+/** A Lighthouse 12 report of `url` (mobile) for `categories`, in Debian's Chromium (npx, the npm registry once). */
+export function lighthouseReport(url, categories) {
+  const out = execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      `--only-categories=${categories.join(',')}`,
+      '--form-factor=mobile',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(out.toString());
+  if (report.runtimeError) throw new Error(report.runtimeError.code);
+  return report;
 }

@@ -1,5 +1,5 @@
 import { daysBetween, MAX_STAY_NIGHTS } from '@app/shared/common/dates';
-import { lastSaleDay } from '@app/shared/common/sale-window';
+import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { MAX_GUESTS, MIN_GUESTS } from '@app/shared/hotels/catalog';
 
 export interface StayDates {

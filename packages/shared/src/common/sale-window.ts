@@ -1,18 +1,10 @@
-import { addDays } from './dates.ts';
 import { isCalendarDate, isoDate } from './iso-date.ts';
+import { lastSaleDay } from './sale-horizon.ts';
 
-/**
- * The one rule for how far ahead the agency sells and plans: stays (check-in and check-out), tour
- * departures, room nights in the inventory and scheduled blog posts lie between today (in the
- * business time zone) and two years ahead.
- */
-export const SALE_HORIZON_DAYS = 730;
+export { lastSaleDay, SALE_HORIZON_DAYS } from './sale-horizon.ts';
 
 /** Today's date (YYYY-MM-DD) in the business time zone, by the server's clock. */
 export type Today = () => string;
-
-/** The last day of the sale window that opens `today`. */
-export const lastSaleDay = (today: string): string => addDays(today, SALE_HORIZON_DAYS);
 
 export type SaleDateProblem = 'date_in_past' | 'date_too_far';
 

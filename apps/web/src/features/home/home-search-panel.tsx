@@ -1,5 +1,5 @@
 import { addDays } from '@app/shared/common/dates';
-import { lastSaleDay } from '@app/shared/common/sale-window';
+import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';

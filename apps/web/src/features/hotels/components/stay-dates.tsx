@@ -1,5 +1,5 @@
 import { addDays, checkOutAfter } from '@app/shared/common/dates';
-import { lastSaleDay } from '@app/shared/common/sale-window';
+import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useAgencyToday } from '../../../lib/agency-time';
