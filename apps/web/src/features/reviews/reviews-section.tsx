@@ -1,31 +1,18 @@
-import { reviewInput } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { StarRow } from '../../components/catalog/star-row';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
-import { ApiError } from '../../lib/api-client';
-import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
+import { useFocusWhenShown } from '../../lib/form-focus';
 import { formatDate, formatNumber, languageName } from '../../lib/format';
 import { authDialog } from '../../lib/session/auth-dialog-store';
 import { useSession } from '../../lib/session/session-store';
-import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
-import { type ReviewTarget, usePostReview, useReviews } from './reviews-api';
+import { type ReviewTarget, useReviews } from './reviews-api';
+
+// The form (and the schema that checks it) loads only for a reader who may write a review.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * Reviews with their average, and a form for signed-in guests whose stay or trip is over (one
@@ -99,7 +86,9 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
           ) : null}
           {session.status === 'authenticated' ? (
             data.canReview ? (
-              <ReviewForm itemId={itemId} target={target} onPosted={() => setPosted(true)} />
+              <Suspense fallback={null}>
+                <ReviewForm itemId={itemId} target={target} onPosted={() => setPosted(true)} />
+              </Suspense>
             ) : data.reviewedByMe ? null : (
               <Text c="dimmed">
                 {target === 'packages' ? t('reviews.afterTrip') : t('reviews.afterStay')}
@@ -113,92 +102,5 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
         </>
       ) : null}
     </Stack>
-  );
-}
-
-function ReviewForm({
-  itemId,
-  target,
-  onPosted,
-}: {
-  itemId: string;
-  target: ReviewTarget;
-  onPosted: () => void;
-}) {
-  const { t } = useTranslation('common');
-  const post = usePostReview(itemId, target);
-  const { ref: formRef, focusFirstError } = useFocusFirstError();
-  const ratingErrorId = useId();
-  const message = (field: string, code: string) =>
-    field === 'rating'
-      ? t('reviews.ratingRequired')
-      : code === 'too_short'
-        ? t('reviews.textTooShort')
-        : t('validation.required');
-  const form = useForm({
-    initialValues: { rating: 0, title: '', text: '' },
-    validate: (values) => {
-      const parsed = reviewInput.safeParse(values);
-      if (parsed.success) return {};
-      return Object.fromEntries(
-        parsed.error.issues.map((i) => [String(i.path[0]), message(String(i.path[0]), i.message)]),
-      );
-    },
-  });
-  useRetranslatedErrors(form);
-  const error = post.error instanceof ApiError ? post.error : null;
-  const failureRef = useFocusWhenShown(error !== null);
-  return (
-    <Card withBorder radius="md" padding="md">
-      <form
-        ref={formRef}
-        onSubmit={form.onSubmit((values) => post.mutate(values, { onSuccess: onPosted }), focusFirstError)}
-        aria-labelledby="write-review"
-      >
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="write-review">
-            {t('reviews.write')}
-          </Title>
-          {error ? (
-            <Alert ref={failureRef} tabIndex={-1} color="red" role="alert">
-              {error.code === 'already_reviewed'
-                ? target === 'packages'
-                  ? t('reviews.alreadyTrip')
-                  : t('reviews.already')
-                : error.message}
-            </Alert>
-          ) : null}
-          <div>
-            <Text size="sm" fw={500} id="review-rating-label">
-              {t('reviews.rating')}
-            </Text>
-            <Rating
-              {...form.getInputProps('rating', { withError: false })}
-              role="radiogroup"
-              aria-labelledby="review-rating-label"
-              aria-describedby={form.errors.rating ? ratingErrorId : undefined}
-              getSymbolLabel={(value) => t('reviews.stars', { count: value })}
-              size="lg"
-            />
-            {form.errors.rating ? (
-              <Text size="xs" c="var(--mantine-color-error)" id={ratingErrorId}>
-                {form.errors.rating}
-              </Text>
-            ) : null}
-          </div>
-          <TextInput label={t('reviews.reviewTitle')} maxLength={120} {...form.getInputProps('title')} />
-          <Textarea
-            label={t('reviews.text')}
-            minRows={3}
-            maxLength={2000}
-            autosize
-            {...form.getInputProps('text')}
-          />
-          <Button type="submit" loading={post.isPending} w="fit-content">
-            {t('reviews.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
   );
 }
