@@ -21,9 +21,13 @@ export interface Database {
   /** Answers true when a trivial query succeeds within the ready timeout. */
   ping(): Promise<boolean>;
   /** Tells every server process on this database that something changed (PostgreSQL NOTIFY). */
-  notify(channel: string): Promise<void>;
-  /** Calls `onMessage` when any process notifies `channel`; the answer stops listening. */
-  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  /** Tells every process listening on `channel` (this one too), with `payload` (under 8000 bytes). */
+  notify(channel: string, payload?: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload when any process notifies `channel`, and with `null` when
+   * messages may have been missed (the listening connection was lost); the answer stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -150,8 +154,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
-      notify: async (channel) => {
-        await pool.query('select pg_notify($1, $2)', [channel, '']);
+      notify: async (channel, payload = '') => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
       listen: async (channel, onMessage) => {
         const stop = await listenAlways(

@@ -6,13 +6,13 @@ const LAST_RETRY_MS = 30_000;
 /**
  * LISTEN on its own connection, opened again whenever it is lost (the server restarted, ended the
  * session, or the network dropped it), trying again sooner at first and at most every 30 s. On
- * coming back it calls `onMessage` once: a notification sent while it was away was missed.
+ * coming back it calls `onMessage(null)` once: a notification sent while it was away was missed.
  * The first connection must succeed; the answer stops listening.
  */
 export async function listenAlways(
   newClient: () => pg.Client,
   channel: string,
-  onMessage: () => void,
+  onMessage: (payload: string | null) => void,
 ): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
   let stopped = false;
@@ -25,7 +25,7 @@ export async function listenAlways(
       // the connection ends after an error; 'end' below opens another
     });
     client.on('notification', (message) => {
-      if (message.channel === channel) onMessage();
+      if (message.channel === channel) onMessage(message.payload ?? '');
     });
     client.once('end', () => {
       if (listening && !stopped) {
@@ -52,7 +52,7 @@ export async function listenAlways(
     retry = setTimeout(async () => {
       try {
         await open();
-        if (!stopped) onMessage();
+        if (!stopped) onMessage(null);
       } catch {
         if (!stopped) later(Math.min(delay * 2, LAST_RETRY_MS));
       }

@@ -45,4 +45,41 @@ describe('the catalogue cache across processes', () => {
       .poll(async () => (await b.app.inject({ url })).json().roomsLeft, { timeout: 3000, interval: 50 })
       .toBe(1);
   });
+
+  it('tells the other process what changed: it forgets that, and keeps serving the rest', async () => {
+    const other = await createHotelFixture(a.database.db, {
+      name: 'Other Process Inn',
+      rooms: [{ name: 'Single', pricePerNight: 150_000, totalRooms: 1, maxOccupancy: 1 }],
+    });
+    const changed = `/api/hotels/${hotel.hotelSlug}?lang=en`;
+    const unrelated = [
+      `/api/hotels/${other.hotelId}?lang=en`,
+      '/api/blog/posts?lang=en',
+      '/api/settings/public',
+    ];
+    for (const url of [changed, ...unrelated]) {
+      await b.app.inject({ url });
+      expect((await b.app.inject({ url })).headers['x-cache'], url).toBe('hit');
+    }
+    const put = await a.app.inject({
+      method: 'PUT',
+      url: `/api/hotels/${hotel.hotelId}/rooms/${hotel.roomTypeIds[0]}`,
+      headers: bearer(admin.token),
+      payload: {
+        name: { en: 'Double' },
+        roomType: 'standard',
+        pricePerNight: 210_000,
+        maxOccupancy: 2,
+        totalRooms: 3,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await expect
+      .poll(async () => (await b.app.inject({ url: changed })).json().roomTypes[0].pricePerNight, {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe(210_000);
+    for (const url of unrelated) expect((await b.app.inject({ url })).headers['x-cache'], url).toBe('hit');
+  });
 });

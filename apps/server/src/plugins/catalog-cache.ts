@@ -1,70 +1,192 @@
+import { randomUUID } from 'node:crypto';
 import { todayIn } from '@app/shared/common/dates';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CacheTags, EVERYTHING } from '../lib/cache-tags.ts';
 import { ResponseCache } from '../lib/response-cache.ts';
+
+/** What a route's answer shows, or what its write changed, from the answer it sent. */
+export type TagsOf = (answer: unknown, request: FastifyRequest) => CacheTags;
+
+export interface CatalogChanges {
+  /** Forgets here, at once, what `tags` changed, then tells the other processes. */
+  publish(tags: CacheTags): Promise<void>;
+  /** Calls `listener` with the tags of every change, made here or in another process. */
+  subscribe(listener: (tags: CacheTags) => void): void;
+  /**
+   * A header the server's own page rendering sends with its API requests: their answers then carry
+   * their tags in `x-answer-tags`, so a kept page is forgotten with what it shows.
+   */
+  readonly renderHeaders: Readonly<Record<string, string>>;
+  /** Every write route (`POST /api/bookings`) and whether it declared changes or none. */
+  readonly writeRoutes: ReadonlyMap<string, 'declares changes' | 'changes nothing'>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
+    catalogChanges: CatalogChanges;
   }
   interface FastifyContextConfig {
     /** A public GET whose answer, for a visitor who is not signed in, depends only on the URL. */
-    publicCache?: boolean;
+    cache?: { tags: TagsOf };
+    /** What a successful write changed: every POST, PUT, PATCH and DELETE route declares it. */
+    changes?: TagsOf;
   }
   interface FastifyRequest {
-    cacheSlot?: { key: string; generation: number };
+    cacheSlot?: { key: string; mark: number };
+    /** The object a route answered with, before serialization: what tags are read from. */
+    answer?: unknown;
   }
 }
 
+/** A cached read: `tagsOf` names what its answer shows (see lib/cache-tags.ts). */
+export function cachedAs<A>(tagsOf: (answer: A, request: FastifyRequest) => CacheTags) {
+  return { cache: { tags: tagsOf as TagsOf } };
+}
+
+/** A write: `tagsOf` names what it changed, from its answer and its request. */
+export function changes<A>(tagsOf: (answer: A, request: FastifyRequest) => CacheTags) {
+  return { changes: tagsOf as TagsOf };
+}
+
+const NOTHING: TagsOf = () => [];
+/** A write that changes nothing a cached answer shows (sessions, messages, pending submissions). */
+export const changesNothing = { changes: NOTHING };
+
 const CHANNEL = 'catalog_changed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Writes that never touch what the cached reads show: sessions and passwords, a blog post's view
- * count and a new comment (it waits for approval; approving it empties the cache).
- */
-const UNRELATED_WRITES = /^\/api\/(?:auth\/|blog\/posts\/[^/?#]+\/(?:comments|views)(?:[/?#]|$))/;
+/** pg_notify takes less than 8000 bytes; a longer list is sent as "everything". */
+const MAX_MESSAGE = 7000;
+export const ANSWER_TAGS_HEADER = 'x-answer-tags';
+const RENDER_TOKEN_HEADER = 'x-answer-tags-token';
 
 /**
- * Serves cached answers for routes marked `config: { publicCache: true }` and forgets them all
- * when any write succeeds here, or in another process on the same PostgreSQL (LISTEN/NOTIFY).
- * Registered before compression, so it stores the JSON text and each answer is compressed as asked.
+ * Keeps the answers of routes declaring `config.cache` for readers who are not signed in, and
+ * forgets, on each successful write, the answers sharing a tag with what the write declares it
+ * changed — in this process at once, in the others on the same PostgreSQL through LISTEN/NOTIFY
+ * (the message carries the tags). Registered before compression: it stores the JSON text and each
+ * answer is compressed as asked. The change messages run even with the cache off (the settings
+ * held in memory listen to them).
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
   const { clock, config, database } = app.deps;
-  const cache = new ResponseCache({ maxEntries: 1000, ttlMs: 30_000, now: () => clock.now().getTime() });
-  app.decorate('responseCache', cache);
-  if (!opts.enabled) return;
+  const cache = new ResponseCache({ maxEntries: 2000, ttlMs: 30_000, now: () => clock.now().getTime() });
+  const listeners: ((tags: CacheTags) => void)[] = [(tags) => cache.forget(tags)];
+  const origin = randomUUID();
+  const writeRoutes = new Map<string, 'declares changes' | 'changes nothing'>();
+  const renderToken = randomUUID();
 
-  const stopListening = await database.listen(CHANNEL, () => cache.invalidate());
+  const forgetHere = (tags: CacheTags) => {
+    for (const listener of listeners) listener(tags);
+  };
+  const changesApi: CatalogChanges = {
+    async publish(tags) {
+      if (tags.length === 0) return;
+      forgetHere(tags);
+      let message = JSON.stringify({ origin, tags });
+      if (message.length > MAX_MESSAGE) message = JSON.stringify({ origin, tags: [EVERYTHING] });
+      await database.notify(CHANNEL, message);
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+    renderHeaders: { [RENDER_TOKEN_HEADER]: renderToken },
+    writeRoutes,
+  };
+  app.decorate('responseCache', cache);
+  app.decorate('catalogChanges', changesApi);
+
+  const stopListening = await database.listen(CHANNEL, (payload) => {
+    const tags = tagsFromMessage(payload, origin);
+    if (tags) forgetHere(tags);
+  });
   app.addHook('onClose', async () => stopListening());
 
+  // A write path that forgets to say what it changes cannot start: the server refuses the route.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => MUTATING.has(method));
+    if (methods.length === 0) return;
+    const declared = route.config?.changes;
+    if (!declared) {
+      throw new Error(
+        `${methods.join(',')} ${route.url}: a write route declares what it changes (config.changes; changesNothing if it changes nothing cached)`,
+      );
+    }
+    for (const method of methods) {
+      writeRoutes.set(
+        `${method} ${route.url}`,
+        declared === NOTHING ? 'changes nothing' : 'declares changes',
+      );
+    }
+  });
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const { cache: cached, changes: changed } = request.routeOptions.config;
+    if (cached || changed) request.answer = payload;
+    return payload;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const tagsOf = request.routeOptions.config.changes;
+    if (!MUTATING.has(request.method) || reply.statusCode >= 400 || !tagsOf) return payload;
+    let tags: CacheTags;
+    try {
+      tags = tagsOf(request.answer, request);
+    } catch (error) {
+      request.log.error({ err: error }, 'the changed tags could not be read: forgetting everything');
+      tags = [EVERYTHING];
+    }
+    await changesApi
+      .publish(tags)
+      .catch((error) => request.log.warn({ err: error }, 'the change message could not be sent'));
+    return payload;
+  });
+
+  if (!opts.enabled) return;
+
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const cached = request.routeOptions.config.cache;
+    if (request.method !== 'GET' || !cached) return;
     // Signed-in readers may see more (admins) or their own marks (reviewedByMe): never cached.
     if (request.headers.authorization) return;
     // The business date is part of the key: "tonight" and date checks move at midnight.
     const key = `${todayIn(config.BUSINESS_TIMEZONE, clock.now())} ${request.url}`;
-    const body = cache.get(key);
-    if (body !== undefined) {
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      if (request.headers[RENDER_TOKEN_HEADER] === renderToken) {
+        reply.header(ANSWER_TAGS_HEADER, hit.tags.join(' '));
+      }
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('x-cache', 'hit')
-        .send(body);
+        .send(hit.body);
     }
-    request.cacheSlot = { key, generation: cache.current() };
+    request.cacheSlot = { key, mark: cache.mark() };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cacheSlot && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(request.cacheSlot.key, request.cacheSlot.generation, payload);
-    } else if (
-      MUTATING.has(request.method) &&
-      reply.statusCode < 400 &&
-      !UNRELATED_WRITES.test(request.url)
-    ) {
-      cache.invalidate();
-      await database.notify(CHANNEL).catch((error) => request.log.warn({ err: error }, 'notify failed'));
+    const slot = request.cacheSlot;
+    const cached = request.routeOptions.config.cache;
+    if (!slot || !cached || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const tags = cached.tags(request.answer, request);
+    cache.set(slot.key, slot.mark, payload, tags);
+    if (request.headers[RENDER_TOKEN_HEADER] === renderToken) {
+      reply.header(ANSWER_TAGS_HEADER, tags.join(' '));
     }
     return payload;
   });
 });
+
+/** The tags of another process's change; `null` payload (messages missed) means everything. */
+function tagsFromMessage(payload: string | null, ownOrigin: string): CacheTags | null {
+  if (payload === null || payload === '') return [EVERYTHING];
+  try {
+    const message = JSON.parse(payload) as { origin?: unknown; tags?: unknown };
+    if (message.origin === ownOrigin) return null;
+    const tags = message.tags;
+    return Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags : [EVERYTHING];
+  } catch {
+    return [EVERYTHING];
+  }
+}

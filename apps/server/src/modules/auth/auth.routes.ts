@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { noContent, responses, statusDto } from '../../plugins/openapi-responses.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { authService } from './auth.service.ts';
@@ -48,7 +49,10 @@ export async function authModule(app: FastifyInstance) {
 
   r.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerBody, response: responses({ 201: userEnvelopeDto }) } },
+    {
+      config: changesNothing,
+      schema: { tags: ['auth'], body: registerBody, response: responses({ 201: userEnvelopeDto }) },
+    },
     async (request, reply) => {
       await limits.registerIp.hit(request);
       const user = await service.register(request.body);
@@ -58,7 +62,10 @@ export async function authModule(app: FastifyInstance) {
 
   r.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: loginResponse }) } },
+    {
+      config: changesNothing,
+      schema: { tags: ['auth'], body: loginBody, response: responses({ 200: loginResponse }) },
+    },
     async (request, reply) => {
       await limits.loginIp.hit(request);
       const email = normalizeEmail(request.body.email);
@@ -76,6 +83,7 @@ export async function authModule(app: FastifyInstance) {
   r.post(
     '/auth/refresh',
     {
+      config: changesNothing,
       preHandler: ownOrigin,
       schema: { tags: ['auth'], response: responses({ 200: loginResponse }) },
     },
@@ -95,7 +103,11 @@ export async function authModule(app: FastifyInstance) {
 
   r.post(
     '/auth/logout',
-    { preHandler: ownOrigin, schema: { tags: ['auth'], response: responses({ 204: noContent }) } },
+    {
+      config: changesNothing,
+      preHandler: ownOrigin,
+      schema: { tags: ['auth'], response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       const auth = await request.getAuth();
       const sessionId = auth?.sessionId ?? (await service.sessionIdFromRefresh(refreshCookie(request)));
@@ -107,7 +119,11 @@ export async function authModule(app: FastifyInstance) {
 
   r.post(
     '/auth/logout-all',
-    { preHandler: requireAuth, schema: { tags: ['auth'], response: responses({ 204: noContent }) } },
+    {
+      config: changesNothing,
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       const auth = await authOf(request);
       await service.logoutEverywhere(auth.user.id);
@@ -128,6 +144,7 @@ export async function authModule(app: FastifyInstance) {
   r.put(
     '/auth/password',
     {
+      config: changesNothing,
       preHandler: requireAuth,
       schema: { tags: ['auth'], body: changePasswordBody, response: responses({ 204: noContent }) },
     },
@@ -146,6 +163,7 @@ export async function authModule(app: FastifyInstance) {
   r.post(
     '/auth/forgotpassword',
     {
+      config: changesNothing,
       schema: {
         tags: ['auth'],
         body: forgotPasswordBody,
@@ -163,6 +181,7 @@ export async function authModule(app: FastifyInstance) {
   r.put(
     '/auth/resetpassword/:token',
     {
+      config: changesNothing,
       schema: {
         tags: ['auth'],
         params: z.object({ token: text(200, { trim: false }).min(20) }),

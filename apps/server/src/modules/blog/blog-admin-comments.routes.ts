@@ -3,12 +3,21 @@ import { adminCommentListQuery } from '@app/shared/blog/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminCommentsService } from './blog-admin-comments.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
 
 /** Comment moderation (see blog-admin-comments.service.ts). */
+/** Approving or withdrawing a comment changes its post's page (comments and their count) only. */
+const changedPost = changes((comment: { post: { _id: string; slug: string } }) => [
+  cacheTags.post(comment.post._id),
+  cacheTags.post(comment.post.slug),
+]);
+const changesPosts = changes(() => [cacheTags.posts]);
+
 export async function blogAdminCommentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = blogAdminCommentsService({ db: app.deps.database.db, clock: app.deps.clock });
@@ -27,19 +36,29 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/blog-admin/comments/:id/approve',
-    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) } },
+    {
+      config: changedPost,
+      schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) },
+    },
     (request) => service.setStatus(request.params.id, 'approved', request.lang),
   );
 
   r.post(
     '/blog-admin/comments/:id/unapprove',
-    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) } },
+    {
+      config: changedPost,
+      schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) },
+    },
     (request) => service.setStatus(request.params.id, 'pending', request.lang),
   );
 
   r.delete(
     '/blog-admin/comments/:id',
-    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    // Which post it was on is gone with it: every post's page and list.
+    {
+      config: changesPosts,
+      schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.code(204).send(null);

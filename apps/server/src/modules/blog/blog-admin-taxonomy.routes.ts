@@ -5,12 +5,17 @@ import { text } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminTaxonomyService } from './blog-admin-taxonomy.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
 
 /** Categories and tags (see blog-admin-taxonomy.service.ts). */
+/** Posts, categories and tags show in every list and, as related posts, on other posts' pages. */
+const changesPosts = changes(() => [cacheTags.posts]);
+
 export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = blogAdminTaxonomyService(app.deps.database.db);
@@ -24,6 +29,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/categories',
     {
+      config: changesPosts,
       schema: {
         tags: ['blog-admin'],
         body: blogCategoryInput,
@@ -36,6 +42,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.put(
     '/blog-admin/categories/:id',
     {
+      config: changesPosts,
       schema: {
         tags: ['blog-admin'],
         params: idParam,
@@ -48,7 +55,10 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
 
   r.delete(
     '/blog-admin/categories/:id',
-    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    {
+      config: changesPosts,
+      schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.removeCategory(request.params.id);
       return reply.code(204).send(null);
@@ -73,6 +83,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.put(
     '/blog-admin/tags/:id',
     {
+      config: changesPosts,
       schema: {
         tags: ['blog-admin'],
         params: idParam,

@@ -10,7 +10,9 @@ import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { authOf, requireBlogAccess } from '../../plugins/auth.ts';
+import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminService } from './blog-admin.service.ts';
 import { blogAdminAnalyticsRoutes } from './blog-admin-analytics.routes.ts';
@@ -23,6 +25,9 @@ const idParam = z.object({ id: z.uuid() });
  * The blog admin API under /api/blog-admin: posts, comments, categories, tags and analytics, for an
  * admin, a blog-admin or a user granted the blog permission (401 anonymous, 403 anyone else).
  */
+/** Posts, categories and tags show in every list and, as related posts, on other posts' pages. */
+const changesPosts = changes(() => [cacheTags.posts]);
+
 export async function blogAdminRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireBlogAccess);
@@ -65,7 +70,10 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
 
   r.post(
     '/blog-admin/posts',
-    { schema: { tags: ['blog-admin'], body: blogPostInput, response: responses({ 201: adminBlogPostDto }) } },
+    {
+      config: changesPosts,
+      schema: { tags: ['blog-admin'], body: blogPostInput, response: responses({ 201: adminBlogPostDto }) },
+    },
     async (request, reply) => {
       const auth = await authOf(request);
       return reply.code(201).send(await service.create(auth.user, request.body));
@@ -75,6 +83,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   r.put(
     '/blog-admin/posts/:id',
     {
+      config: changesPosts,
       schema: {
         tags: ['blog-admin'],
         params: idParam,
@@ -87,7 +96,10 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
 
   r.delete(
     '/blog-admin/posts/:id',
-    { schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) } },
+    {
+      config: changesPosts,
+      schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.code(204).send(null);
@@ -97,6 +109,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/posts/bulk',
     {
+      config: changesPosts,
       schema: { tags: ['blog-admin'], body: bulkPostAction, response: responses({ 200: bulkPostResultDto }) },
     },
     async (request) => service.bulk(request.body.action, request.body.ids),

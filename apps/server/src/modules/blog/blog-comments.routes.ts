@@ -5,6 +5,8 @@ import { pathSegment } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { cachedAs, changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { blogCommentsService } from './blog-comments.service.ts';
 
@@ -31,7 +33,7 @@ export async function blogCommentRoutes(app: FastifyInstance) {
   r.get(
     '/blog/posts/:slug/comments',
     {
-      config: { publicCache: true },
+      config: cachedAs((_answer, request) => [cacheTags.post((request.params as { slug: string }).slug)]),
       schema: {
         tags: ['blog'],
         params: slugParams,
@@ -45,6 +47,8 @@ export async function blogCommentRoutes(app: FastifyInstance) {
   r.post(
     '/blog/posts/:slug/comments',
     {
+      // A new comment waits for a moderator: nothing shown changes until it is approved.
+      config: changesNothing,
       schema: {
         tags: ['blog'],
         params: slugParams,

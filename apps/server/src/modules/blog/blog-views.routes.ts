@@ -3,6 +3,7 @@ import { pathSegment } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogViewsService } from './blog-views.service.ts';
 
@@ -20,6 +21,8 @@ export async function blogViewRoutes(app: FastifyInstance) {
   r.post(
     '/blog/posts/:slug/views',
     {
+      // Views are counted for the editors' analytics only; no public answer shows them.
+      config: changesNothing,
       schema: {
         tags: ['blog'],
         params: slugParams,

@@ -3,6 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogCategories, blogComments, blogPostViews, blogViewSalts } from '../../db/schema/blog.ts';
+import { EVERYTHING } from '../../lib/cache-tags.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
@@ -493,12 +494,12 @@ describe('comments', () => {
     const before = await get('/api/blog/posts/uzungol-lake/comments?lang=en');
     expect(before.body).toMatchObject({ data: [], total: 0 });
 
-    // A moderator approves the first (the admin route empties the caches the same way).
+    // A moderator approves the first (the admin route tells the caches what changed).
     await t.database.db
       .update(blogComments)
       .set({ status: 'approved', approvedAt: START })
       .where(eq(blogComments.authorName, 'Ayşe'));
-    t.app.responseCache.invalidate();
+    t.app.responseCache.forget([EVERYTHING]);
 
     const after = await get('/api/blog/posts/uzungol-lake/comments?lang=en');
     expect(after.body).toEqual({

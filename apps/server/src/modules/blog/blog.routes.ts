@@ -11,6 +11,8 @@ import { pathSegment } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
+import { cachedAs } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { blogService } from './blog.service.ts';
 import { blogCommentRoutes } from './blog-comments.routes.ts';
@@ -27,7 +29,7 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/blog/posts',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.posts]),
       schema: {
         tags: ['blog'],
         querystring: blogPostListQuery,
@@ -40,7 +42,12 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/blog/posts/:slug',
     {
-      config: { publicCache: true },
+      // Related posts are other posts: any post's change may show here.
+      config: cachedAs((post: { _id: string; slug: string }) => [
+        cacheTags.post(post._id),
+        cacheTags.post(post.slug),
+        cacheTags.posts,
+      ]),
       schema: { tags: ['blog'], params: slugParams, response: responses({ 200: blogPostDto }) },
     },
     async (request) => service.post(request.params.slug, request.lang),
@@ -50,7 +57,7 @@ export async function blogRoutes(app: FastifyInstance) {
     '/blog/categories',
     {
       schema: { tags: ['blog'], response: responses({ 200: z.array(blogCategoryDto) }) },
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.posts]),
     },
     async (request) => service.categories(request.lang),
   );
@@ -59,7 +66,7 @@ export async function blogRoutes(app: FastifyInstance) {
     '/blog/tags',
     {
       schema: { tags: ['blog'], response: responses({ 200: z.array(blogTagDto) }) },
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.posts]),
     },
     async (request) => service.tags(request.lang),
   );
@@ -68,7 +75,7 @@ export async function blogRoutes(app: FastifyInstance) {
     '/blog/archive',
     {
       schema: { tags: ['blog'], response: responses({ 200: z.array(blogArchiveYearDto) }) },
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.posts]),
     },
     async () => service.archive(),
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsService } from './admin-bookings.service.ts';
+import { changesBooking } from './booking-changes.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['bookings'];
@@ -68,6 +69,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
     '/admin/bookings/:id/status',
     {
       ...admin,
+      config: changesBooking,
       schema: {
         tags,
         params: idParams,

@@ -17,8 +17,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
+import { changesBooking } from './booking-changes.ts';
 import { bookingsService, type Caller } from './bookings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -46,13 +48,16 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   r.post(
     '/bookings/quote',
-    { schema: { tags, body: quoteBody, response: responses({ 200: z.union([quoteDto, packageQuoteDto]) }) } },
+    {
+      config: changesNothing,
+      schema: { tags, body: quoteBody, response: responses({ 200: z.union([quoteDto, packageQuoteDto]) }) },
+    },
     async (request): Promise<QuoteDto | PackageQuoteDto> => service.quote(request.body),
   );
 
   r.post(
     '/bookings',
-    { schema: { tags, body: createBody, response: responses({ 201: bookingDto }) } },
+    { config: changesBooking, schema: { tags, body: createBody, response: responses({ 201: bookingDto }) } },
     async (request, reply) => {
       const result = await service.create(request.body, {
         ...(await caller(request)),
@@ -97,7 +102,10 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   r.post(
     '/bookings/:id/cancel',
-    { schema: { tags, params: idParams, body: cancelBookingBody, response: responses({ 200: bookingDto }) } },
+    {
+      config: changesBooking,
+      schema: { tags, params: idParams, body: cancelBookingBody, response: responses({ 200: bookingDto }) },
+    },
     async (request) => service.cancel(request.params.id, await caller(request), request.body),
   );
 

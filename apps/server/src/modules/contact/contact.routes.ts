@@ -2,6 +2,7 @@ import { contactReceiptDto } from '@app/shared/contact/responses';
 import { contactInput } from '@app/shared/contact/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { contactService } from './contact.service.ts';
 
@@ -18,6 +19,7 @@ export async function contactRoutes(app: FastifyInstance) {
   r.post(
     '/contact',
     {
+      config: changesNothing,
       schema: {
         tags: ['contact'],
         body: contactInput,

@@ -5,12 +5,19 @@ import { destinationInput, destinationListQuery } from '@app/shared/destinations
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { destinationsService } from './destinations.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
+
+/** A destination is shown with its counts of published hotels and packages. */
+const SHOWS = [cacheTags.destinations, cacheTags.hotels, cacheTags.packages];
+/** Destinations are named in hotel and package answers too: all of them are tagged `destinations`. */
+const changedDestinations = changes(() => [cacheTags.destinations]);
 
 export async function destinationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +27,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
   r.get(
     '/destinations',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => SHOWS),
       schema: {
         tags: ['destinations'],
         querystring: destinationListQuery,
@@ -33,7 +40,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
   r.get(
     '/destinations/featured',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => SHOWS),
       schema: { tags: ['destinations'], response: responses({ 200: z.array(destinationDto) }) },
     },
     async (request) => service.featured(request.lang),
@@ -42,7 +49,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
   r.get(
     '/destinations/popular',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => [...SHOWS, cacheTags.popularity]),
       schema: {
         tags: ['destinations'],
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
@@ -55,7 +62,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
   r.get(
     '/destinations/slug/:slug',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => SHOWS),
       schema: {
         tags: ['destinations'],
         params: z.object({ slug: pathSegment(120) }),
@@ -68,7 +75,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
   r.get(
     '/destinations/:id',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => SHOWS),
       schema: {
         tags: ['destinations'],
         params: idParam,
@@ -103,6 +110,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations',
     {
       ...admin,
+      config: changedDestinations,
       schema: {
         tags: ['destinations'],
         body: destinationInput,
@@ -116,6 +124,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations/:id',
     {
       ...admin,
+      config: changedDestinations,
       schema: {
         tags: ['destinations'],
         params: uuidParam,
@@ -130,6 +139,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations/:id',
     {
       ...admin,
+      config: changedDestinations,
       schema: { tags: ['destinations'], params: uuidParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {

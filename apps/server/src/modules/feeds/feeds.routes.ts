@@ -1,12 +1,14 @@
 import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type CacheTags, cacheTags } from '../../lib/cache-tags.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { feedResponse } from '../../plugins/openapi-responses.ts';
 import { feedsService } from './feeds.service.ts';
 
-/** Feeds are kept until anything is written, and at most five minutes so scheduled posts appear. */
+/** Feeds are kept until what they list changes, and at most five minutes so scheduled posts appear. */
 const FEED_TTL_MS = 5 * 60_000;
+const SITEMAP_SHOWS = [cacheTags.hotels, cacheTags.packages, cacheTags.destinations, cacheTags.posts];
 
 /** `?lang=` first, then the reader's saved language, else the site's default. */
 function feedLanguage(request: FastifyRequest): Language {
@@ -28,20 +30,16 @@ export async function feedsRoutes(app: FastifyInstance) {
     ttlMs: FEED_TTL_MS,
     now: () => clock.now().getTime(),
   });
-  let seenGeneration = app.responseCache.current();
+  app.catalogChanges.subscribe((tags) => cache.forget(tags));
 
-  /** The kept answer for `key`, or a fresh one (kept unless a write happened while it was made). */
-  async function cached(key: string, compute: () => Promise<string>): Promise<string> {
+  /** The kept answer for `key`, or a fresh one (kept unless what it shows changed while it was made). */
+  async function cached(key: string, tags: CacheTags, compute: () => Promise<string>): Promise<string> {
     if (!config.RESPONSE_CACHE) return compute();
-    if (seenGeneration !== app.responseCache.current()) {
-      seenGeneration = app.responseCache.current();
-      cache.invalidate();
-    }
     const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const generation = cache.current();
+    if (hit !== undefined) return hit.body;
+    const mark = cache.mark();
     const body = await compute();
-    cache.set(key, generation, body);
+    cache.set(key, mark, body, tags);
     return body;
   }
 
@@ -55,7 +53,7 @@ export async function feedsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const lang = feedLanguage(request);
-      const body = await cached(`rss ${lang}`, () => service.rss(lang));
+      const body = await cached(`rss ${lang}`, [cacheTags.posts], () => service.rss(lang));
       return reply
         .type('application/rss+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=300')
@@ -74,7 +72,7 @@ export async function feedsRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const body = await cached('sitemap', () => service.sitemap());
+      const body = await cached('sitemap', SITEMAP_SHOWS, () => service.sitemap());
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=300')

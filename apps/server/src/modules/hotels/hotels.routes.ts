@@ -12,6 +12,7 @@ import {
 import {
   adminHotelListQuery,
   createHotelBody,
+  type HotelSearchQuery,
   hotelInput,
   hotelSearchQuery,
   hotelSearchQueryAt,
@@ -21,7 +22,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { hotelsService } from './hotels.service.ts';
@@ -29,6 +32,18 @@ import { hotelsService } from './hotels.service.ts';
 const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
+
+/** A hotel's page and every list of hotels (a list shows names, prices, ratings, pictures). */
+const hotelChanged = (id: string) => [cacheTags.hotels, cacheTags.hotel(id), cacheTags.offers];
+const changedHotel = changes((_answer, request) => hotelChanged((request.params as { id: string }).id));
+
+/** A search shows the hotels, their destinations and, with dates, each night's rooms and prices. */
+function searchShows(query: HotelSearchQuery): string[] {
+  const shows: string[] = [cacheTags.hotels, cacheTags.destinations];
+  if (query.checkIn && query.checkOut) shows.push(...nightTags(query.checkIn, query.checkOut));
+  if (query.sort === 'popularity') shows.push(cacheTags.popularity);
+  return shows;
+}
 
 export async function hotelsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +55,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   r.get(
     '/hotels',
     {
-      config: { publicCache: true },
+      config: cachedAs((_answer, request) => searchShows(request.query as HotelSearchQuery)),
       schema: {
         tags: ['hotels'],
         querystring: searchQuery,
@@ -53,7 +68,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   r.get(
     '/hotels/suggestions',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.hotels, cacheTags.destinations]),
       schema: {
         tags: ['hotels'],
         querystring: placeSuggestionsQuery,
@@ -66,7 +81,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   r.get(
     '/hotels/featured',
     {
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.hotels, cacheTags.destinations]),
       schema: { tags: ['hotels'], response: responses({ 200: z.array(hotelSummaryDto) }) },
     },
     async (request) =>
@@ -76,7 +91,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
   r.get(
     '/hotels/destination/:id',
     {
-      config: { publicCache: true },
+      config: cachedAs((_answer, request) => searchShows(request.query as HotelSearchQuery)),
       schema: {
         tags: ['hotels'],
         params: idParam,
@@ -90,7 +105,11 @@ export async function hotelsRoutes(app: FastifyInstance) {
   r.get(
     '/hotels/:id',
     {
-      config: { publicCache: true },
+      config: cachedAs((hotel: { _id: string; slug: string }) => [
+        cacheTags.hotel(hotel._id),
+        cacheTags.hotel(hotel.slug),
+        cacheTags.destinations,
+      ]),
       schema: {
         tags: ['hotels'],
         params: idParam,
@@ -130,6 +149,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels',
     {
       ...admin,
+      config: changes((hotel: { _id: string }) => hotelChanged(hotel._id)),
       schema: { tags: ['hotels'], body: createHotelBody, response: responses({ 201: hotelAdminDto }) },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
@@ -139,6 +159,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id',
     {
       ...admin,
+      config: changedHotel,
       schema: {
         tags: ['hotels'],
         params: uuidParam,
@@ -151,7 +172,11 @@ export async function hotelsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/hotels/:id',
-    { ...admin, schema: { tags: ['hotels'], params: uuidParam, response: responses({ 204: noContent }) } },
+    {
+      ...admin,
+      config: changedHotel,
+      schema: { tags: ['hotels'], params: uuidParam, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.code(204).send(null);
@@ -162,6 +187,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id/rooms',
     {
       ...admin,
+      config: changedHotel,
       schema: {
         tags: ['hotels'],
         params: uuidParam,
@@ -176,6 +202,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id/rooms/:roomId',
     {
       ...admin,
+      config: changedHotel,
       schema: {
         tags: ['hotels'],
         params: roomParams,
@@ -188,7 +215,11 @@ export async function hotelsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/hotels/:id/rooms/:roomId',
-    { ...admin, schema: { tags: ['hotels'], params: roomParams, response: responses({ 204: noContent }) } },
+    {
+      ...admin,
+      config: changedHotel,
+      schema: { tags: ['hotels'], params: roomParams, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.removeRoom(request.params.id, request.params.roomId);
       return reply.code(204).send(null);

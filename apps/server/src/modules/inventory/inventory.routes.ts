@@ -1,4 +1,4 @@
-import { todayIn } from '@app/shared/common/dates';
+import { addDays, todayIn } from '@app/shared/common/dates';
 import { isoDate } from '@app/shared/common/iso-date';
 import {
   availabilityDto,
@@ -21,12 +21,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { inventoryService } from './inventory.service.ts';
 
 const roomParams = z.object({ hotelId: z.uuid(), roomTypeId: z.uuid() });
+type RoomParams = z.infer<typeof roomParams>;
 const tags = ['inventory'];
+
+/** A room's nights `first` to `last` (both included): the hotel's page, searches over them, deals. */
+function nightsChanged(hotelId: string, first: string, last: string): string[] {
+  return [cacheTags.hotel(hotelId), cacheTags.offers, ...nightTags(first, addDays(last, 1))];
+}
 
 export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +46,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
     {
-      config: { publicCache: true },
+      config: cachedAs((_answer, request) => [cacheTags.hotel((request.params as RoomParams).hotelId)]),
       schema: {
         tags,
         params: roomParams,
@@ -74,6 +82,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId/:date',
     {
       ...admin,
+      config: changes((_answer, request) => {
+        const { hotelId, date } = request.params as RoomParams & { date: string };
+        return nightsChanged(hotelId, date, date);
+      }),
       schema: {
         tags,
         params: nightParams,
@@ -91,6 +103,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId/bulk',
     {
       ...admin,
+      config: changes((_answer, request) => {
+        const { startDate, endDate } = request.body as { startDate: string; endDate: string };
+        return nightsChanged((request.params as RoomParams).hotelId, startDate, endDate);
+      }),
       schema: {
         tags,
         params: roomParams,
@@ -106,6 +122,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId/:date',
     {
       ...admin,
+      config: changes((_answer, request) => {
+        const { hotelId, date } = request.params as RoomParams & { date: string };
+        return nightsChanged(hotelId, date, date);
+      }),
       schema: { tags, params: roomParams.extend({ date: isoDate }), response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -119,6 +139,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId',
     {
       ...admin,
+      config: changes((_answer, request) => {
+        const { from, to } = request.query as { from: string; to: string };
+        return nightsChanged((request.params as RoomParams).hotelId, from, to);
+      }),
       schema: {
         tags,
         params: roomParams,

@@ -2,6 +2,7 @@ import { subscriptionDto } from '@app/shared/newsletter/responses';
 import { subscribeBody } from '@app/shared/newsletter/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { newsletterService } from './newsletter.service.ts';
 
@@ -13,7 +14,10 @@ export async function newsletterRoutes(app: FastifyInstance) {
 
   r.post(
     '/newsletter',
-    { schema: { tags: ['newsletter'], body: subscribeBody, response: responses({ 201: subscriptionDto }) } },
+    {
+      config: changesNothing,
+      schema: { tags: ['newsletter'], body: subscribeBody, response: responses({ 201: subscriptionDto }) },
+    },
     async (request, reply) => {
       await perIp.hit(request);
       const { email, language } = request.body;

@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
+import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { packagesService } from './packages.service.ts';
@@ -21,6 +23,24 @@ const uuidParam = z.object({ id: z.uuid() });
 const departureParams = z.object({ id: z.uuid(), departureId: z.uuid() });
 const tags = ['packages'];
 const summaries = responses({ 200: z.array(packageSummaryDto) });
+
+/** Lists show the packages with their destinations and next departure's seats. */
+const LIST_SHOWS = [cacheTags.packages, cacheTags.destinations, cacheTags.departures];
+/** A package's page shows it (by id and slug), its destination and the hotels of the trip. */
+const detailShows = cachedAs((trip: { _id: string; slug: string; hotels: { _id: string }[] }) => [
+  cacheTags.package(trip._id),
+  cacheTags.package(trip.slug),
+  cacheTags.destinations,
+  ...trip.hotels.map((hotel) => cacheTags.hotel(hotel._id)),
+]);
+/** An admin's change to a package: its page, every list and the deals (departures, prices). */
+const packageChanged = (id: string) => [
+  cacheTags.packages,
+  cacheTags.package(id),
+  cacheTags.departures,
+  cacheTags.offers,
+];
+const changedPackage = changes((_answer, request) => packageChanged((request.params as { id: string }).id));
 
 export async function packagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +52,11 @@ export async function packagesRoutes(app: FastifyInstance) {
   r.get(
     '/packages',
     {
-      config: { publicCache: true },
+      config: cachedAs((_answer, request) =>
+        (request.query as { sort?: string }).sort === 'popularity'
+          ? [...LIST_SHOWS, cacheTags.popularity]
+          : LIST_SHOWS,
+      ),
       schema: {
         tags,
         querystring: packageListQuery,
@@ -44,20 +68,20 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/packages/featured',
-    { config: { publicCache: true }, schema: { tags, response: summaries } },
+    { config: cachedAs(() => LIST_SHOWS), schema: { tags, response: summaries } },
     (request) => service.featured(request.lang),
   );
 
   r.get(
     '/packages/popular',
-    { config: { publicCache: true }, schema: { tags, response: summaries } },
+    { config: cachedAs(() => [...LIST_SHOWS, cacheTags.popularity]), schema: { tags, response: summaries } },
     (request) => service.popular(request.lang),
   );
 
   r.get(
     '/packages/slug/:slug',
     {
-      config: { publicCache: true },
+      config: detailShows,
       schema: {
         tags,
         params: z.object({ slug: pathSegment(120) }),
@@ -70,7 +94,7 @@ export async function packagesRoutes(app: FastifyInstance) {
   r.get(
     '/packages/:id',
     {
-      config: { publicCache: true },
+      config: detailShows,
       schema: {
         tags,
         params: idParam,
@@ -110,7 +134,11 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   r.post(
     '/packages',
-    { ...admin, schema: { tags, body: packageInput, response: responses({ 201: packageAdminDto }) } },
+    {
+      ...admin,
+      config: changes((created: { _id: string }) => packageChanged(created._id)),
+      schema: { tags, body: packageInput, response: responses({ 201: packageAdminDto }) },
+    },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
@@ -118,6 +146,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id',
     {
       ...admin,
+      config: changedPackage,
       schema: { tags, params: uuidParam, body: packageInput, response: responses({ 200: packageAdminDto }) },
     },
     (request) => service.update(request.params.id, request.body),
@@ -127,6 +156,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/itinerary',
     {
       ...admin,
+      config: changedPackage,
       schema: {
         tags,
         params: uuidParam,
@@ -139,7 +169,11 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/packages/:id',
-    { ...admin, schema: { tags, params: uuidParam, response: responses({ 204: noContent }) } },
+    {
+      ...admin,
+      config: changedPackage,
+      schema: { tags, params: uuidParam, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.code(204).send(null);
@@ -150,6 +184,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/departures',
     {
       ...admin,
+      config: changedPackage,
       schema: {
         tags,
         params: uuidParam,
@@ -165,6 +200,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/departures/:departureId',
     {
       ...admin,
+      config: changedPackage,
       schema: {
         tags,
         params: departureParams,
@@ -177,7 +213,11 @@ export async function packagesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/packages/:id/departures/:departureId',
-    { ...admin, schema: { tags, params: departureParams, response: responses({ 204: noContent }) } },
+    {
+      ...admin,
+      config: changedPackage,
+      schema: { tags, params: departureParams, response: responses({ 204: noContent }) },
+    },
     async (request, reply) => {
       await service.removeDeparture(request.params.id, request.params.departureId);
       return reply.code(204).send(null);

@@ -5,7 +5,9 @@ import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
+import { EVERYTHING } from '../../lib/cache-tags.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
+import { ANSWER_TAGS_HEADER } from '../../plugins/catalog-cache.ts';
 import {
   assertTemplate,
   type ColorScheme,
@@ -64,7 +66,8 @@ export async function loadRendererModule(entry: string | undefined): Promise<Pag
 /**
  * Answers a page request with the page rendered on the server when the web app renders that page
  * (public pages), else with the app's empty shell. Rendered pages are kept, per language and URL,
- * until the catalogue changes (the response cache's generation moves) or the business day ends.
+ * with the tags of every API answer they were made from, until a write changes one of those (see
+ * lib/cache-tags.ts), a minute passes or the business day ends.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -79,15 +82,22 @@ export function createPageRenderer(
     ttlMs: 60_000,
     now: () => clock.now().getTime(),
   });
-  let seenGeneration = app.responseCache.current();
-  const inFlight = new Map<string, Promise<Answer>>();
+  const changes = app.catalogChanges;
+  changes.subscribe((tags) => pages.forget(tags));
+  /** Renderings under way, with the moment each began. */
+  const inFlight = new Map<string, { mark: number; rendering: Promise<Answer> }>();
 
-  const callApi = async (url: string, init: RequestInit): Promise<Response> => {
+  /** Answers an API request of the page; notes in `tags` what the answer shows. */
+  const callApi = async (url: string, init: RequestInit, tags: Set<string>): Promise<Response> => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...changes.renderHeaders },
     });
+    const shown = res.headers[ANSWER_TAGS_HEADER];
+    // An answer that says nothing of what it shows (not a cached route): any change may show in it.
+    for (const tag of typeof shown === 'string' ? shown.split(' ').filter(Boolean) : [EVERYTHING])
+      tags.add(tag);
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.rawPayload, {
       status: res.statusCode,
@@ -101,7 +111,7 @@ export function createPageRenderer(
    */
   let unavailableUntil = 0;
 
-  async function compute(url: string, lang: Language): Promise<Answer> {
+  async function compute(url: string, lang: Language, tags: Set<string>): Promise<Answer> {
     const module = opts.module;
     if (!module) return SHELL;
     if (Date.now() < unavailableUntil) return UNAVAILABLE;
@@ -114,7 +124,7 @@ export function createPageRenderer(
         giveUp();
         throw new Error('the API is unavailable');
       }
-      const res = await callApi(apiUrl, init);
+      const res = await callApi(apiUrl, init, tags);
       if (res.status === 503) {
         unavailableUntil = Date.now() + RETRY_AFTER_SECONDS * 1000;
         giveUp();
@@ -131,26 +141,25 @@ export function createPageRenderer(
   }
 
   async function answerFor(url: string, lang: Language): Promise<Answer> {
-    if (!opts.cache) return compute(url, lang);
-    if (seenGeneration !== app.responseCache.current()) {
-      seenGeneration = app.responseCache.current();
-      pages.invalidate();
-    }
+    if (!opts.cache) return compute(url, lang, new Set());
     const key = `${todayIn(config.BUSINESS_TIMEZONE, clock.now())} ${lang} ${url}`;
     const hit = pages.get(key);
-    if (hit) return hit;
-    // Readers asking for the same page while it renders wait for that one rendering.
-    const generation = pages.current();
-    const flightKey = `${generation} ${key}`;
-    const pending = inFlight.get(flightKey);
-    if (pending) return pending;
-    const rendering = compute(url, lang)
+    if (hit) return hit.body;
+    // Readers asking for the same page while it renders wait for that one rendering, unless
+    // something changed since it began (it might not show the change).
+    const mark = pages.mark();
+    const pending = inFlight.get(key);
+    if (pending?.mark === mark) return pending.rendering;
+    const tags = new Set<string>();
+    const rendering = compute(url, lang, tags)
       .then((answer) => {
-        if (answer !== UNAVAILABLE) pages.set(key, generation, answer);
+        if (answer !== UNAVAILABLE) pages.set(key, mark, answer, [...tags]);
         return answer;
       })
-      .finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, rendering);
+      .finally(() => {
+        if (inFlight.get(key)?.rendering === rendering) inFlight.delete(key);
+      });
+    inFlight.set(key, { mark, rendering });
     return rendering;
   }
 

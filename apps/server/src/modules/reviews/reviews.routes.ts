@@ -5,7 +5,9 @@ import { reviewInput } from '@app/shared/hotels/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { type ReviewSubjects, reviewsService } from './reviews.service.ts';
 
@@ -21,12 +23,14 @@ export function registerReviewRoutes(
   today: () => string,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const subjectTag = base === 'hotels' ? cacheTags.hotel : cacheTags.package;
   const service = reviewsService({ db: app.deps.database.db, clock: app.deps.clock, subjects, today });
 
   r.get(
     `/${base}/:id/reviews`,
     {
-      config: { publicCache: true },
+      // Every hotel's (package's) reviews: a new review changes the lists' ratings too.
+      config: cachedAs(() => [cacheTags[base]]),
       schema: {
         tags: ['reviews'],
         params: idParam,
@@ -45,6 +49,11 @@ export function registerReviewRoutes(
     `/${base}/:id/reviews`,
     {
       preValidation: requireAuth,
+      // Published at once: the subject's page (named as the reviewer named it) and every list.
+      config: changes((_review, request) => [
+        cacheTags[base],
+        subjectTag((request.params as { id: string }).id),
+      ]),
       schema: {
         tags: ['reviews'],
         params: idParam,

@@ -16,11 +16,15 @@ import {
 } from '@app/shared/settings/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cacheTags, EVERYTHING } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { settingsService } from './settings.service.ts';
 
 const tags = ['settings'];
+/** The site's name, contact, currency and tax rate show on every page and in every price. */
+const changesEverything = changes(() => [EVERYTHING]);
 
 export async function settingsRoutes(app: FastifyInstance, opts: { secret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +34,10 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
 
   r.get(
     '/settings/public',
-    { schema: { tags, response: responses({ 200: publicSiteSettingsDto }) }, config: { publicCache: true } },
+    {
+      schema: { tags, response: responses({ 200: publicSiteSettingsDto }) },
+      config: cachedAs(() => [cacheTags.settings]),
+    },
     async () => service.publicSite(),
   );
 
@@ -38,14 +45,17 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
     '/settings/payment/public',
     {
       schema: { tags, response: responses({ 200: publicPaymentSettingsDto }) },
-      config: { publicCache: true },
+      config: cachedAs(() => [cacheTags.settings]),
     },
     async () => service.publicPayment(),
   );
 
   r.get(
     '/settings/homepage',
-    { schema: { tags, response: responses({ 200: heroSlideshowDto }) }, config: { publicCache: true } },
+    {
+      schema: { tags, response: responses({ 200: heroSlideshowDto }) },
+      config: cachedAs(() => [cacheTags.settings]),
+    },
     async (request) => service.homepage(request.lang),
   );
 
@@ -57,13 +67,21 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
 
   r.put(
     '/settings/app',
-    { ...admin, schema: { tags, body: appSettingsInput, response: responses({ 200: appSettingsDto }) } },
+    {
+      ...admin,
+      config: changesEverything,
+      schema: { tags, body: appSettingsInput, response: responses({ 200: appSettingsDto }) },
+    },
     async (request) => service.saveApp(request.body),
   );
 
   r.put(
     '/settings/email',
-    { ...admin, schema: { tags, body: emailSettingsInput, response: responses({ 200: emailSettingsDto }) } },
+    {
+      ...admin,
+      config: changes(() => [cacheTags.settings]),
+      schema: { tags, body: emailSettingsInput, response: responses({ 200: emailSettingsDto }) },
+    },
     async (request) => service.saveEmail(request.body),
   );
 
@@ -71,6 +89,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
     '/settings/payment',
     {
       ...admin,
+      config: changesEverything,
       schema: { tags, body: paymentSettingsInput, response: responses({ 200: paymentSettingsDto }) },
     },
     async (request) => service.savePayment(request.body.taxRate),
@@ -80,6 +99,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
     '/settings/homepage',
     {
       ...admin,
+      config: changes(() => [cacheTags.settings]),
       schema: { tags, body: homepageSettingsInput, response: responses({ 200: heroSlideshowAdminDto }) },
     },
     async (request) => service.saveHomepage(request.body),

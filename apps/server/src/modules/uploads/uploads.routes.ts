@@ -2,6 +2,7 @@ import { uploadedImageDto } from '@app/shared/uploads/responses';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireBlogAccess } from '../../plugins/auth.ts';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { MAX_IMAGE_BYTES } from './image-store.ts';
 import { readFilePart } from './read-file-part.ts';
@@ -18,6 +19,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   app.post(
     '/uploads',
     {
+      config: changesNothing,
       schema: { tags: ['uploads'], response: responses({ 201: uploadedImageDto }) },
       preValidation: requireBlogAccess,
     },

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { readFilePart } from '../uploads/read-file-part.ts';
 import { usersService } from './users.service.ts';
@@ -25,6 +26,7 @@ export async function avatarRoutes(app: FastifyInstance) {
   r.put(
     '/users/profile/avatar',
     {
+      config: changesNothing,
       preValidation: requireAuth,
       schema: {
         tags: ['users'],

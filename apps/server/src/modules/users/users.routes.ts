@@ -5,6 +5,7 @@ import { text } from '@app/shared/common/text-field';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { usersService } from './users.service.ts';
@@ -18,6 +19,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.put(
     '/users/profile',
     {
+      config: changesNothing,
       preHandler: requireAuth,
       schema: { tags: ['users'], body: profileBody, response: responses({ 200: userEnvelopeDto }) },
     },

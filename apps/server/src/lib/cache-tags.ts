@@ -1,0 +1,54 @@
+import { addDays } from '@app/shared/common/dates';
+
+/**
+ * What a kept answer shows and what a write changes, named the same way. A cached read declares
+ * the tags of what its answer shows; a write declares the tags of what it changed; the write
+ * forgets every kept answer and page that shares a tag with it, here and in the other processes.
+ *
+ * The rule for a read: tag everything the answer shows that some write can change. For a write:
+ * tag everything it changed. When in doubt, a broader tag (`hotels` rather than one hotel) is
+ * right and only costs cache hits; a missing tag is a stale page.
+ */
+export type CacheTags = readonly string[];
+
+/** On a write: everything changed (site settings). On an answer: any change may show in it. */
+export const EVERYTHING = '*';
+
+export const cacheTags = {
+  /** The published hotels and what lists show of them: names, stars, prices, ratings, pictures. */
+  hotels: 'hotels',
+  /**
+   * One hotel, all of it: page, rooms, reviews, availability and prices per night. A hotel is
+   * named by id or by slug: its page is tagged with both, so a write may use either.
+   */
+  hotel: (idOrSlug: string) => `hotel:${idOrSlug}`,
+  /** Rooms and prices on one night, at any hotel: what a search with dates shows. */
+  night: (date: string) => `night:${date}`,
+  /** Bookings made lately: what "popular" lists and the popularity sort rank by. */
+  popularity: 'popularity',
+  /** The published packages and what lists show of them (names, prices, ratings, destinations). */
+  packages: 'packages',
+  /** Seats left on package departures, which package lists show with the next departure. */
+  departures: 'departures',
+  /** Deals on sale: promoted nights with a room left, departures with a seat left. */
+  offers: 'offers',
+  /** One package (by id or slug, like a hotel): page, departures and seats, reviews. */
+  package: (idOrSlug: string) => `package:${idOrSlug}`,
+  /** The destinations and what is shown of them wherever they are named. */
+  destinations: 'destinations',
+  /** The published blog posts, their categories and tags: what lists and related posts show. */
+  posts: 'posts',
+  /** The settings answers (site, payment, home page). App and payment settings change everything. */
+  settings: 'settings',
+  /** One post: its page and its approved comments. */
+  post: (id: string) => `post:${id}`,
+} as const;
+
+/** The nights of a stay: check-in up to the day before check-out. */
+export function nightTags(checkIn: string, checkOut: string): string[] {
+  const tags: string[] = [];
+  for (let day = checkIn; day < checkOut && tags.length < 400; day = addDays(day, 1)) {
+    tags.push(cacheTags.night(day));
+  }
+  return tags;
+}

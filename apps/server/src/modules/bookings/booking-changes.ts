@@ -1,0 +1,23 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import { type CacheTags, cacheTags, nightTags } from '../../lib/cache-tags.ts';
+import { changes } from '../../plugins/catalog-cache.ts';
+
+/**
+ * What a booking, its cancellation or a change of its status changes: a hotel booking its hotel's
+ * page and the searches over its nights; a package booking its package's seats, which lists show;
+ * either the popularity ranking and the deals on sale (a deal needs a room or seat left). Not the
+ * blog, other hotels' pages, destinations or settings.
+ */
+export function bookingChanges(
+  booking: Pick<BookingDto, 'hotel' | 'package' | 'checkIn' | 'checkOut'>,
+): CacheTags {
+  const changed: string[] = [cacheTags.popularity, cacheTags.offers];
+  if (booking.hotel) {
+    changed.push(cacheTags.hotel(booking.hotel._id), ...nightTags(booking.checkIn, booking.checkOut));
+  }
+  if (booking.package) changed.push(cacheTags.package(booking.package._id), cacheTags.departures);
+  return changed;
+}
+
+/** The route declaration of a write answering with the booking. */
+export const changesBooking = changes((booking: BookingDto) => bookingChanges(booking));
