@@ -130,7 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
-  await app.register(rateLimitsPlugin, { now: () => clock.now().getTime() });
+  await app.register(rateLimitsPlugin, {
+    now: () => clock.now().getTime(),
+    ...(deps.config.REDIS_URL
+      ? { redis: { url: deps.config.REDIS_URL, keyPrefix: deps.config.REDIS_KEY_PREFIX } }
+      : {}),
+  });
   await app.register(securityHeadersPlugin, {
     hsts: deps.config.isProduction,
     tileUrl: deps.config.MAP_TILE_URL,

@@ -38,6 +38,22 @@ describe('loadConfig', () => {
     expect(errorsOf({ MAP_TILE_URL: 'https://{s}.example.org/{z}/{x}/{y}.png' })).toEqual([]);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL for shared rate limits, none by default', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:pw@cache.internal:6380/2',
+    );
+    for (const bad of ['127.0.0.1:6379', 'http://cache.internal', 'redis://'])
+      expect(errorsOf({ REDIS_URL: bad }), bad).toEqual([
+        'REDIS_URL: must be a redis:// or rediss:// URL with a host, e.g. redis://127.0.0.1:6379',
+      ]);
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('karadeniz:');
+    expect(errorsOf({ REDIS_KEY_PREFIX: 'has space' })).toEqual([
+      'REDIS_KEY_PREFIX: must be 1 to 64 letters, digits or . _ : -',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -58,6 +58,15 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   RESPONSE_CACHE: bool.default(true),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine(isRedisUrl, 'must be a redis:// or rediss:// URL with a host, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
+    .default('karadeniz:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   COMMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
   DB_CONNECT_TIMEOUT_MS: millis.default(dbDefaults.connectMs),
@@ -76,6 +85,15 @@ export interface Config extends Env {
    * pages): PUBLIC_URL, else this server's own address. Never ends with a slash.
    */
   publicUrl: string;
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** An absolute http(s) URL as a link base (origin and path, no trailing slash), or null. */

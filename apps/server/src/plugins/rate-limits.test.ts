@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorsPlugin } from './errors.ts';
 import { langPlugin } from './lang.ts';
-import { rateLimitsPlugin } from './rate-limits.ts';
+import { type RateLimitsOptions, rateLimitsPlugin } from './rate-limits.ts';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -10,11 +10,19 @@ afterEach(async () => {
 });
 
 /** An app with one limited route (`?key=` names what is counted) and one that resets a key. */
-async function limitedApp(max: number, windowMs: number, now: () => number) {
-  app = Fastify();
+async function limitedApp(
+  max: number,
+  windowMs: number,
+  now: () => number,
+  extra: { redis?: RateLimitsOptions['redis']; log?: string[] } = {},
+) {
+  const log = extra.log;
+  app = Fastify(
+    log ? { logger: { level: 'info', stream: { write: (line: string) => log.push(line) } } } : {},
+  );
   await app.register(langPlugin);
   await app.register(errorsPlugin);
-  await app.register(rateLimitsPlugin, { now });
+  await app.register(rateLimitsPlugin, { now, ...(extra.redis ? { redis: extra.redis } : {}) });
   const limiter = app.limiter('test', { max, windowMs });
   app.get<{ Querystring: { key?: string } }>('/hit', async (request) => {
     await limiter.hit(request, request.query.key);
@@ -67,5 +75,22 @@ describe('rate limits', () => {
     expect((await from('192.0.2.1')).statusCode).toBe(429);
     expect((await from('192.0.2.2')).statusCode).toBe(200);
     expect((await hit('192.0.2.2')).statusCode).toBe(429);
+  });
+
+  it('with a Redis that cannot be reached, still starts and counts in this process, saying so once', async () => {
+    const log: string[] = [];
+    // Nothing listens on port 1: every connection is refused at once.
+    const hit = await limitedApp(2, 60_000, () => 0, {
+      redis: { url: 'redis://127.0.0.1:1', keyPrefix: 'test:' },
+      log,
+    });
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(429);
+    await app.inject({ method: 'POST', url: '/reset?key=a' });
+    expect((await hit()).statusCode).toBe(200);
+    const warnings = log.filter((line) => line.includes('Redis does not answer'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40 });
   });
 });

@@ -1,8 +1,10 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { MemoryRateLimitStore } from '../lib/rate-limiter-store.ts';
+import { closeRedisClient, createRedisClient } from '../lib/redis-client.ts';
+import { RedisRateLimitStore } from '../lib/redis-rate-limit-store.ts';
 
 /** One named limit: `max` requests per key in a window of `windowMs`. */
 export interface Limiter {
@@ -21,19 +23,37 @@ declare module 'fastify' {
   }
 }
 
+export interface RateLimitsOptions {
+  /** The app's clock, for windows counted in this process's memory. */
+  now: () => number;
+  /**
+   * Counts in this Redis (its URL, and the prefix of every key this app writes there), shared by
+   * every process using it; without it, in this process.
+   */
+  redis?: { url: string; keyPrefix: string };
+}
+
 /**
  * Rate limits through `@fastify/rate-limit`, used from the handlers (a limit may count only what
- * passed validation, or an email from the body). Counters live in this process; the limiter name
+ * passed validation, or an email from the body). Counters live in Redis when `redisUrl` is given,
+ * so several server processes enforce one limit together, else in this process; the limiter name
  * prefixes every key so limiters never share a count.
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { now: () => number }) => {
-  // The library builds its store itself; this app keeps a hold on it to reset keys.
-  let store = new MemoryRateLimitStore(opts.now);
-  class AppStore extends MemoryRateLimitStore {
-    constructor() {
-      super(opts.now);
-      store = this;
-    }
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: RateLimitsOptions) => {
+  const memory = new MemoryRateLimitStore(opts.now);
+  let store: MemoryRateLimitStore | RedisRateLimitStore = memory;
+  if (opts.redis) {
+    const redis = createRedisClient(opts.redis.url);
+    app.addHook('onClose', async () => closeRedisClient(redis));
+    const shared = new RedisRateLimitStore(redis, `${opts.redis.keyPrefix}rate-limit:`, memory, app.log);
+    // A Redis that is down at start does not keep the site from starting (see RedisRateLimitStore).
+    await redis.connect().catch((error: unknown) => shared.failed(error));
+    store = shared;
+  }
+  // The library builds its store itself from a class; every instance is this one store.
+  class AppStore implements FastifyRateLimitStore {
+    incr: FastifyRateLimitStore['incr'] = (...args) => store.incr(...args);
+    child = () => this;
   }
   await app.register(fastifyRateLimit, { global: false, store: AppStore });
   const keys = new WeakMap<FastifyRequest, string>();
