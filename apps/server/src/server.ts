@@ -1,23 +1,10 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { timeoutsOf } from './db/timeouts.ts';
-
-async function jwtSecretFor(config: Config): Promise<string> {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  // Development: a random secret kept in DATA_DIR so sessions survive restarts.
-  const file = path.resolve(config.DATA_DIR, 'jwt-secret');
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  await mkdir(path.dirname(file), { recursive: true });
-  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
-}
+import { jwtSecretFor } from './lib/jwt-secret.ts';
 
 async function main() {
   let config: Config;
