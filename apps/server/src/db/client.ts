@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenAlways } from './listener.ts';
 import * as schema from './schema.ts';
+import { START_LOCKS } from './start-locks.ts';
 import { CLIENT_GRACE_MS, DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './timeouts.ts';
 import { markUnavailable } from './unavailable.ts';
 
@@ -109,7 +110,11 @@ function boundedClient(timeouts: DatabaseTimeouts) {
   };
 }
 
-/** Migrations run on their own connection without a statement timeout: they may take long. */
+/**
+ * Migrations run on their own connection without a statement timeout: they may take long. Processes
+ * starting together take turns (an advisory lock, freed when the connection ends): the first one
+ * migrates, the others then find nothing left to do.
+ */
 async function migrateServer(url: string, timeouts: DatabaseTimeouts): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
   client.on('error', () => {});
@@ -117,6 +122,7 @@ async function migrateServer(url: string, timeouts: DatabaseTimeouts): Promise<v
     throw markUnavailable(err);
   });
   try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCKS.migrate]);
     await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.end().catch(() => {});
