@@ -18,9 +18,9 @@ import { startTcpProxy } from './test/tcp-proxy.ts';
 // Two server processes of one build on one PostgreSQL database, each with its own pool and its own
 // LISTEN connection, answering on their own ports as they would behind a reverse proxy: the site
 // behaves as one. Runs in the api-postgres project only; the shared rate limits need Redis, which
-// must be running (REDIS_URL, else 127.0.0.1:6379): without it this suite fails, it never skips.
+// must be running (TEST_REDIS_URL, else redis://127.0.0.1:6379): without it this suite fails, never skips.
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const PUBLIC_URL = 'https://travel.example';
 /** Every key this run writes in Redis starts with this, and is deleted at the end. */
 const KEY_PREFIX = `test-instances-${crypto.randomUUID()}:`;
