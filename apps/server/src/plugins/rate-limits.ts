@@ -43,7 +43,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: RateLimits
   const memory = new MemoryRateLimitStore(opts.now);
   let store: MemoryRateLimitStore | RedisRateLimitStore = memory;
   if (opts.redis) {
-    const redis = createRedisClient(opts.redis.url);
+    const redis = await createRedisClient(opts.redis.url);
     app.addHook('onClose', async () => closeRedisClient(redis));
     const shared = new RedisRateLimitStore(redis, `${opts.redis.keyPrefix}rate-limit:`, memory, app.log);
     // A Redis that is down at start does not keep the site from starting (see RedisRateLimitStore).
