@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { seedAccounts } from '../../modules/auth/auth.service.ts';
-import { seedSettings } from '../../modules/settings/settings.service.ts';
+import { forgetSettings, seedSettings } from '../../modules/settings/settings.service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { START_LOCKS } from '../start-locks.ts';
@@ -81,6 +81,7 @@ async function seedOnce(
     });
     return 'seeded' as const;
   });
+  forgetSettings(db);
   if (outcome === 'seeded')
     log.info({ accounts: accounts.map((a) => `${a.role}: ${a.email}`) }, 'seeded demo data');
   return outcome;
@@ -95,4 +96,5 @@ export async function truncateAll(db: Db): Promise<void> {
     .map((r) => `"${r.tablename}"`)
     .join(', ');
   if (names) await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  forgetSettings(db);
 }

@@ -15,6 +15,32 @@ import type { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts'
 export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof roomTypes.$inferSelect;
 export type ReviewRow = typeof hotelReviews.$inferSelect;
+/** What a hotel's card in the list shows. */
+export type HotelCardRow = Pick<
+  HotelRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'addressLine'
+  | 'city'
+  | 'cityNames'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'starRating'
+  | 'averageRating'
+  | 'totalReviews'
+  | 'amenities'
+  | 'featuredImage'
+  | 'images'
+  | 'featured'
+>;
+/** What a room type's offer on the hotel page shows. */
+export type RoomCardRow = Pick<
+  RoomRow,
+  'id' | 'name' | 'roomType' | 'pricePerNight' | 'images' | 'features' | 'maxOccupancy' | 'totalRooms'
+>;
 export type DestinationRow = Pick<typeof destinations.$inferSelect, 'id' | 'slug' | 'name'>;
 
 const excerpt = (text: string, max = 200) => {
@@ -27,7 +53,7 @@ const excerpt = (text: string, max = 200) => {
 const full = (value: Localized): Localized => ({ en: value.en, tr: value.tr ?? '', ar: value.ar ?? '' });
 
 export function toHotelSummary(
-  h: HotelRow,
+  h: HotelCardRow,
   destination: DestinationRow | null,
   priceFrom: number,
   currency: string,
@@ -58,7 +84,7 @@ export function toHotelSummary(
   };
 }
 
-export function toRoomDto(r: RoomRow, lang: Language): RoomTypeDto {
+export function toRoomDto(r: RoomCardRow, lang: Language): RoomTypeDto {
   return {
     _id: r.id,
     name: pickLocalized(r.name, lang).text,
@@ -79,7 +105,7 @@ export function toRoomAdminDto(r: RoomRow): RoomTypeAdminDto {
 export function toHotelDetail(
   h: HotelRow,
   destination: DestinationRow | null,
-  rooms: RoomRow[],
+  rooms: RoomCardRow[],
   currency: string,
   lang: Language,
 ): HotelDetailDto {
@@ -147,6 +173,6 @@ export function toReviewDto(
   };
 }
 
-export function minPrice(rooms: RoomRow[]): number {
+export function minPrice(rooms: Pick<RoomRow, 'pricePerNight'>[]): number {
   return rooms.length ? Math.min(...rooms.map((r) => r.pricePerNight)) : 0;
 }

@@ -5,7 +5,7 @@ import { destinations } from '../../db/schema/destinations.ts';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import type { NewReview } from '../reviews/reviews.service.ts';
-import type { DestinationRow, HotelRow, RoomRow } from './hotel-dto.ts';
+import type { DestinationRow, HotelRow, RoomCardRow, RoomRow } from './hotel-dto.ts';
 
 type HotelValues = Omit<typeof hotels.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 type RoomValues = Omit<
@@ -21,8 +21,44 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const ADMIN_HOTEL_TEXT = sql`concat_ws(' ', ${hotels.name}->>'en', ${hotels.name}->>'tr', ${hotels.name}->>'ar', ${hotels.city}, ${hotels.cityNames}->>'en', ${hotels.cityNames}->>'tr', ${hotels.cityNames}->>'ar', ${hotels.addressLine}, ${hotels.slug}, (select concat_ws(' ', d.name->>'en', d.name->>'tr', d.name->>'ar') from destinations d where d.id = ${hotels.destinationId}))`;
 
+/** A hotel's page: the hotel, its destination and its room types in their order. */
+export interface HotelPageRow {
+  hotel: HotelRow;
+  destination: DestinationRow | null;
+  rooms: RoomCardRow[];
+}
+
+/** The statement of a hotel's page, by id or by slug (prepared once for the handle `db`). */
+function hotelPageQuery(db: Db, by: 'id' | 'slug') {
+  const rooms = sql<RoomCardRow[]>`coalesce((
+    select json_agg(json_build_object('id', rt.id, 'name', rt.name, 'roomType', rt.room_type,
+      'pricePerNight', rt.price_per_night, 'images', rt.images, 'features', rt.features,
+      'maxOccupancy', rt.max_occupancy, 'totalRooms', rt.total_rooms)
+      order by rt.sort_order, rt.price_per_night)
+    from room_types rt where rt.hotel_id = ${hotels.id}), '[]'::json)`;
+  return db
+    .select({
+      hotel: hotels,
+      destination: { id: destinations.id, slug: destinations.slug, name: destinations.name },
+      rooms,
+    })
+    .from(hotels)
+    .leftJoin(destinations, eq(destinations.id, hotels.destinationId))
+    .where(eq(by === 'id' ? hotels.id : hotels.slug, sql.placeholder('key')))
+    .limit(1)
+    .prepare(`hotel_page_by_${by}`);
+}
+
 export function hotelsRepository(db: Db) {
+  let pageQueries: Record<'id' | 'slug', ReturnType<typeof hotelPageQuery>> | null = null;
   return {
+    /** A hotel's page by id or slug in one statement: the hotel, its destination and its rooms. */
+    async page(idOrSlug: string): Promise<HotelPageRow | null> {
+      pageQueries ??= { id: hotelPageQuery(db, 'id'), slug: hotelPageQuery(db, 'slug') };
+      const [row] = await pageQueries[UUID.test(idOrSlug) ? 'id' : 'slug'].execute({ key: idOrSlug });
+      return row ?? null;
+    },
+
     /** By id or slug. */
     async find(idOrSlug: string): Promise<HotelRow | null> {
       const [row] = await db

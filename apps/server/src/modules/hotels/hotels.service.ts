@@ -71,28 +71,6 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
   const repo = hotelsRepository(db);
   const today = () => todayIn(deps.timeZone, clock.now());
 
-  async function summaries(hits: { id: string; priceFrom: number }[], lang: Language) {
-    const rows = await repo.byIds(hits.map((h) => h.id));
-    const byId = new Map(rows.map((h) => [h.id, h]));
-    const [dests, { currency }] = await Promise.all([
-      repo.destinationsByIds([...new Set(rows.map((h) => h.destinationId).filter((d): d is string => !!d))]),
-      readPaymentSettings(db),
-    ]);
-    return hits.flatMap((hit) => {
-      const h = byId.get(hit.id);
-      if (!h) return [];
-      return [
-        toHotelSummary(
-          h,
-          h.destinationId ? (dests.get(h.destinationId) ?? null) : null,
-          hit.priceFrom,
-          currency,
-          lang,
-        ),
-      ];
-    });
-  }
-
   async function search(query: HotelSearchQuery, lang: Language): Promise<HotelSearchResult> {
     if ((query.checkIn && !query.checkOut) || (!query.checkIn && query.checkOut))
       throw fieldError(query.checkIn ? 'checkOut' : 'checkIn', 'required');
@@ -107,8 +85,9 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
     const total =
       hits[0]?.total ??
       (query.page > 1 ? ((await searchHotels(db, { ...query, page: 1, limit: 1 }, ctx))[0]?.total ?? 0) : 0);
+    const { currency } = await readPaymentSettings(db);
     const result: HotelSearchResult = {
-      data: await summaries(hits, lang),
+      data: hits.map((hit) => toHotelSummary(hit.hotel, hit.destination, hit.priceFrom, currency, lang)),
       total,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
@@ -116,7 +95,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
     if (total === 0 && (query.guests ?? 1) > 1) {
       // Nothing for that many guests: if hotels match for one guest, their largest room says why.
       const forOne = await searchHotels(db, { ...query, guests: 1, page: 1, limit: 1000 }, ctx);
-      if (forOne.length) result.largestRoom = await repo.largestRoom(forOne.map((h) => h.id));
+      if (forOne.length) result.largestRoom = await repo.largestRoom(forOne.map((h) => h.hotel.id));
     }
     return result;
   }
@@ -171,21 +150,15 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       lang: Language,
       reader: { asAdmin: boolean; isAdmin: () => Promise<boolean> },
     ) {
-      const hotel = await repo.find(idOrSlug);
-      if (!hotel || (!hotel.published && !(await reader.isAdmin()))) throw new AppError(404, 'not_found');
-      const rooms = (await repo.rooms([hotel.id])).get(hotel.id) ?? [];
-      if (reader.asAdmin) return toHotelAdmin(hotel, rooms);
-      const [dests, { currency }] = await Promise.all([
-        repo.destinationsByIds(hotel.destinationId ? [hotel.destinationId] : []),
-        readPaymentSettings(db),
-      ]);
-      return toHotelDetail(
-        hotel,
-        hotel.destinationId ? (dests.get(hotel.destinationId) ?? null) : null,
-        rooms,
-        currency,
-        lang,
-      );
+      if (reader.asAdmin) {
+        const hotel = await repo.find(idOrSlug);
+        if (!hotel) throw new AppError(404, 'not_found');
+        return toHotelAdmin(hotel, (await repo.rooms([hotel.id])).get(hotel.id) ?? []);
+      }
+      const page = await repo.page(idOrSlug);
+      if (!page || (!page.hotel.published && !(await reader.isAdmin()))) throw new AppError(404, 'not_found');
+      const { currency } = await readPaymentSettings(db);
+      return toHotelDetail(page.hotel, page.destination, page.rooms, currency, lang);
     },
 
     /** What the shared review rules need from hotels: reviews come from guests whose stay is over. */

@@ -10,8 +10,48 @@ export type HotelRow = typeof hotels.$inferSelect;
 /** What an admin sets on one night (everything but its keys). */
 export type NightValues = Omit<typeof hotelInventory.$inferInsert, 'id' | 'hotelId' | 'roomTypeId' | 'date'>;
 
+/** One room type of one hotel with its records on the nights [from, to) (prepared once for `db`). */
+function roomStayQuery(db: Db) {
+  return db
+    .select({ published: hotels.published, room: roomTypes, night: hotelInventory })
+    .from(roomTypes)
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .leftJoin(
+      hotelInventory,
+      and(
+        eq(hotelInventory.roomTypeId, roomTypes.id),
+        gte(hotelInventory.date, sql.placeholder('from')),
+        lt(hotelInventory.date, sql.placeholder('to')),
+      ),
+    )
+    .where(and(eq(roomTypes.id, sql.placeholder('roomTypeId')), eq(hotels.id, sql.placeholder('hotelId'))))
+    .orderBy(asc(hotelInventory.date))
+    .prepare('room_stay_nights');
+}
+
 export function inventoryRepository(db: Db) {
+  let roomStay: ReturnType<typeof roomStayQuery> | null = null;
   return {
+    /**
+     * In one statement: the room type when it belongs to that hotel, whether the hotel is published,
+     * and the room's records on the nights [from, to) in date order.
+     */
+    async roomWithNights(
+      key: { hotelId: string; roomTypeId: string },
+      from: string,
+      to: string,
+    ): Promise<{ published: boolean; room: RoomRow; records: InventoryRow[] } | null> {
+      roomStay ??= roomStayQuery(db);
+      const rows = await roomStay.execute({ ...key, from, to });
+      const first = rows[0];
+      if (!first) return null;
+      return {
+        published: first.published,
+        room: first.room,
+        records: rows.flatMap((r) => (r.night ? [r.night] : [])),
+      };
+    },
+
     /** The room type with its hotel, only when the room belongs to that hotel. */
     async roomOfHotel(
       hotelId: string,

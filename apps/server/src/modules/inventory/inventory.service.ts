@@ -60,12 +60,10 @@ export function inventoryService(db: Db) {
     ): Promise<AvailabilityDto> {
       const { checkIn, checkOut, guests, promoCode } = query;
       if (checkOut <= checkIn) throw fieldError('checkOut', 'checkout_before_checkin');
-      const { hotel, room } = await roomOrNotFound(key);
-      if (!hotel.published && !(await ctx.isAdmin())) throw new AppError(404, 'not_found');
-      const [records, { currency }] = await Promise.all([
-        repo.nights(key.roomTypeId, checkIn, checkOut),
-        readPaymentSettings(db),
-      ]);
+      const found = await repo.roomWithNights(key, checkIn, checkOut);
+      if (!found || (!found.published && !(await ctx.isAdmin()))) throw new AppError(404, 'not_found');
+      const { room, records } = found;
+      const { currency } = await readPaymentSettings(db);
       const stay = evaluateStay(room, records, { checkIn, checkOut, guests, promoCode, today: ctx.today });
       const nights = stay.nights.map(({ priced: _priced, ...n }) => n);
       const subtotal = nights.reduce((s, n) => s + n.basePrice, 0);

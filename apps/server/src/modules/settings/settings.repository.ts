@@ -4,6 +4,10 @@ import { settings } from '../../db/schema/settings.ts';
 
 export function settingsRepository(db: Db) {
   return {
+    /** Every group with its value. */
+    async all(): Promise<{ group: string; value: unknown }[]> {
+      return db.select({ group: settings.group, value: settings.value }).from(settings);
+    },
     async get<T>(group: string): Promise<T | undefined> {
       const [row] = await db.select().from(settings).where(eq(settings.group, group)).limit(1);
       return row?.value as T | undefined;

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { secretBox } from '../../lib/secret-box.ts';
 import { DEFAULT_APP_SETTINGS } from './app-settings.ts';
 import { settingsRepository } from './settings.repository.ts';
+import { settingsMemory } from './settings-memory.ts';
 
 /** The stored email group: the SMTP password only ever sealed (lib/secret-box). */
 export interface StoredEmailSettings extends Omit<EmailSettingsDto, 'smtpPasswordSet'> {
@@ -27,13 +28,11 @@ export interface StoredEmailSettings extends Omit<EmailSettingsDto, 'smtpPasswor
 
 /** Tax rate (percent, 0-100) and currency as stored by the admin, with the spec's fallbacks. */
 export async function readPaymentSettings(db: Db): Promise<PublicPaymentSettings> {
-  const repo = settingsRepository(db);
+  const memory = settingsMemory(db);
   // A database that cannot answer is not "no settings": its error goes up (503), never a default
   // tax rate on a real price.
-  const [payment, app] = await Promise.all([
-    repo.get<{ taxRate?: unknown }>('payment'),
-    repo.get<Partial<PublicSiteSettings>>('app'),
-  ]);
+  const payment = await memory.group<{ taxRate?: unknown }>('payment');
+  const app = await memory.group<Partial<PublicSiteSettings>>('app');
   const rate = Number(payment?.taxRate);
   return {
     taxRate: Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : DEFAULT_TAX_RATE,
@@ -43,7 +42,7 @@ export async function readPaymentSettings(db: Db): Promise<PublicPaymentSettings
 }
 
 export async function readAppSettings(db: Db, config: Config): Promise<AppSettings> {
-  const stored = await settingsRepository(db).get<Partial<AppSettings>>('app');
+  const stored = await settingsMemory(db).group<Partial<AppSettings>>('app');
   return { ...DEFAULT_APP_SETTINGS, timezone: config.BUSINESS_TIMEZONE, ...stored } as AppSettings;
 }
 
@@ -56,7 +55,7 @@ function senderFromConfig(config: Config): { senderName: string; senderEmail: st
 }
 
 export async function readEmailSettings(db: Db, config: Config): Promise<StoredEmailSettings> {
-  const stored = await settingsRepository(db).get<Partial<StoredEmailSettings>>('email');
+  const stored = await settingsMemory(db).group<Partial<StoredEmailSettings>>('email');
   return {
     ...senderFromConfig(config),
     smtpHost: '',
@@ -73,7 +72,7 @@ export function emailSettingsDto(stored: StoredEmailSettings): EmailSettingsDto 
 }
 
 export async function readHeroSlides(db: Db): Promise<HeroSlideAdminDto[]> {
-  const stored = await settingsRepository(db).get<{ heroSlideshow?: HeroSlideAdminDto[] }>('homepage');
+  const stored = await settingsMemory(db).group<{ heroSlideshow?: HeroSlideAdminDto[] }>('homepage');
   return Array.isArray(stored?.heroSlideshow) ? stored.heroSlideshow : [];
 }
 
@@ -110,13 +109,36 @@ export function mailRouteReader(db: Db, config: Config, serverSecret: string): (
   };
 }
 
-/** The settings pages: what visitors read and what the admin reads and writes. */
+/**
+ * Drops the in-memory settings of `db`: the next read loads them again. For writes that bypass the
+ * settings service (the demo data seed, a reset).
+ */
+export function forgetSettings(db: Db): void {
+  settingsMemory(db).forget();
+}
+
+/**
+ * The settings pages: what visitors read and what the admin reads and writes. Settings are read
+ * from memory (see settings-memory.ts), loaded once and again after each write through here.
+ */
 export function settingsService(deps: { db: Db; config: Config; clock: Clock; secret: string }) {
   const { db, config, clock } = deps;
-  const repo = settingsRepository(db);
+  const memory = settingsMemory(db);
   const box = secretBox(deps.secret);
+  const repo = {
+    async put(group: string, value: unknown, now: Date) {
+      await settingsRepository(db).put(group, value, now);
+      memory.forget();
+    },
+  };
 
   return {
+    /**
+     * Forgets the settings held in memory, so the next read asks the database: for a change another
+     * server process wrote.
+     */
+    forget: () => memory.forget(),
+
     async publicSite(): Promise<PublicSiteSettings> {
       const site = await readAppSettings(db, config);
       return {
