@@ -79,12 +79,11 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-uncached-'));
-  const server = await startServer(port, {
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    RESPONSE_CACHE: 'false',
-    ...(cpuProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf}` } : {}),
-  });
+  const server = await startServer(
+    port,
+    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, RESPONSE_CACHE: 'false' },
+    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [],
+  );
   const rows = [];
   try {
     const base = `http://127.0.0.1:${port}`;

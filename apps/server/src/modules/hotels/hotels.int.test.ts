@@ -240,6 +240,60 @@ describe('GET /api/hotels', () => {
   });
 });
 
+describe('GET /api/hotels: pages and sorts', () => {
+  interface Card {
+    _id: string;
+    name: string;
+    priceFrom: number;
+    averageRating: number;
+    totalReviews: number;
+    starRating: number;
+  }
+  const page = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/hotels?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Card[]; total: number; totalPages: number };
+  };
+  const stays = ['', 'checkIn=2027-08-10&checkOut=2027-08-13&guests=2&'];
+
+  it.each(['popularity', 'rating', 'price_asc', 'price_desc', 'stars'])(
+    'sorted by %s, with and without dates: one hotel a page gives the whole list in its order, each card the same, the total on every page',
+    async (sort) => {
+      for (const stay of stays) {
+        const whole = await page(`${stay}sort=${sort}&limit=50&lang=tr`);
+        expect(whole.total).toBe(whole.data.length);
+        expect(whole.total).toBeGreaterThan(1);
+        const paged: Card[] = [];
+        for (let n = 1; n <= whole.total; n++) {
+          const one = await page(`${stay}sort=${sort}&limit=1&page=${n}&lang=tr`);
+          expect(one).toMatchObject({ total: whole.total, totalPages: whole.total });
+          paged.push(...one.data);
+        }
+        expect(paged).toEqual(whole.data);
+        const key: Record<string, (c: Card) => number> = {
+          rating: (c) => -c.averageRating,
+          price_asc: (c) => c.priceFrom,
+          price_desc: (c) => -c.priceFrom,
+          stars: (c) => -c.starRating,
+        };
+        const by = key[sort];
+        if (by) expect(whole.data.map(by)).toEqual(whole.data.map(by).sort((a, b) => a - b));
+      }
+    },
+  );
+
+  it('a card shows what the hotel page shows: name in the language, destination and lowest room price', async () => {
+    const { data } = await page('sort=price_asc&lang=tr');
+    for (const card of data as (Card & { destination: unknown; slug: string })[]) {
+      const detail = (await t.app.inject({ url: `/api/hotels/${card.slug}?lang=tr` })).json();
+      expect(card).toMatchObject({ _id: detail._id, name: detail.name, destination: detail.destination });
+      expect(card.priceFrom).toBe(
+        Math.min(...detail.roomTypes.map((r: { pricePerNight: number }) => r.pricePerNight)),
+      );
+    }
+  });
+});
+
 describe('featured, destination and detail', () => {
   it('answers featured hotels and hotels of a destination', async () => {
     const featured = (await t.app.inject({ url: '/api/hotels/featured' })).json();

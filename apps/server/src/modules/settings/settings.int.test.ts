@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/settings.ts';
+import { createHotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
+import { settingsService } from './settings.service.ts';
 
 let t: TestApp;
 let admin: { email: string; token: string };
@@ -92,6 +94,41 @@ describe('settings', () => {
       phone: 'Please enter a valid phone number',
     });
     expect((await t.app.inject({ url: '/api/settings/public' })).json().currency).toBe('EUR');
+  });
+
+  it('a saved currency is what hotel search, hotel pages and room prices answer in at once', async () => {
+    const hotel = await createHotelFixture(t.database.db, { name: 'Currency Test Lodge' });
+    const currencies = async () => {
+      const list = (await t.app.inject({ url: '/api/hotels?q=currency' })).json();
+      const page = (await t.app.inject({ url: `/api/hotels/${hotel.hotelId}` })).json();
+      const quote = (
+        await t.app.inject({
+          url: `/api/inventory/hotels/${hotel.hotelId}/${hotel.roomTypeIds[0]}/availability?checkIn=2027-09-01&checkOut=2027-09-02`,
+        })
+      ).json();
+      return [list.data[0].currency, page.currency, quote.currency];
+    };
+    expect((await put('/settings/app', { ...appBody, currency: 'USD' })).statusCode).toBe(200);
+    expect(await currencies()).toEqual(['USD', 'USD', 'USD']);
+    expect((await put('/settings/app', { ...appBody, currency: 'EUR' })).statusCode).toBe(200);
+    expect(await currencies()).toEqual(['EUR', 'EUR', 'EUR']);
+  });
+
+  it('are read from memory; forget() has a change written elsewhere read again', async () => {
+    const service = settingsService({ db: t.database.db, config: t.config, clock: t.clock, secret: 'x' });
+    const siteName = async () =>
+      (await t.app.inject({ url: '/api/settings', headers: bearer(admin.token) })).json().app.siteName;
+    expect(await siteName()).toBe('Karadeniz Travel');
+    // Another server process writes the settings: this one answers from its copy until told.
+    await t.database.db
+      .update(settings)
+      .set({ value: { ...appBody, siteName: 'Written Elsewhere' } })
+      .where(eq(settings.group, 'app'));
+    expect(await siteName()).toBe('Karadeniz Travel');
+    service.forget();
+    expect(await siteName()).toBe('Written Elsewhere');
+    expect((await put('/settings/app', appBody)).statusCode).toBe(200);
+    expect(await siteName()).toBe('Karadeniz Travel');
   });
 
   it('takes a payment body with only taxRate; the checkout quote uses it; bad rates are refused', async () => {
