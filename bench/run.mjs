@@ -5,7 +5,8 @@
 // Needs `npm run build` first and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
 // --scenarios hotels,blog (default both). `--scenarios live-mix`: mixed reads with and without bookings
-// arriving, against a bare node:http route (bench/live-mix.mjs, its own options there).
+// arriving, against a bare node:http route (bench/live-mix.mjs, its own options there). Many different
+// searches, hotel pages and availability calls with the response cache off: bench/uncached.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
