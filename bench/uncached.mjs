@@ -79,13 +79,14 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-uncached-'));
-  const server = await startServer(
-    port,
-    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, RESPONSE_CACHE: 'false' },
-    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [],
-  );
   const rows = [];
+  let server = null;
   try {
+    server = await startServer(
+      port,
+      { DATABASE_URL: url.toString(), DATA_DIR: dataDir, RESPONSE_CACHE: 'false' },
+      cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [],
+    );
     const base = `http://127.0.0.1:${port}`;
     const list = await (await fetch(`${base}/api/hotels?limit=50&lang=en`)).json();
     if (!list.data?.length) throw new Error('no hotels: is the demo data seeded?');
@@ -125,7 +126,7 @@ async function main() {
       });
     }
   } finally {
-    await server.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (!keep) await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
