@@ -30,6 +30,10 @@ export async function settingsRoutes(app: FastifyInstance, opts: { secret: strin
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, config, clock } = app.deps;
   const service = settingsService({ db: database.db, config, clock, secret: opts.secret });
+  // A settings write made by another server process reaches the settings held in memory here.
+  app.catalogChanges.subscribe((changed) => {
+    if (changed.includes(cacheTags.settings) || changed.includes(EVERYTHING)) service.forget();
+  });
   const admin = { preValidation: requireRole('admin') };
 
   r.get(
