@@ -4,14 +4,16 @@
 // The blog: a post page's server-rendered HTML, the blog's first page and a Turkish search.
 // Needs `npm run build` first and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // where a fresh database is created and dropped). Options: --duration 10 --connections 50 --only pglite|postgres
-// --scenarios hotels,blog (default both). `--scenarios live-mix`: mixed reads with and without bookings
-// arriving, against a bare node:http route (bench/live-mix.mjs, its own options there). Many different
-// searches, hotel pages and availability calls with the response cache off: bench/uncached.mjs.
+// --scenarios hotels,blog (default both); `--scenarios bookings`: booking creation alone, spread and
+// contended (bench/bookings.mjs, its own options there). `--scenarios live-mix`: mixed reads with and
+// without bookings arriving, against a bare node:http route (bench/live-mix.mjs, its own options there).
+// Many different searches, hotel pages and availability calls with the response cache off: bench/uncached.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bookableRooms, bookingRequests, bookingsBench, spreadStay } from './bookings.mjs';
 import { arg, startServer } from './support.mjs';
 
 const duration = Number(arg('duration', 10));
@@ -71,47 +73,10 @@ async function readAndSearch(engine, base, rows) {
 }
 
 async function bookingLoad(engine, base, hotels, rows) {
-  // Every request books one night of a random room type on a random night 60-400 days ahead,
-  // so rooms rarely run out; 409 sold out answers are counted as non-2xx.
-  const rooms = [];
-  for (const h of hotels) {
-    const detail = await (await fetch(`${base}/api/hotels/${h._id}?lang=en`)).json();
-    for (const r of detail.roomTypes) {
-      if (r.totalRooms > 0 && detail.paymentOptions.includes('payAtHotel'))
-        rooms.push({ hotelId: h._id, roomTypeId: r._id });
-    }
-  }
-  if (rooms.length === 0) throw new Error('no bookable room types');
-  let n = 0;
-  const result = await load({
-    url: `${base}/api/bookings`,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (req) => {
-          n += 1;
-          const room = rooms[n % rooms.length];
-          const checkIn = addDays(today, 60 + ((n * 7919) % 340));
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${n}` },
-            body: JSON.stringify({
-              type: 'hotel',
-              ...room,
-              checkIn,
-              checkOut: addDays(checkIn, 1),
-              guests: 1,
-              firstName: 'Bench',
-              lastName: 'Guest',
-              email: 'bench@example.com',
-              phone: '+90 462 000 00 00',
-              paymentMethod: 'payAtHotel',
-            }),
-          };
-        },
-      },
-    ],
-  });
+  // Every request books one night of a room type in turn on a night 60-400 days ahead, so rooms
+  // rarely run out; 409 sold out answers are counted as non-2xx. `--scenarios bookings` has more.
+  const rooms = await bookableRooms(base, hotels);
+  const result = await load(bookingRequests(base, spreadStay(rooms, 1)));
   rows.push(row(engine, 'POST /api/bookings (1 night, pay at hotel)', result));
 }
 
@@ -136,9 +101,12 @@ async function readAll(engine, base, rows) {
 }
 
 if (scenarios.has('live-mix')) await (await import('./live-mix.mjs')).liveMix();
-if (!scenarios.has('hotels') && !scenarios.has('blog')) process.exit(0);
+const rows = scenarios.has('bookings') ? await bookingsBench({ load, row, adminUrl }) : [];
+if (!scenarios.has('hotels') && !scenarios.has('blog')) {
+  printRows();
+  process.exit(0);
+}
 
-const rows = [];
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
   const server = await startServer(3901, { DATA_DIR: dataDir });
@@ -181,13 +149,17 @@ if (only !== 'pglite') {
   }
 }
 
-console.info(
-  `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${connections} connections × ${duration} s\n`,
-);
-const columns = Object.keys(rows[0] ?? {});
-const lines = [
-  `| ${columns.join(' | ')} |`,
-  `|${columns.map(() => '---').join('|')}|`,
-  ...rows.map((r) => `| ${columns.map((c) => r[c]).join(' | ')} |`),
-];
-console.info(lines.join('\n'));
+printRows();
+
+function printRows() {
+  console.info(
+    `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${connections} connections × ${duration} s\n`,
+  );
+  const columns = Object.keys(rows[0] ?? {});
+  const lines = [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${columns.map((c) => r[c]).join(' | ')} |`),
+  ];
+  console.info(lines.join('\n'));
+}

@@ -48,7 +48,7 @@ export async function startServer(port, env = {}, nodeArgs = []) {
     });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop, pid: child.pid };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
