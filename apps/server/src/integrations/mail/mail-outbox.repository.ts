@@ -4,18 +4,31 @@ import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** A mail ready for the outbox: its kind, its recipient and the sealed message. */
+export interface OutboxLetter {
+  kind: string;
+  recipient: string;
+  message: string;
+  now: Date;
+}
+
+/** The outbox row of a new mail, due at once; for a caller that writes it within its own statement. */
+export function outboxValues(letter: OutboxLetter): typeof mailOutbox.$inferInsert {
+  return {
+    kind: letter.kind,
+    recipient: letter.recipient,
+    message: letter.message,
+    nextAttemptAt: letter.now,
+    createdAt: letter.now,
+  };
+}
+
 /** The outbox's SQL: enqueue (in the caller's transaction), claim, and record each outcome. */
 export function mailOutboxRepository(db: Db) {
   const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
   return {
-    async insert(row: { kind: string; recipient: string; message: string; now: Date }): Promise<void> {
-      await db.insert(mailOutbox).values({
-        kind: row.kind,
-        recipient: row.recipient,
-        message: row.message,
-        nextAttemptAt: row.now,
-        createdAt: row.now,
-      });
+    async insert(letter: OutboxLetter): Promise<void> {
+      await db.insert(mailOutbox).values(outboxValues(letter));
     },
 
     /**

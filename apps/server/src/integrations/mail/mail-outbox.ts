@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { secretBox } from '../../lib/secret-box.ts';
-import { mailOutboxRepository, type OutboxRow } from './mail-outbox.repository.ts';
+import { mailOutboxRepository, type OutboxLetter, type OutboxRow } from './mail-outbox.repository.ts';
 import { errorSummary, nextAttemptAfter } from './mail-retry.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -18,6 +18,8 @@ const BATCH = 10;
 export interface MailOutbox {
   /** Writes the mail with `tx`, the transaction of the change it tells about; call wake() after the commit. */
   enqueue(tx: Db, kind: MailKind, message: MailMessage): Promise<void>;
+  /** The mail sealed as enqueue() stores it, for a caller that writes it in its own statement (then wake()). */
+  letter(kind: MailKind, message: MailMessage): OutboxLetter;
   /** Sends what is due soon, in the background (awaited by tasks.idle()). */
   wake(): void;
   /** Sends every mail due now, and resolves when none is left (failed ones wait for their retry). */
@@ -143,19 +145,24 @@ export function mailOutbox(deps: {
     return running;
   }
 
+  function letter(kind: MailKind, message: MailMessage): OutboxLetter {
+    return {
+      kind,
+      recipient: message.to,
+      message: box.seal(JSON.stringify(toStored(message))),
+      now: clock.now(),
+    };
+  }
+
   function wake(): void {
     if (!stopped) tasks.run('mail outbox', drain);
   }
 
   return {
     async enqueue(tx, kind, message) {
-      await mailOutboxRepository(tx).insert({
-        kind,
-        recipient: message.to,
-        message: box.seal(JSON.stringify(toStored(message))),
-        now: clock.now(),
-      });
+      await mailOutboxRepository(tx).insert(letter(kind, message));
     },
+    letter,
     wake,
     drain,
     start() {

@@ -2,6 +2,7 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { Db } from '../../db/client.ts';
+import type { OutboxLetter } from '../../integrations/mail/mail-outbox.repository.ts';
 import type { MailKind, MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
@@ -49,7 +50,7 @@ export function bookingMailSender(deps: BookingMailDeps) {
     return destination ? pickLocalized(destination.name, lang).text : '';
   }
 
-  async function enqueue(tx: Db, kind: MailKind, found: BookingWithRefs, at: Date) {
+  async function render(tx: Db, found: BookingWithRefs, at: Date) {
     const lang = isLanguage(found.booking.lang) ? found.booking.lang : FALLBACK_LANGUAGE;
     const booking = toBookingDto(found.booking, found.hotel, found.room, found.trip, {
       lang,
@@ -57,20 +58,26 @@ export function bookingMailSender(deps: BookingMailDeps) {
       timeZone,
       mayCancel: true,
     });
-    const message = bookingMail(booking, {
+    return bookingMail(booking, {
       lang,
       link: bookingLink(deps.publicUrl, found.booking),
       location: await location(tx, booking, lang),
       timeZone,
       at,
     });
-    await deps.mailOutbox.enqueue(tx, kind, message);
+  }
+
+  async function enqueue(tx: Db, kind: MailKind, found: BookingWithRefs, at: Date) {
+    await deps.mailOutbox.enqueue(tx, kind, await render(tx, found, at));
   }
 
   return {
-    /** The new booking, pending or confirmed; `tx` is the booking's transaction. */
-    async booked(tx: Db, found: BookingWithRefs) {
-      await enqueue(tx, 'booking-made', found, found.booking.createdAt);
+    /**
+     * The new booking's mail (pending or confirmed), sealed for the outbox, to be written with the
+     * booking in its transaction `tx`.
+     */
+    async booked(tx: Db, found: BookingWithRefs): Promise<OutboxLetter> {
+      return deps.mailOutbox.letter('booking-made', await render(tx, found, found.booking.createdAt));
     },
 
     /**

@@ -8,6 +8,17 @@ import { type InviteStatus, inviteMethod, stayInvite } from './calendar-invite.t
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
+/** Intl formatters are costly to build and never change: one per locale and options. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found as F;
+}
+
 export interface BookingMailContext {
   /** The booking's own language (the one it was made in). */
   lang: Language;
@@ -36,18 +47,22 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
   const t = BOOKING_MAIL_WORDS[ctx.lang];
   const locale = LOCALE[ctx.lang];
   const kind = booking.type;
-  const money = (minor: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: booking.currency }).format(minor / 100);
-  const date = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
-  const instant = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: ctx.timeZone,
-    }).format(new Date(iso));
+  const moneyFormat = formatter(
+    `money ${locale} ${booking.currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: booking.currency }),
+  );
+  const dateFormat = formatter(
+    `date ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+  const instantFormat = formatter(
+    `instant ${locale} ${ctx.timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timeZone }),
+  );
+  const money = (minor: number) => moneyFormat.format(minor / 100);
+  const date = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
+  const instant = (iso: string) => instantFormat.format(new Date(iso));
   const trip = booking.package;
   const hotel = booking.hotel?.name ?? '';
   const room = booking.roomType?.name ?? '';

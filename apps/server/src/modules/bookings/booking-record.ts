@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { cardBrand, lastFour } from '@app/shared/bookings/card';
 import type { Language } from '@app/shared/i18n/languages';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { BookingRow } from './booking-dto.ts';
-import { bookingsRepository, type NewBooking } from './bookings.repository.ts';
+import type { OutboxLetter } from '../../integrations/mail/mail-outbox.repository.ts';
+import type { BookingHotel, BookingPackage, BookingRoom, BookingRow } from './booking-dto.ts';
+import type { NewBooking, NewBookingWrite } from './bookings.repository.ts';
 import { newReference } from './reference.ts';
 
 /** Who books, when, and at which tax rate and currency. */
@@ -35,6 +35,14 @@ export type BookingFacts = Pick<
   | 'total'
 >;
 
+/** What a stay or a trip took inside the booking's transaction: the booking's facts and what it is of. */
+export interface BookingDraft {
+  facts: BookingFacts;
+  hotel: BookingHotel | null;
+  room: BookingRoom | null;
+  trip: BookingPackage | null;
+}
+
 export interface GuestDetails {
   firstName: string;
   lastName: string;
@@ -46,46 +54,58 @@ export interface GuestDetails {
 }
 
 /**
- * Writes the booking (a fresh reference, retried on the rare clash) and its first event, inside
- * the booking's transaction. Only the card's brand and last four digits are kept.
+ * The new booking's row, whole, as the database will hold it: a fresh id and reference, and only
+ * the card's brand and last four digits. Written by the booking's transaction with bookingWrite().
  */
-export async function recordBooking(
-  tx: Db,
-  facts: BookingFacts,
-  guest: GuestDetails,
-  ctx: BookingContext,
-): Promise<BookingRow> {
-  const repo = bookingsRepository(tx);
+export function newBookingRow(facts: BookingFacts, guest: GuestDetails, ctx: BookingContext): BookingRow {
   const card = guest.paymentMethod === 'creditCard' && guest.cardNumber ? guest.cardNumber : null;
-  let created: BookingRow | null = null;
-  // A reference already taken is skipped without an error, so the transaction stays usable.
-  for (let attempt = 0; !created; attempt++) {
-    if (attempt === 4) throw new AppError(500, 'internal_error');
-    created = await repo.insert({
-      ...facts,
-      reference: newReference(),
-      userId: ctx.userId,
-      firstName: guest.firstName,
-      lastName: guest.lastName,
-      email: guest.email,
-      phone: guest.phone,
-      specialRequests: guest.specialRequests,
-      paymentMethod: guest.paymentMethod,
-      cardBrand: card ? cardBrand(card) : null,
-      cardLast4: card ? lastFour(card) : null,
-      currency: ctx.currency,
-      taxRate: ctx.taxRate,
-      lang: ctx.lang,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-  }
-  await repo.addEvent({
-    bookingId: created.id,
-    fromStatus: null,
-    toStatus: facts.status,
-    actorId: ctx.userId,
+  return {
+    ...facts,
+    hotelId: facts.hotelId ?? null,
+    roomTypeId: facts.roomTypeId ?? null,
+    packageId: facts.packageId ?? null,
+    departureId: facts.departureId ?? null,
+    promoCode: facts.promoCode ?? null,
+    id: randomUUID(),
+    reference: newReference(),
+    userId: ctx.userId,
+    rooms: 1,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    specialRequests: guest.specialRequests,
+    paymentMethod: guest.paymentMethod,
+    cardBrand: card ? cardBrand(card) : null,
+    cardLast4: card ? lastFour(card) : null,
+    currency: ctx.currency,
+    discount: facts.discount ?? 0,
+    taxRate: ctx.taxRate,
+    lang: ctx.lang,
+    cancelledAt: null,
+    cancelReason: '',
     createdAt: ctx.now,
-  });
-  return created;
+    updatedAt: ctx.now,
+  };
+}
+
+/** What the booking's transaction writes for `row`: the booking, its first event, its mail and its key. */
+export function bookingWrite(
+  row: BookingRow,
+  ctx: BookingContext,
+  key: NewBookingWrite['key'],
+  mail: OutboxLetter,
+): NewBookingWrite {
+  return {
+    booking: row,
+    event: {
+      bookingId: row.id,
+      fromStatus: null,
+      toStatus: row.status,
+      actorId: ctx.userId,
+      createdAt: ctx.now,
+    },
+    key,
+    mail,
+  };
 }

@@ -3,8 +3,11 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } fro
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { packages } from '../../db/schema/packages.ts';
 import { users } from '../../db/schema/users.ts';
+import { type OutboxLetter, outboxValues } from '../../integrations/mail/mail-outbox.repository.ts';
+import { rowsOf } from '../../lib/db-rows.ts';
 import type { BookingHotel, BookingPackage, BookingRoom, BookingRow } from './booking-dto.ts';
 
 export interface BookingWithRefs {
@@ -37,6 +40,15 @@ const hotelColumns = {
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingEvent = typeof bookingEvents.$inferInsert;
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Everything a new booking writes, in one statement of its transaction. */
+export interface NewBookingWrite {
+  booking: NewBooking & { id: string };
+  event: NewBookingEvent;
+  /** The Idempotency-Key with the answer replays will get. */
+  key: { scope: string; key: string; requestHash: string; status: number; body: unknown };
+  mail: OutboxLetter;
+}
 
 export interface BookingFilters {
   userId?: string;
@@ -151,15 +163,34 @@ export function bookingsRepository(db: Db) {
         .where(inArray(users.id, ids));
     },
 
-    /** Inserts the booking; a clash on its reference surfaces as the unique violation. */
-    /** Null when the reference is already taken (the transaction stays usable for another try). */
-    async insert(values: NewBooking): Promise<BookingRow | null> {
-      const [created] = await db
-        .insert(bookings)
-        .values(values)
-        .onConflictDoNothing({ target: bookings.reference })
-        .returning();
-      return created ?? null;
+    /**
+     * Writes the booking, its first event, its mail in the outbox and its Idempotency-Key with the
+     * stored answer, in one statement. False, with the rest written (the caller rolls back), when
+     * another request holds the key; waits for that request when it is still running. A reference
+     * already taken fails the statement with the unique violation on `bookings_reference_key`.
+     */
+    async insertNew(write: NewBookingWrite): Promise<boolean> {
+      const { booking, event, key, mail } = write;
+      const claim = db
+        .insert(idempotencyKeys)
+        .values({
+          scope: key.scope,
+          key: key.key,
+          requestHash: key.requestHash,
+          responseStatus: key.status,
+          responseBody: key.body,
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      const [row] = rowsOf<{ claimed: number }>(
+        await db.execute(sql`
+          with new_booking as (${db.insert(bookings).values(booking).getSQL()}),
+            first_event as (${db.insert(bookingEvents).values(event).getSQL()}),
+            mail as (${db.insert(mailOutbox).values(outboxValues(mail)).getSQL()}),
+            claimed as (${claim.getSQL()})
+          select count(*)::int as claimed from claimed`),
+      );
+      return Number(row?.claimed ?? 0) === 1;
     },
 
     async addEvent(event: NewBookingEvent): Promise<void> {
@@ -186,23 +217,6 @@ export function bookingsRepository(db: Db) {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       return stored ?? null;
-    },
-
-    /** Inserts the key as in progress (status 0); false when it is already there. */
-    async claimIdempotencyKey(scope: string, key: string, requestHash: string): Promise<boolean> {
-      const [claimed] = await db
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash, responseStatus: 0, responseBody: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return !!claimed;
-    },
-
-    async storeIdempotentAnswer(scope: string, key: string, status: number, body: unknown): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: status, responseBody: body })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
   };
 }

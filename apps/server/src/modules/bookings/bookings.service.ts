@@ -15,23 +15,24 @@ import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { evaluateStay, inventoryService, stayTotals } from '../inventory/inventory.service.ts';
 import { packageSeats } from '../packages/packages.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { freeCancellationUntil, TOUR_START_TIME, toBookingDto } from './booking-dto.ts';
 import { bookingMailSender } from './booking-mail-sender.ts';
-import type { BookingContext } from './booking-record.ts';
+import { type BookingContext, bookingWrite, newBookingRow } from './booking-record.ts';
 import { changeStatus } from './booking-status.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
 import { authorizeCancel } from './cancel-authorization.ts';
 import { prepareHotelBooking } from './hotel-booking.ts';
 import {
   answerOfWinner,
-  claimKey,
+  answerOrRefusal,
+  type IdempotentRequest,
   idempotentRequest,
+  keyWithAnswer,
   type StoredAnswer,
-  storeAnswer,
-  storedAnswer,
 } from './idempotency.ts';
 import { preparePackageBooking, tripTotals } from './package-booking.ts';
 
@@ -52,10 +53,16 @@ export interface Caller {
 
 type HotelQuoteBody = z.infer<typeof hotelQuoteBody>;
 
+/** A reference is 40 random bits: a clash is rare, four in a row means something is wrong. */
+const MAX_REFERENCE_TRIES = 4;
+
+/** Rolls the booking's transaction back when another request holds its Idempotency-Key. */
+class KeyHeldElsewhere extends Error {}
+
 /**
- * Bookings of hotel stays and package trips, top to bottom: quote, create (one transaction:
- * Idempotency-Key, rooms or seats, the booking, the stored answer, the confirmation mail in the
- * outbox), the guest's reads and cancel, and status changes.
+ * Bookings of hotel stays and package trips, top to bottom: quote, create (one transaction: rooms
+ * or seats, then the booking, the confirmation mail in the outbox and the Idempotency-Key with the
+ * stored answer), the guest's reads and cancel, and status changes.
  */
 export function bookingsService(deps: BookingsDeps) {
   const { db, clock, timeZone } = deps;
@@ -129,6 +136,47 @@ export function bookingsService(deps: BookingsDeps) {
     };
   }
 
+  /**
+   * Checks and books (see create): the answer, or null when another request holds the key (all
+   * rolled back). A reference already taken rolls back and books again under a new one.
+   */
+  async function book(
+    body: CreateHotelBookingBody | CreatePackageBookingBody,
+    caller: Caller,
+    request: IdempotentRequest,
+  ): Promise<StoredAnswer | null> {
+    const day = today();
+    const [settings, take] = await Promise.all([
+      readPaymentSettings(db),
+      body.type === 'package' ? preparePackageBooking(db, body, day) : prepareHotelBooking(db, body, day),
+    ]);
+    const ctx: BookingContext = {
+      userId: caller.user?.id ?? null,
+      lang: caller.lang,
+      today: day,
+      now: clock.now(),
+      taxRate: settings.taxRate,
+      currency: settings.currency,
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const draft = await take(tx, ctx);
+          const found = { ...draft, booking: newBookingRow(draft.facts, body, ctx) };
+          const answer = { status: 201, body: dto(found, caller.lang, !!caller.user) };
+          const mail = await mails.booked(tx, found);
+          const write = bookingWrite(found.booking, ctx, keyWithAnswer(request, answer), mail);
+          if (!(await bookingsRepository(tx).insertNew(write))) throw new KeyHeldElsewhere();
+          return answer;
+        });
+      } catch (error) {
+        if (error instanceof KeyHeldElsewhere) return null;
+        if (!isUniqueViolation(error, 'bookings_reference_key')) throw error;
+        if (attempt === MAX_REFERENCE_TRIES) throw new AppError(500, 'internal_error');
+      }
+    }
+  }
+
   /** The booking when the caller owns it (or is an admin); 404 for anyone else. */
   async function visible(user: { id: string; role: string }, id: string) {
     const found = await repo.byId(id);
@@ -144,10 +192,10 @@ export function bookingsService(deps: BookingsDeps) {
     },
 
     /**
-     * Books a stay or a trip once per Idempotency-Key: a key seen before gets its stored answer
-     * (`replayed`); otherwise one transaction claims the key, takes the rooms or seats, writes
-     * the booking, puts its confirmation mail in the outbox and stores the answer; the outbox sends
-     * the mail once committed.
+     * Books a stay or a trip once per Idempotency-Key: one short transaction takes the rooms or
+     * seats, then writes the booking, its event, its confirmation mail in the outbox and the key
+     * with its answer in one statement; the outbox sends the mail once committed. A key used
+     * before gets its stored answer (`replayed`), 422 with another body.
      */
     async create(
       body: CreateHotelBookingBody | CreatePackageBookingBody,
@@ -159,37 +207,15 @@ export function bookingsService(deps: BookingsDeps) {
         'POST /api/bookings',
         body,
       );
-      const earlier = await storedAnswer(db, request);
-      if (earlier) return { ...earlier, replayed: true };
-
-      const settings = await readPaymentSettings(db);
-      const ctx: BookingContext = {
-        userId: caller.user?.id ?? null,
-        lang: caller.lang,
-        today: today(),
-        now: clock.now(),
-        taxRate: settings.taxRate,
-        currency: settings.currency,
-      };
-      const book =
-        body.type === 'package'
-          ? await preparePackageBooking(db, body, ctx)
-          : await prepareHotelBooking(db, body, ctx);
-
-      const created = await db.transaction(async (tx) => {
-        if (!(await claimKey(tx, request))) return null;
-        const row = await book(tx);
-        const found = await bookingsRepository(tx).byId(row.id);
-        if (!found) throw new AppError(500, 'internal_error');
-        const answer = { status: 201, body: dto(found, caller.lang, !!caller.user) };
-        await mails.booked(tx, found);
-        await storeAnswer(tx, request, answer);
-        return { found, answer };
-      });
+      let created: StoredAnswer | null;
+      try {
+        created = await book(body, caller, request);
+      } catch (refusal) {
+        return { ...(await answerOrRefusal(db, request, refusal)), replayed: true };
+      }
       if (!created) return { ...(await answerOfWinner(db, request)), replayed: true };
-
       mails.wake();
-      return { ...created.answer, replayed: false };
+      return { ...created, replayed: false };
     },
 
     /** The user's bookings: stays not over yet first, soonest first; then the past ones. */

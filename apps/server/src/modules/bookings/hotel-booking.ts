@@ -10,21 +10,20 @@ import {
   stayTotals,
   termsOf,
 } from '../inventory/inventory.service.ts';
-import type { BookingRow } from './booking-dto.ts';
-import { type BookingContext, recordBooking } from './booking-record.ts';
+import type { BookingContext, BookingDraft } from './booking-record.ts';
 
 /**
  * The checks a hotel stay passes before any transaction (404 unknown or unpublished room,
  * 409 payment method the hotel does not take or too many guests, 400 past dates or too long),
- * then the booking itself, to run inside the booking's transaction.
+ * then the taking of the rooms, to run inside the booking's transaction.
  */
-export async function prepareHotelBooking(db: Db, body: CreateHotelBookingBody, ctx: BookingContext) {
+export async function prepareHotelBooking(db: Db, body: CreateHotelBookingBody, today: string) {
   const found = await inventoryService(db).roomOfHotel(body.hotelId, body.roomTypeId);
   if (!found?.hotel.published) throw new AppError(404, 'not_found');
   const { hotel, room } = found;
   if (!hotel.paymentOptions.includes(body.paymentMethod))
     throw new AppError(409, 'payment_method_not_accepted');
-  const preview = evaluateStay(room, [], { ...body, today: ctx.today });
+  const preview = evaluateStay(room, [], { ...body, today });
   if (preview.reason === 'past_dates')
     throw new AppError(400, 'validation_failed', { errors: [{ field: 'checkIn', code: 'date_in_past' }] });
   if (preview.reason === 'stay_too_long')
@@ -34,9 +33,9 @@ export async function prepareHotelBooking(db: Db, body: CreateHotelBookingBody, 
   /**
    * Takes one room of the type for every night of [checkIn, checkOut) through the inventory
    * (409 and nothing written when a night is sold out or blocked); the amounts come from the
-   * nights it took.
+   * nights it took. The caller writes the booking.
    */
-  return async (tx: Db): Promise<BookingRow> => {
+  return async (tx: Db, ctx: BookingContext): Promise<BookingDraft> => {
     const taken = await inventoryService(tx).takeRooms(
       hotel.id,
       room,
@@ -49,9 +48,8 @@ export async function prepareHotelBooking(db: Db, body: CreateHotelBookingBody, 
     }));
     const totals = stayTotals(priced, ctx.taxRate);
     const status: BookingStatus = body.paymentMethod === 'creditCard' ? 'confirmed' : 'pending';
-    return recordBooking(
-      tx,
-      {
+    return {
+      facts: {
         type: 'hotel',
         status,
         hotelId: hotel.id,
@@ -66,8 +64,9 @@ export async function prepareHotelBooking(db: Db, body: CreateHotelBookingBody, 
         taxes: totals.taxes,
         total: totals.total,
       },
-      body,
-      ctx,
-    );
+      hotel,
+      room,
+      trip: null,
+    };
   };
 }

@@ -6,9 +6,9 @@ import { bookingsRepository } from './bookings.repository.ts';
 
 /**
  * Idempotency-Key handling, all of it: a request names a key; the first request with that key
- * (per user, or per anonymous caller) claims it inside its own transaction and stores its answer
- * there; a later request with the same key and the same body gets that answer again, one with
- * another body 422, one while the first is still running 409.
+ * (per user, or per anonymous caller) writes it with its answer inside its own transaction; a
+ * later request with the same key and the same body gets that answer again, one with another body
+ * 422, one while the first is still running waits for it (409 if it finds it unanswered).
  */
 
 /** JSON with sorted keys, so the same body always hashes the same. */
@@ -62,14 +62,15 @@ export async function storedAnswer(db: Db, request: IdempotentRequest): Promise<
   return { status: stored.responseStatus, body: stored.responseBody };
 }
 
-/** Claims the key inside the caller's transaction; false when another request holds it. */
-export function claimKey(tx: Db, request: IdempotentRequest): Promise<boolean> {
-  return bookingsRepository(tx).claimIdempotencyKey(request.scope, request.key, request.hash);
-}
-
-/** Stores the answer for replays, in the same transaction that claimed the key. */
-export function storeAnswer(tx: Db, request: IdempotentRequest, answer: StoredAnswer): Promise<void> {
-  return bookingsRepository(tx).storeIdempotentAnswer(request.scope, request.key, answer.status, answer.body);
+/** The key to write in the booking's transaction, with the answer a replay will get. */
+export function keyWithAnswer(request: IdempotentRequest, answer: StoredAnswer) {
+  return {
+    scope: request.scope,
+    key: request.key,
+    requestHash: request.hash,
+    status: answer.status,
+    body: answer.body,
+  };
 }
 
 /** After losing the claim: the winner's answer, or 409 while it is still running. */
@@ -77,4 +78,20 @@ export async function answerOfWinner(db: Db, request: IdempotentRequest): Promis
   const again = await storedAnswer(db, request);
   if (!again) throw new AppError(409, 'idempotency_in_progress');
   return again;
+}
+
+/**
+ * After a request was refused before its commit (404, 409 sold out, 400…): a key used before
+ * still gets its stored answer (422 for another body), as if it had been looked up first;
+ * otherwise the refusal stands.
+ */
+export async function answerOrRefusal(
+  db: Db,
+  request: IdempotentRequest,
+  refusal: unknown,
+): Promise<StoredAnswer> {
+  if (!(refusal instanceof AppError)) throw refusal;
+  const stored = await storedAnswer(db, request);
+  if (!stored) throw refusal;
+  return stored;
 }

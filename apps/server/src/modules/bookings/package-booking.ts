@@ -5,8 +5,7 @@ import { dealPrice } from '@app/shared/packages/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { packageSeats } from '../packages/packages.service.ts';
-import type { BookingRow } from './booking-dto.ts';
-import { type BookingContext, recordBooking } from './booking-record.ts';
+import type { BookingContext, BookingDraft } from './booking-record.ts';
 
 /**
  * Amounts of a trip in minor units: the deal is the discount against the normal price per
@@ -24,20 +23,19 @@ export function tripTotals(pricePerPerson: number, dealPercent: number, travelle
  * transaction: the package is published and the departure has not started (404 / 400). Then,
  * inside the booking's transaction, the seats are taken with a guarded update
  * (`seats_left >= travellers`) so a departure is never oversold (409 and nothing written), and
- * the amounts come from the package row read in it.
+ * the amounts come from the package row read in it. The caller writes the booking.
  */
-export async function preparePackageBooking(db: Db, body: CreatePackageBookingBody, ctx: BookingContext) {
-  await packageSeats(db).bookableDeparture(body.packageId, body.departureId, ctx.today);
-  return async (tx: Db): Promise<BookingRow> => {
+export async function preparePackageBooking(db: Db, body: CreatePackageBookingBody, today: string) {
+  await packageSeats(db).bookableDeparture(body.packageId, body.departureId, today);
+  return async (tx: Db, ctx: BookingContext): Promise<BookingDraft> => {
     const packages = packageSeats(tx);
     const taken = await packages.takeSeats(body.departureId, body.guests, ctx.now);
     const trip = await packages.find(body.packageId);
     if (!trip) throw new AppError(404, 'not_found');
     const totals = tripTotals(trip.pricePerPerson, trip.dealPercent, body.guests, ctx.taxRate);
     const status: BookingStatus = body.paymentMethod === 'creditCard' ? 'confirmed' : 'pending';
-    return recordBooking(
-      tx,
-      {
+    return {
+      facts: {
         type: 'package',
         status,
         packageId: trip.id,
@@ -49,8 +47,9 @@ export async function preparePackageBooking(db: Db, body: CreatePackageBookingBo
         nights: [],
         ...totals,
       },
-      body,
-      ctx,
-    );
+      hotel: null,
+      room: null,
+      trip,
+    };
   };
 }

@@ -126,9 +126,28 @@ export function inventoryRepository(db: Db) {
       return nights;
     },
 
-    /** Creates the missing nights from the room type's defaults; existing nights are left alone. */
-    async addMissingNights(hotelId: string, room: RoomRow, dates: readonly string[]): Promise<void> {
-      await db
+    /**
+     * Takes one room on each of `dates` (ascending, so competing stays lock their nights in one
+     * order) in one statement: a night without a record is created from the room type's defaults
+     * with one room taken; an existing night gives one only while a room is left and it is not
+     * blocked. Answers the nights taken; a night missing from the answer could not be taken.
+     */
+    async takeRooms(
+      hotelId: string,
+      room: RoomRow,
+      dates: readonly string[],
+      now: Date,
+    ): Promise<InventoryRow[]> {
+      const open = and(gte(hotelInventory.availableRooms, 1), eq(hotelInventory.blocked, false));
+      const takeOne = { availableRooms: sql`${hotelInventory.availableRooms} - 1`, updatedAt: now };
+      // The defaults have no room to give: only nights an admin opened can be taken.
+      if (room.totalRooms < 1)
+        return db
+          .update(hotelInventory)
+          .set(takeOne)
+          .where(and(eq(hotelInventory.roomTypeId, room.id), inArray(hotelInventory.date, [...dates]), open))
+          .returning();
+      return db
         .insert(hotelInventory)
         .values(
           dates.map((date) => ({
@@ -136,28 +155,17 @@ export function inventoryRepository(db: Db) {
             roomTypeId: room.id,
             date,
             totalRooms: room.totalRooms,
-            availableRooms: room.totalRooms,
+            availableRooms: room.totalRooms - 1,
             basePrice: room.pricePerNight,
+            updatedAt: now,
           })),
         )
-        .onConflictDoNothing();
-    },
-
-    /** Takes one room of the night in one guarded statement: only while a room is left and the night is open. */
-    async takeRoom(roomTypeId: string, date: string, now: Date): Promise<InventoryRow | null> {
-      const [row] = await db
-        .update(hotelInventory)
-        .set({ availableRooms: sql`${hotelInventory.availableRooms} - 1`, updatedAt: now })
-        .where(
-          and(
-            eq(hotelInventory.roomTypeId, roomTypeId),
-            eq(hotelInventory.date, date),
-            gte(hotelInventory.availableRooms, 1),
-            eq(hotelInventory.blocked, false),
-          ),
-        )
+        .onConflictDoUpdate({
+          target: [hotelInventory.roomTypeId, hotelInventory.date],
+          set: takeOne,
+          setWhere: open,
+        })
         .returning();
-      return row ?? null;
     },
 
     async nightBlocked(roomTypeId: string, date: string): Promise<boolean> {

@@ -196,10 +196,10 @@ export function inventoryService(db: Db) {
     },
 
     /**
-     * Takes one room on every night of `dates`: a missing night is first created from the room
-     * type's defaults, then taken with a guarded update that only succeeds while a room is left
-     * and the night is not blocked. A night failing throws 409 (`stay_unavailable` when blocked,
-     * `sold_out` otherwise); run inside the booking's transaction so nothing stays taken.
+     * Takes one room on every night of `dates` in one guarded statement (a missing night is
+     * created from the room type's defaults): only while a room is left and the night is not
+     * blocked. The first night (by date) not taken throws 409, `stay_unavailable` when blocked,
+     * `sold_out` otherwise; run inside the booking's transaction so nothing stays taken.
      */
     async takeRooms(
       hotelId: string,
@@ -207,17 +207,13 @@ export function inventoryService(db: Db) {
       dates: readonly string[],
       now: Date,
     ): Promise<InventoryRow[]> {
-      await repo.addMissingNights(hotelId, room, dates);
-      const taken: InventoryRow[] = [];
-      for (const date of dates) {
-        const row = await repo.takeRoom(room.id, date, now);
-        if (!row) {
-          const blocked = await repo.nightBlocked(room.id, date);
-          throw new AppError(409, blocked ? 'stay_unavailable' : 'sold_out');
-        }
-        taken.push(row);
-      }
-      return taken;
+      const sorted = [...dates].sort();
+      const rows = await repo.takeRooms(hotelId, room, sorted, now);
+      const byDate = new Map(rows.map((row) => [row.date, row]));
+      const missed = sorted.find((date) => !byDate.has(date));
+      if (missed !== undefined)
+        throw new AppError(409, (await repo.nightBlocked(room.id, missed)) ? 'stay_unavailable' : 'sold_out');
+      return sorted.map((date) => byDate.get(date) as InventoryRow);
     },
 
     /** Gives `rooms` back on every night of [checkIn, checkOut), never above a night's total. */

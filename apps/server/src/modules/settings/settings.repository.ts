@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
 
@@ -11,6 +11,14 @@ export function settingsRepository(db: Db) {
     async get<T>(group: string): Promise<T | undefined> {
       const [row] = await db.select().from(settings).where(eq(settings.group, group)).limit(1);
       return row?.value as T | undefined;
+    },
+    /** Several groups in one query, by name; a group not stored is absent. */
+    async getMany(groups: readonly string[]): Promise<Map<string, unknown>> {
+      const rows = await db
+        .select()
+        .from(settings)
+        .where(inArray(settings.group, [...groups]));
+      return new Map(rows.map((row) => [row.group, row.value]));
     },
     /** Stores the group unless it is there already. */
     async putIfMissing(group: string, value: unknown): Promise<void> {
