@@ -75,6 +75,70 @@ describe('hotel rooms under concurrent load', () => {
     }
   });
 
+  it('sells overlapping stays of several nights to 30 parallel buyers without overselling any night or failing', async () => {
+    const { hotelId, roomTypeIds } = await createHotelFixture(t.database.db, {
+      rooms: [{ totalRooms: 3, pricePerNight: 150_000 }],
+    });
+    const roomTypeId = roomTypeIds[0] as string;
+    const nights = [
+      '2027-11-01',
+      '2027-11-02',
+      '2027-11-03',
+      '2027-11-04',
+      '2027-11-05',
+      '2027-11-06',
+      '2027-11-07',
+    ];
+    // Stays of 2 to 4 nights starting on each of the first nights, so every pair of buyers
+    // competes for some nights, in whatever order their requests arrive.
+    const stays = Array.from({ length: 30 }, (_, i) => {
+      const start = i % 3;
+      return {
+        checkIn: nights[start] as string,
+        checkOut: nights[start + 2 + (i % 2) + (i % 5 === 0 ? 1 : 0)] as string,
+      };
+    });
+    const answers = await Promise.all(
+      stays.map((stay, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { 'idempotency-key': `overlap-${i}-${crypto.randomUUID()}` },
+          payload: {
+            type: 'hotel',
+            hotelId,
+            roomTypeId,
+            ...stay,
+            guests: 1,
+            firstName: 'Overlap',
+            lastName: `Guest ${i}`,
+            email: `overlap${i}@example.com`,
+            phone: '+90 462 000 00 00',
+            paymentMethod: 'payAtHotel',
+          },
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 201 || a.json().code === 'sold_out')).toBe(true);
+    const sold = stays.filter((_, i) => answers[i]?.statusCode === 201);
+    expect(sold.length).toBeGreaterThan(0);
+    const rows = await t.database.db
+      .select({ date: hotelInventory.date, left: hotelInventory.availableRooms })
+      .from(hotelInventory)
+      .where(eq(hotelInventory.roomTypeId, roomTypeId));
+    for (const date of nights) {
+      const taken = sold.filter((s) => s.checkIn <= date && date < s.checkOut).length;
+      expect(taken).toBeLessThanOrEqual(3);
+      const left = rows.find((r) => r.date === date)?.left ?? 3;
+      expect(left).toBe(3 - taken);
+    }
+    const written = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.roomTypeId, roomTypeId));
+    expect(written).toHaveLength(sold.length);
+  });
+
   it('creates one booking when the same Idempotency-Key arrives 10 times at once', async () => {
     const { hotelId, roomTypeIds } = await createHotelFixture(t.database.db, { rooms: [{ totalRooms: 20 }] });
     const key = `same-${crypto.randomUUID()}`;
