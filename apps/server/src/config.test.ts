@@ -105,6 +105,14 @@ describe('PORT message', () => {
   });
 });
 
+describe('database pool', () => {
+  it('keeps 20 connections at most by default, and can be set', () => {
+    expect(loadConfig({}).DB_POOL_MAX).toBe(20);
+    expect(loadConfig({ DB_POOL_MAX: '8' }).DB_POOL_MAX).toBe(8);
+    expect(errorsOf({ DB_POOL_MAX: '0' })[0]).toMatch(/^DB_POOL_MAX: /);
+  });
+});
+
 describe('database timeouts', () => {
   it('bound every wait on the database by default and can be set', () => {
     expect(loadConfig({})).toMatchObject({

@@ -69,6 +69,7 @@ const envSchema = z.object({
     .default('karadeniz:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   COMMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   DB_CONNECT_TIMEOUT_MS: millis.default(dbDefaults.connectMs),
   DB_ACQUIRE_TIMEOUT_MS: millis.default(dbDefaults.acquireMs),
   DB_STATEMENT_TIMEOUT_MS: millis.default(dbDefaults.statementMs),

@@ -20,6 +20,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_MAX,
     timeouts: timeoutsOf(config),
   });
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
