@@ -12,14 +12,6 @@ export function settingsRepository(db: Db) {
       const [row] = await db.select().from(settings).where(eq(settings.group, group)).limit(1);
       return row?.value as T | undefined;
     },
-    /** Several groups in one query, by name; a group not stored is absent. */
-    async getMany(groups: readonly string[]): Promise<Map<string, unknown>> {
-      const rows = await db
-        .select()
-        .from(settings)
-        .where(inArray(settings.group, [...groups]));
-      return new Map(rows.map((row) => [row.group, row.value]));
-    },
     /** Stores the group unless it is there already. */
     async putIfMissing(group: string, value: unknown): Promise<void> {
       await db.insert(settings).values({ group, value }).onConflictDoNothing();
