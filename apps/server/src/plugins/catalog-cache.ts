@@ -9,8 +9,11 @@ import { ResponseCache } from '../lib/response-cache.ts';
 export type TagsOf = (answer: unknown, request: FastifyRequest) => CacheTags;
 
 export interface CatalogChanges {
-  /** Forgets here, at once, what `tags` changed, then tells the other processes. */
-  publish(tags: CacheTags): Promise<void>;
+  /**
+   * Forgets here, at once, what `tags` changed; the other processes are told right after, without
+   * holding the write's answer (messages of one moment go as one, retried if the database fails).
+   */
+  publish(tags: CacheTags): void;
   /** Calls `listener` with the tags of every change, made here or in another process. */
   subscribe(listener: (tags: CacheTags) => void): void;
   /**
@@ -58,6 +61,8 @@ const CHANNEL = 'catalog_changed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** pg_notify takes less than 8000 bytes; a longer list is sent as "everything". */
 const MAX_MESSAGE = 7000;
+/** A change message the database refused is tried again, 0.5 s, 1 s, 1.5 s… later. */
+const MESSAGE_ATTEMPTS = 5;
 export const ANSWER_TAGS_HEADER = 'x-answer-tags';
 const RENDER_TOKEN_HEADER = 'x-answer-tags-token';
 
@@ -70,7 +75,7 @@ const RENDER_TOKEN_HEADER = 'x-answer-tags-token';
  * held in memory listen to them).
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
-  const { clock, config, database } = app.deps;
+  const { clock, config, database, tasks } = app.deps;
   const cache = new ResponseCache({ maxEntries: 2000, ttlMs: 30_000, now: () => clock.now().getTime() });
   const listeners: ((tags: CacheTags) => void)[] = [(tags) => cache.forget(tags)];
   const origin = randomUUID();
@@ -80,13 +85,38 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enable
   const forgetHere = (tags: CacheTags) => {
     for (const listener of listeners) listener(tags);
   };
+  /** Tags waiting to be sent to the other processes, gathered over one turn of the event loop. */
+  let outgoing: Set<string> | null = null;
+  const tellOthers = (tags: CacheTags) => {
+    if (outgoing) {
+      for (const tag of tags) outgoing.add(tag);
+      return;
+    }
+    const batch = new Set(tags);
+    outgoing = batch;
+    tasks.run('change message', async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      outgoing = null;
+      await sendMessage([...batch]);
+    });
+  };
+  const sendMessage = async (tags: string[]) => {
+    let message = JSON.stringify({ origin, tags });
+    if (message.length > MAX_MESSAGE) message = JSON.stringify({ origin, tags: [EVERYTHING] });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await database.notify(CHANNEL, message);
+      } catch (error) {
+        if (attempt === MESSAGE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 500));
+      }
+    }
+  };
   const changesApi: CatalogChanges = {
-    async publish(tags) {
+    publish(tags) {
       if (tags.length === 0) return;
       forgetHere(tags);
-      let message = JSON.stringify({ origin, tags });
-      if (message.length > MAX_MESSAGE) message = JSON.stringify({ origin, tags: [EVERYTHING] });
-      await database.notify(CHANNEL, message);
+      tellOthers(tags);
     },
     subscribe(listener) {
       listeners.push(listener);
@@ -137,9 +167,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enable
       request.log.error({ err: error }, 'the changed tags could not be read: forgetting everything');
       tags = [EVERYTHING];
     }
-    await changesApi
-      .publish(tags)
-      .catch((error) => request.log.warn({ err: error }, 'the change message could not be sent'));
+    changesApi.publish(tags);
     return payload;
   });
 
