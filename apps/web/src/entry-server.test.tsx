@@ -195,7 +195,51 @@ describe('server rendering', () => {
     }
   });
 
-  it('renders one page at a time, each in its own language', async () => {
+  it('renders the main pages in one pass: their routes load what they show first', async () => {
+    for (const url of ['/', '/hotels', '/hotels/lake-house', '/packages', '/contact', '/no-such-page']) {
+      const calls: string[] = [];
+      const result = page(await renderPage({ url, lang: 'en', origin: ORIGIN, fetchApi: fakeApi(calls) }));
+      expect(result.passes, url).toBe(1);
+      // Each answer was asked for once.
+      expect(new Set(calls).size, url).toBe(calls.length);
+    }
+  });
+
+  it('renders pages started together, each in its own language with its own data', async () => {
+    const names = { tr: 'Göl Evi', ar: 'بيت البحيرة', en: 'Lake House' } as const;
+    // Each language's answer arrives after a different wait, so the renderings overlap.
+    const delays = { tr: 30, ar: 10, en: 20 } as const;
+    const waiting = new Set<string>();
+    let overlapped = false;
+    const api = async (url: string) => {
+      const lang = new URL(url, 'http://x').searchParams.get('lang') as keyof typeof names;
+      waiting.add(lang);
+      overlapped ||= waiting.size > 1;
+      await new Promise((resolve) => setTimeout(resolve, delays[lang]));
+      waiting.delete(lang);
+      if (url.startsWith('/api/hotels/lake-house?')) return json({ ...hotel, name: names[lang] });
+      return fakeApi()(url);
+    };
+    const results = await Promise.all(
+      (['tr', 'ar', 'en', 'tr', 'ar', 'en'] as const).map(async (lang) => ({
+        lang,
+        result: page(await renderPage({ url: '/hotels/lake-house', lang, origin: ORIGIN, fetchApi: api })),
+      })),
+    );
+    for (const { lang, result } of results) {
+      expect(result.lang).toBe(lang);
+      expect(result.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(result.title).toBe(`${names[lang]} · Karadeniz Travel`);
+      expect(result.html).toContain(`>${names[lang]}</h1>`);
+      expect(payloadOf(result.tail).lang).toBe(lang);
+      const others = Object.entries(names).filter(([other]) => other !== lang);
+      for (const [, name] of others) expect(result.html).not.toContain(name);
+    }
+    // Renderings in different languages waited for the API at the same time.
+    expect(overlapped).toBe(true);
+  });
+
+  it('renders pages at the same time, each in its own language', async () => {
     const [tr, ar, en] = await Promise.all(
       (['tr', 'ar', 'en'] as const).map(async (lang) =>
         page(await renderPage({ url: '/contact', lang, origin: ORIGIN, fetchApi: fakeApi() })),

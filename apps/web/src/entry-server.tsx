@@ -1,17 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { directionOf, type Language } from '@app/shared/i18n/languages';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { pageTitle } from './app/document-title';
 import { headTags } from './app/head-tags';
+import { type PageLoadContext, withPageLoaders } from './app/page-loaders';
 import { createQueryClient } from './app/query-client';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
-import { setApiTransport } from './lib/api-client';
-import { initI18n, loadAllTexts } from './lib/i18n';
+import { loadAllTexts } from './lib/i18n';
 import { fullTitle, type PageMetaCollector, type PageMetaData, PageMetaProvider } from './lib/page-meta';
+import { type RenderScope, setRenderScopeSource } from './lib/render-scope';
 import { translator } from './lib/translator';
 
 export { themeStylesMarkup } from './app/theme-styles';
@@ -47,6 +49,11 @@ export type RenderResult =
       html: string;
       /** Goes after `#root`: the data the page was rendered with. */
       tail: string;
+      /**
+       * How many times the page was rendered: 1 when its route's loader fetched all it shows; more
+       * when rendering asked for data no loader fetched (fetched, then rendered again).
+       */
+      passes: number;
     };
 
 /** Pages anyone may see, the same for everyone: the ones worth rendering on the server. */
@@ -89,18 +96,30 @@ function liftStyles(html: string): { styles: string; html: string } {
   return { styles: styles.join(''), html: styles.length ? html.replace(HOISTED_STYLE, '') : html };
 }
 
-/** Rendering again with the answers of the previous pass; a page rarely needs more than two. */
+/**
+ * A page whose components ask for data its route's loader did not fetch renders again with the
+ * answers (a safety net: `passes` in the result says when it was needed).
+ */
 const MAX_PASSES = 4;
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(withPageLoaders(routes));
 
-/** Only one page renders at a time: the language and the API transport are module state. */
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Pages render at the same time, each in its own scope (its language, its way to the API), which
+ * the API client and the texts read wherever the rendering's code runs, awaited calls included.
+ */
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeSource(() => scopes.getStore());
 
-export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const run = queue.then(() => render(request));
-  queue = run.catch(() => undefined);
-  return run;
+let texts: Promise<void> | null = null;
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  texts ??= loadAllTexts().catch((error: unknown) => {
+    texts = null;
+    throw error;
+  });
+  await texts;
+  return scopes.run({ lang: request.lang, transport: request.fetchApi }, () => render(request));
 }
 
 function isEnabled(query: Query): boolean {
@@ -116,18 +135,17 @@ function unanswered(queryClient: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<RenderResult> {
-  await loadAllTexts();
-  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
+async function render({ url, lang, origin }: RenderRequest): Promise<RenderResult> {
+  const address = new URL(url, 'http://ssr.local');
+  // Personal and admin pages are the browser's: their loaders are not run for nothing.
+  const leaf = matchRoutes(routes, address.pathname)?.at(-1)?.route.id;
+  if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
+  const queryClient = createQueryClient();
+  const requestContext: PageLoadContext = { queryClient };
+  const context = await handler.query(new Request(address), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const leaf = context.matches.at(-1)?.route.id;
-  if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
-
-  await initI18n(lang);
-  setApiTransport(fetchApi);
-  const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
   // What the page declared in its last pass (a pass still loading may declare nothing yet).
   let collector: PageMetaCollector = { meta: null };
@@ -143,7 +161,8 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
   };
 
   let html = tree();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1;
+  for (; passes < MAX_PASSES; passes++) {
     const waiting = unanswered(queryClient);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
@@ -180,5 +199,6 @@ async function render({ url, lang, origin, fetchApi }: RenderRequest): Promise<R
         shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
       }),
     })}</script>`,
+    passes,
   };
 }

@@ -553,10 +553,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteFallback,
     children: [
       {
+        id: 'main-layout',
         Component: MainLayout,
         children: [{ ErrorBoundary: RouteError, children: publicPages }],
       },
       {
+        id: 'blog-layout',
         path: 'blog',
         lazy: lazyPage(
           () => withTexts('blog', import('./layouts/blog-layout')),

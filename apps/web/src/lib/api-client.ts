@@ -1,5 +1,6 @@
 import { isErrorCode, isFieldCode, type Problem, type ProblemFieldError } from '@app/shared/errors/codes';
 import { currentLanguage } from './i18n';
+import { type ApiTransport, renderScope } from './render-scope';
 import { type PlainTextKey, translator } from './translator';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -61,13 +62,11 @@ type TokenSource = {
 
 let tokens: TokenSource = { getToken: () => null, refresh: async () => null };
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
-
 /** When the server renders a page, API calls go straight to its own routes instead of the network. */
-export function setApiTransport(next: Transport): void {
-  transport = next;
-}
+const transport: ApiTransport = (url, init) => {
+  const scope = renderScope();
+  return scope ? scope.transport(url, init) : fetch(url, init);
+};
 
 export function setTokenSource(source: TokenSource): void {
   tokens = source;

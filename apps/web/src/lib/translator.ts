@@ -1,4 +1,5 @@
 import { directionOf, FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
+import { renderScope } from './render-scope';
 import type { FullTextKey, GroupKey, Namespace, ParamsOf, TextKey } from './text-keys';
 
 export type { FullTextKey, GroupKey, Namespace, PlainTextKey, TextKey } from './text-keys';
@@ -80,7 +81,7 @@ function interpolateDeep(node: unknown, values: TOptions): unknown {
 }
 
 export class Translator {
-  language: Language = FALLBACK_LANGUAGE;
+  private readersLanguage: Language = FALLBACK_LANGUAGE;
   private readonly store = new Map<Language, Map<string, Tree>>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
@@ -100,9 +101,14 @@ export class Translator {
     return this.store.get(lang)?.has(namespace) ?? false;
   }
 
+  /** The reader's language; while the server renders a page, that page's language. */
+  get language(): Language {
+    return renderScope()?.lang ?? this.readersLanguage;
+  }
+
   changeLanguage(lang: Language): void {
-    if (this.language === lang) return;
-    this.language = lang;
+    if (this.readersLanguage === lang) return;
+    this.readersLanguage = lang;
     this.changed();
   }
 

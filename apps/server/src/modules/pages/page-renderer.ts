@@ -107,7 +107,7 @@ export function createPageRenderer(
 
   /**
    * Once the API answers 503, pages are not rendered for Retry-After seconds: each would wait on the
-   * database in turn (renders run one at a time) only to answer 503 too.
+   * database (many renders at once) only to answer 503 too.
    */
   let unavailableUntil = 0;
 

@@ -1,6 +1,6 @@
 import type { DestinationDto } from '@app/shared/destinations/schemas';
 import type { PlaceSuggestionsDto } from '@app/shared/hotels/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -18,13 +18,15 @@ export function usePlaceSuggestions(q: string) {
 }
 
 /** Featured destinations, offered while the Where box is empty (the home page's list, same cache). */
-export function useFeaturedDestinations() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['destinations', 'featured', lang],
+export const featuredDestinationsQuery = () =>
+  queryOptions({
+    queryKey: ['destinations', 'featured', currentLanguage()],
     queryFn: ({ signal }) => api<DestinationDto[]>('/destinations/featured', { signal, anonymous: true }),
     staleTime: 5 * 60_000,
   });
+
+export function useFeaturedDestinations() {
+  return useQuery(featuredDestinationsQuery());
 }
 
 /** A destination's name in the reader's language, from its slug (a link or the URL names only the slug). */

@@ -68,6 +68,10 @@ describe('blog pages rendered on the server', () => {
     expect(result.head).toContain('BlogPosting');
     // The view is counted by the browser once the page is shown, never while rendering.
     expect(calls.some((url) => url.includes('/views'))).toBe(false);
+    // The route's loader fetched the post and its comments first: rendered once, each asked once.
+    expect(result.passes).toBe(1);
+    expect(calls.filter((url) => url.startsWith('/api/blog/posts/sumela?'))).toHaveLength(1);
+    expect(calls.filter((url) => url.startsWith('/api/blog/posts/sumela/comments?'))).toHaveLength(1);
   });
 
   it('renders the not-found state for a post that is not public', async () => {
@@ -103,6 +107,7 @@ describe('blog pages rendered on the server', () => {
     expect(result.html).toContain('Haziran');
     expect(result.head).toContain('hreflang="ar"');
     expect(result.head).toContain('application/rss+xml');
+    expect(result.passes).toBe(1);
   });
 
   it('keeps search results out of search engines', async () => {

@@ -1,14 +1,14 @@
 import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
+import type { OfferDto } from '@app/shared/offers/schemas';
 import type { HeroSlideDto } from '@app/shared/settings/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 
 /** The slideshow; a failed fetch is an empty slideshow (spec section 8), which shows the default image. */
-export function useHeroSlides() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['settings', 'homepage', lang],
+export const heroSlidesQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'homepage', currentLanguage()],
     queryFn: async ({ signal }) => {
       try {
         return (
@@ -20,13 +20,26 @@ export function useHeroSlides() {
     },
     staleTime: 5 * 60_000,
   });
+
+export function useHeroSlides() {
+  return useQuery(heroSlidesQuery());
 }
 
-export function useFeaturedHotels() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['hotels', 'featured', lang],
+export const featuredHotelsQuery = () =>
+  queryOptions({
+    queryKey: ['hotels', 'featured', currentLanguage()],
     queryFn: ({ signal }) => api<HotelSummaryDto[]>('/hotels/featured', { signal, anonymous: true }),
     staleTime: 5 * 60_000,
   });
+
+export function useFeaturedHotels() {
+  return useQuery(featuredHotelsQuery());
 }
+
+/** Hotel promotions and package deals. */
+export const specialOffersQuery = () =>
+  queryOptions({
+    queryKey: ['offers', 'special', currentLanguage()],
+    queryFn: ({ signal }) => api<OfferDto[]>('/offers/special', { signal, anonymous: true }),
+    staleTime: 5 * 60_000,
+  });

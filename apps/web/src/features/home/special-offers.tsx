@@ -3,21 +3,14 @@ import type { OfferDto } from '@app/shared/offers/schemas';
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber, formatWeekdays } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { responsiveSources } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
+import { specialOffersQuery } from './home-api';
 import { HomeSection } from './home-section';
 
-function useSpecialOffers() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['offers', 'special', lang],
-    queryFn: ({ signal }) => api<OfferDto[]>('/offers/special', { signal, anonymous: true }),
-    staleTime: 5 * 60_000,
-  });
-}
+const useSpecialOffers = () => useQuery(specialOffersQuery());
 
 /** Hotel promotions and package deals, the saving shown against the normal price. */
 export function SpecialOffers() {

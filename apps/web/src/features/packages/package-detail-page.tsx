@@ -33,6 +33,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewsSection } from '../reviews';
+import { FIRST_GUESTS, firstOpenDeparture } from './first-departure';
 import { packagePageMeta } from './package-page-meta';
 import { usePackage, usePackageQuote } from './packages-api';
 
@@ -208,12 +209,6 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
   );
 }
 
-/** The departure chosen first: the first with a seat left in the searched window, else the first with a seat left. */
-export function firstOpenDeparture(departures: DepartureDto[], from: string | null, to: string | null) {
-  const open = departures.filter((d) => d.seatsLeft > 0);
-  return open.find((d) => (!from || d.startDate >= from) && (!to || d.startDate <= to)) ?? open[0];
-}
-
 function BookingPanel({ trip }: { trip: PackageDetailDto }) {
   const { t } = useTranslation('packages');
   const lang = currentLanguage();
@@ -222,7 +217,7 @@ function BookingPanel({ trip }: { trip: PackageDetailDto }) {
     () => firstOpenDeparture(trip.departures, params.get('from'), params.get('to'))?._id ?? '',
   );
   const departure = trip.departures.find((d) => d._id === departureId);
-  const [guests, setGuests] = useState(2);
+  const [guests, setGuests] = useState(FIRST_GUESTS);
   const travellers = Math.min(guests, departure?.seatsLeft ?? guests);
   const quote = usePackageQuote(
     departure ? { packageId: trip._id, departureId: departure._id, guests: travellers } : null,

@@ -1,5 +1,3 @@
-import type { Paginated } from '@app/shared/common/pagination';
-import type { DestinationDto } from '@app/shared/destinations/schemas';
 import { PACKAGE_SORTS, type PackageSort } from '@app/shared/packages/catalog';
 import {
   Box,
@@ -23,22 +21,13 @@ import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
-import { ApiError, api } from '../../lib/api-client';
-import { currentLanguage } from '../../lib/i18n';
+import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { PackageFiltersForm } from './components/package-filters-form';
 import { type PackageFilters, packageFiltersToParams, parsePackageFilters } from './package-filters';
-import { usePackageSearch } from './packages-api';
+import { destinationsQuery, usePackageSearch } from './packages-api';
 
-function useDestinations() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['destinations', 'all', lang],
-    queryFn: ({ signal }) =>
-      api<Paginated<DestinationDto>>('/destinations', { signal, query: { limit: 100 } }),
-    staleTime: 10 * 60_000,
-  });
-}
+const useDestinations = () => useQuery(destinationsQuery());
 
 /** `/packages`: tour packages filtered by the home search and this page, in the URL. */
 export function PackageListView() {

@@ -1,17 +1,17 @@
 import type { PackageQuoteDto } from '@app/shared/bookings/schemas';
 import type { Paginated } from '@app/shared/common/pagination';
+import type { DestinationDto } from '@app/shared/destinations/schemas';
 import type { PackageDetailDto, PackageSummaryDto } from '@app/shared/packages/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { type PackageFilters, packageApiQuery } from './package-filters';
 
 export const PACKAGES_PAGE_SIZE = 12;
 
-export function usePackageSearch(filters: PackageFilters) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['packages', 'search', lang, filters],
+export const packageSearchQuery = (filters: PackageFilters) =>
+  queryOptions({
+    queryKey: ['packages', 'search', currentLanguage(), filters],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api<Paginated<PackageSummaryDto>>('/packages', {
@@ -19,25 +19,41 @@ export function usePackageSearch(filters: PackageFilters) {
         query: packageApiQuery(filters, PACKAGES_PAGE_SIZE),
       }),
   });
+
+export function usePackageSearch(filters: PackageFilters) {
+  return useQuery(packageSearchQuery(filters));
 }
 
-export function usePackage(slug: string | undefined) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['packages', 'detail', lang, slug],
+/** Every destination, for the package filters. */
+export const destinationsQuery = () =>
+  queryOptions({
+    queryKey: ['destinations', 'all', currentLanguage()],
+    queryFn: ({ signal }) =>
+      api<Paginated<DestinationDto>>('/destinations', { signal, query: { limit: 100 } }),
+    staleTime: 10 * 60_000,
+  });
+
+export const packageQuery = (slug: string | undefined) =>
+  queryOptions({
+    queryKey: ['packages', 'detail', currentLanguage(), slug],
     enabled: !!slug,
     queryFn: ({ signal }) =>
       api<PackageDetailDto>(`/packages/slug/${encodeURIComponent(slug ?? '')}`, { signal }),
   });
+
+export function usePackage(slug: string | undefined) {
+  return useQuery(packageQuery(slug));
 }
 
-export function useFeaturedPackages() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['packages', 'featured', lang],
+export const featuredPackagesQuery = () =>
+  queryOptions({
+    queryKey: ['packages', 'featured', currentLanguage()],
     queryFn: ({ signal }) => api<PackageSummaryDto[]>('/packages/featured', { signal, anonymous: true }),
     staleTime: 5 * 60_000,
   });
+
+export function useFeaturedPackages() {
+  return useQuery(featuredPackagesQuery());
 }
 
 export interface TripSelection {
@@ -47,14 +63,17 @@ export interface TripSelection {
 }
 
 /** The server's price for the travellers on a departure; the browser never computes an amount. */
-export function usePackageQuote(trip: TripSelection | null) {
-  return useQuery({
+export const packageQuoteQuery = (trip: TripSelection | null) =>
+  queryOptions({
     queryKey: ['checkout', 'package-quote', trip],
     enabled: !!trip,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api<PackageQuoteDto>('/bookings/quote', { method: 'POST', signal, body: { type: 'package', ...trip } }),
   });
+
+export function usePackageQuote(trip: TripSelection | null) {
+  return useQuery(packageQuoteQuery(trip));
 }
 
 export function usePackageById(id: string | undefined) {

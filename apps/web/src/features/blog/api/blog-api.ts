@@ -9,7 +9,7 @@ import type {
 } from '@app/shared/blog/schemas';
 import type { BlogTagDto } from '@app/shared/blog/tags';
 import type { Paginated } from '@app/shared/common/pagination';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -25,63 +25,75 @@ export interface BlogListQuery {
 
 const path = (slug: string) => `/blog/posts/${encodeURIComponent(slug)}`;
 
-export function useBlogPosts(query: BlogListQuery, options: { enabled?: boolean } = {}) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['blog', 'posts', lang, query],
-    enabled: options.enabled ?? true,
+export const blogPostsQuery = (query: BlogListQuery) =>
+  queryOptions({
+    queryKey: ['blog', 'posts', currentLanguage(), query],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api<Paginated<BlogPostSummaryDto>>('/blog/posts', { signal, query: { ...query } }),
   });
+
+export function useBlogPosts(query: BlogListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...blogPostsQuery(query), enabled: options.enabled ?? true });
 }
 
-export function useBlogPost(slug: string | undefined) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['blog', 'post', lang, slug],
+export const blogPostQuery = (slug: string | undefined) =>
+  queryOptions({
+    queryKey: ['blog', 'post', currentLanguage(), slug],
     enabled: !!slug,
-    // A post that is not public stays not found when the page renders again (the server's second
-    // pass included): "Try again" asks anew.
+    // A post that is not public stays not found when the page renders again: "Try again" asks anew.
     retryOnMount: false,
     queryFn: ({ signal }) => api<BlogPostDto>(path(slug ?? ''), { signal }),
   });
+
+export function useBlogPost(slug: string | undefined) {
+  return useQuery(blogPostQuery(slug));
 }
 
-export function useBlogCategories() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['blog', 'categories', lang],
+export const blogCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['blog', 'categories', currentLanguage()],
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => api<BlogCategoryDto[]>('/blog/categories', { signal }),
   });
+
+export function useBlogCategories() {
+  return useQuery(blogCategoriesQuery());
 }
 
-export function useBlogTags() {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['blog', 'tags', lang],
+export const blogTagsQuery = () =>
+  queryOptions({
+    queryKey: ['blog', 'tags', currentLanguage()],
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => api<BlogTagDto[]>('/blog/tags', { signal }),
   });
+
+export function useBlogTags() {
+  return useQuery(blogTagsQuery());
 }
 
-export function useBlogArchive() {
-  return useQuery({
+export const blogArchiveQuery = () =>
+  queryOptions({
     queryKey: ['blog', 'archive'],
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => api<BlogArchiveYearDto[]>('/blog/archive', { signal }),
   });
+
+export function useBlogArchive() {
+  return useQuery(blogArchiveQuery());
 }
 
 /** Approved comments only, oldest first. */
-export function usePostComments(slug: string, page: number) {
-  return useQuery({
+export const postCommentsQuery = (slug: string, page: number) =>
+  queryOptions({
     queryKey: ['blog', 'comments', slug, page],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api<Paginated<BlogCommentDto>>(`${path(slug)}/comments`, { signal, query: { page } }),
   });
+
+export function usePostComments(slug: string, page: number) {
+  return useQuery(postCommentsQuery(slug, page));
 }
 
 /** A comment waits for a moderator: the answer is a receipt, never the comment itself. */

@@ -1,6 +1,6 @@
 import type { HotelDetailDto, HotelSearchResult } from '@app/shared/hotels/schemas';
 import type { AvailabilityDto } from '@app/shared/inventory/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import type { HotelFilters } from '../utils/search-params';
@@ -8,10 +8,9 @@ import type { HotelFilters } from '../utils/search-params';
 export const HOTELS_PAGE_SIZE = 12;
 export const MAP_RESULTS_LIMIT = 100;
 
-export function useHotelSearch(filters: HotelFilters) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['hotels', 'search', lang, filters],
+export const hotelSearchQuery = (filters: HotelFilters) =>
+  queryOptions({
+    queryKey: ['hotels', 'search', currentLanguage(), filters],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api<HotelSearchResult>('/hotels', {
@@ -34,15 +33,20 @@ export function useHotelSearch(filters: HotelFilters) {
         },
       }),
   });
+
+export function useHotelSearch(filters: HotelFilters) {
+  return useQuery(hotelSearchQuery(filters));
 }
 
-export function useHotel(idOrSlug: string | undefined) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['hotels', 'detail', lang, idOrSlug],
+export const hotelQuery = (idOrSlug: string | undefined) =>
+  queryOptions({
+    queryKey: ['hotels', 'detail', currentLanguage(), idOrSlug],
     enabled: !!idOrSlug,
     queryFn: ({ signal }) => api<HotelDetailDto>(`/hotels/${encodeURIComponent(idOrSlug ?? '')}`, { signal }),
   });
+
+export function useHotel(idOrSlug: string | undefined) {
+  return useQuery(hotelQuery(idOrSlug));
 }
 
 export interface StayQuery {

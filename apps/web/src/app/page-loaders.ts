@@ -1,0 +1,145 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
+import { publicSettingsQuery } from '../components/layout/use-public-settings';
+import { featuredDestinationsQuery } from '../components/place-search/place-search-api';
+import {
+  blogArchiveQuery,
+  blogCategoriesQuery,
+  blogPostQuery,
+  blogPostsQuery,
+  blogTagsQuery,
+  postCommentsQuery,
+} from '../features/blog/api/blog-api';
+import { parsePeriod } from '../features/blog/utils/blog-dates';
+import { pageOf, searchQueryOf } from '../features/blog/utils/blog-params';
+import { featuredHotelsQuery, heroSlidesQuery, specialOffersQuery } from '../features/home/home-api';
+import { hotelQuery, hotelSearchQuery } from '../features/hotels/api/hotels-api';
+import { parseHotelFilters } from '../features/hotels/utils/search-params';
+import { firstTripSelection } from '../features/packages/first-departure';
+import { parsePackageFilters } from '../features/packages/package-filters';
+import {
+  destinationsQuery,
+  featuredPackagesQuery,
+  packageQuery,
+  packageQuoteQuery,
+  packageSearchQuery,
+} from '../features/packages/packages-api';
+import { reviewsQuery } from '../features/reviews/reviews-api';
+
+/**
+ * What the server loads before it renders a page: the same queries (keys and fetchers) its
+ * components ask for, into the rendering's query client, so one render finds every answer.
+ * Only the server uses these (`withPageLoaders`): in the browser the components fetch as before.
+ * A failed answer stays in the cache as the error the page shows (`prefetchQuery` keeps it).
+ */
+export interface PageLoadContext {
+  queryClient: QueryClient;
+}
+
+interface LoadArgs {
+  params: Params;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+}
+
+type PageLoader = (args: LoadArgs) => Promise<unknown>;
+
+/** Nobody is signed in on a page the server renders. */
+const VISITOR = null;
+
+/** The blog's sidebar: categories, tags and the archive. */
+const sidebar = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(blogCategoriesQuery()),
+    queryClient.prefetchQuery(blogTagsQuery()),
+    queryClient.prefetchQuery(blogArchiveQuery()),
+  ]);
+
+/** A list of posts shows their dates in the agency's time zone (public settings). */
+const postList = (queryClient: QueryClient, query: Parameters<typeof blogPostsQuery>[0]) =>
+  Promise.all([
+    queryClient.prefetchQuery(blogPostsQuery(query)),
+    queryClient.prefetchQuery(publicSettingsQuery()),
+  ]);
+
+const taxonomy =
+  (kind: 'category' | 'tag'): PageLoader =>
+  ({ params, search, queryClient }) =>
+    Promise.all([
+      sidebar(queryClient),
+      postList(queryClient, { page: pageOf(search), [kind]: params[kind] ?? '' }),
+    ]);
+
+const LOADERS: Record<string, PageLoader> = {
+  // The header and footer of every page under the main layout.
+  'main-layout': ({ queryClient }) => queryClient.prefetchQuery(publicSettingsQuery()),
+  home: ({ queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(heroSlidesQuery()),
+      queryClient.prefetchQuery(featuredDestinationsQuery()),
+      queryClient.prefetchQuery(specialOffersQuery()),
+      queryClient.prefetchQuery(featuredHotelsQuery()),
+      queryClient.prefetchQuery(featuredPackagesQuery()),
+    ]),
+  hotels: ({ search, queryClient }) => queryClient.prefetchQuery(hotelSearchQuery(parseHotelFilters(search))),
+  'hotel-detail': async ({ params, queryClient }) => {
+    await queryClient.prefetchQuery(hotelQuery(params.id));
+    const hotel = queryClient.getQueryData(hotelQuery(params.id).queryKey);
+    if (hotel) await queryClient.prefetchQuery(reviewsQuery(hotel._id, 1, 'hotels', VISITOR));
+  },
+  packages: ({ search, queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(packageSearchQuery(parsePackageFilters(search))),
+      queryClient.prefetchQuery(destinationsQuery()),
+    ]),
+  'package-detail': async ({ params, search, queryClient }) => {
+    await queryClient.prefetchQuery(packageQuery(params.slug));
+    const trip = queryClient.getQueryData(packageQuery(params.slug).queryKey);
+    if (!trip) return;
+    await Promise.all([
+      queryClient.prefetchQuery(reviewsQuery(trip._id, 1, 'packages', VISITOR)),
+      queryClient.prefetchQuery(packageQuoteQuery(firstTripSelection(trip, search))),
+    ]);
+  },
+  blog: ({ search, queryClient }) =>
+    Promise.all([sidebar(queryClient), postList(queryClient, { page: pageOf(search) })]),
+  'blog-post': async ({ params, queryClient }) => {
+    const settings = queryClient.prefetchQuery(publicSettingsQuery());
+    await queryClient.prefetchQuery(blogPostQuery(params.slug));
+    const post = queryClient.getQueryData(blogPostQuery(params.slug).queryKey);
+    await Promise.all([settings, post ? queryClient.prefetchQuery(postCommentsQuery(post.slug, 1)) : null]);
+  },
+  'blog-archive': ({ search, queryClient }) => {
+    const period = parsePeriod(search.get('period'));
+    // The archive's years and months, or the posts of the month chosen.
+    return Promise.all([
+      queryClient.prefetchQuery(blogCategoriesQuery()),
+      queryClient.prefetchQuery(blogTagsQuery()),
+      period
+        ? postList(queryClient, { page: pageOf(search), period })
+        : queryClient.prefetchQuery(blogArchiveQuery()),
+    ]);
+  },
+  'blog-category': taxonomy('category'),
+  'blog-tag': taxonomy('tag'),
+  'blog-search': ({ search, queryClient }) => {
+    const q = searchQueryOf(search);
+    return Promise.all([sidebar(queryClient), q ? postList(queryClient, { page: pageOf(search), q }) : null]);
+  },
+};
+
+/** The routes with the server's loaders on the routes that have one (`context` is a `PageLoadContext`). */
+export function withPageLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const load = route.id ? LOADERS[route.id] : undefined;
+    const children = route.children ? withPageLoaders(route.children) : undefined;
+    const loader: RouteObject['loader'] = load
+      ? async ({ params, request, context }) => {
+          const { queryClient } = context as PageLoadContext;
+          await load({ params, search: new URL(request.url).searchParams, queryClient });
+          return null;
+        }
+      : undefined;
+    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
