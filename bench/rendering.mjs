@@ -2,7 +2,8 @@
 // on PostgreSQL: pages/s, p50 and p99 at `--connections` for each main page kind, then the median
 // time one rendering takes (`renderPage` of the built `apps/web/dist-ssr/entry-server.js` called
 // in this process, the API's answers recorded once from the running server, so only rendering is
-// timed) and how many render passes it needed. Needs `npm run build` first.
+// timed; wall time and this process's CPU time) and how many render passes it needed (`?`: the
+// renderer does not say). Needs `npm run build` first.
 // Options: --duration 10 --connections 50 --database h_ssr_bench (created and seeded on first use,
 // at BENCH_DATABASE_URL's server) --port 3101 --renders 200 --kinds "blog post,home".
 import { performance } from 'node:perf_hooks';
@@ -71,19 +72,25 @@ async function renderTimes(entry, fetchApi, path) {
   let passes = '?';
   for (let i = 0; i < 20; i++) await entry.renderPage(request);
   const times = [];
+  const cpu = [];
   for (let i = 0; i < renders; i++) {
+    const used = process.cpuUsage();
     const start = performance.now();
     const result = await entry.renderPage(request);
     times.push(performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    cpu.push((user + system) / 1000);
     if (typeof result.passes === 'number') passes = result.passes;
   }
-  return { median: median(times).toFixed(1), passes };
+  return { median: median(times).toFixed(1), cpu: median(cpu).toFixed(1), passes };
 }
 
 const server = await startServer(port, { DATABASE_URL: await databaseUrl(), RESPONSE_CACHE: 'false' });
 const rows = [];
 try {
   const kinds = (await pageKinds(server.url)).filter(([kind]) => wanted.includes(kind));
+  // React's production build, as in the server.
+  process.env.NODE_ENV = 'production';
   const entry = await import(pathToFileURL(`${root}/apps/web/dist-ssr/entry-server.js`).href);
   const fetchApi = recordedApi(server.url);
   const timed = new Map();
@@ -101,6 +108,8 @@ try {
       'p99 ms': result.latency.p99,
       'non-2xx': (result.non2xx ?? 0) + result.errors + result.timeouts,
       'render median ms': timed.get(kind).median,
+      // This process's CPU time for one rendering: what the rendering costs on a busy machine too.
+      'render CPU ms': timed.get(kind).cpu,
       passes: timed.get(kind).passes,
     });
   }

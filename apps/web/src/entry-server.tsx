@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { directionOf, type Language } from '@app/shared/i18n/languages';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { pageTitle } from './app/document-title';
 import { headTags } from './app/head-tags';
@@ -136,16 +136,14 @@ function unanswered(queryClient: QueryClient): Query[] {
 }
 
 async function render({ url, lang, origin }: RenderRequest): Promise<RenderResult> {
-  const address = new URL(url, 'http://ssr.local');
-  // Personal and admin pages are the browser's: their loaders are not run for nothing.
-  const leaf = matchRoutes(routes, address.pathname)?.at(-1)?.route.id;
-  if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
   const queryClient = createQueryClient();
   const requestContext: PageLoadContext = { queryClient };
-  const context = await handler.query(new Request(address), { requestContext });
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  const leaf = context.matches.at(-1)?.route.id;
+  if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
   const router = createStaticRouter(handler.dataRoutes, context);
   // What the page declared in its last pass (a pass still loading may declare nothing yet).
   let collector: PageMetaCollector = { meta: null };

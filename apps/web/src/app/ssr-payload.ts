@@ -11,14 +11,18 @@ export interface SsrPayload {
 
 export const SSR_PAYLOAD_ID = 'ssr-payload';
 
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON safe inside `<script type="application/json">`: nothing in it can close the element. */
 export function serializeSsrPayload(payload: SsrPayload): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(payload).replace(UNSAFE, (c) => ESCAPED[c] ?? c);
 }
 
 export function readSsrPayload(doc: Document = document): SsrPayload | null {

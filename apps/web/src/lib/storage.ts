@@ -15,7 +15,11 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/** No storage where there is no window (the server rendering a page): nothing read, nothing kept. */
+const noStorage = () => typeof window === 'undefined';
+
 export function readStorage(key: StorageKey): string | null {
+  if (noStorage()) return null;
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -24,6 +28,7 @@ export function readStorage(key: StorageKey): string | null {
 }
 
 export function writeStorage(key: StorageKey, value: string): void {
+  if (noStorage()) return;
   try {
     window.localStorage.setItem(key, value);
   } catch {
@@ -32,6 +37,7 @@ export function writeStorage(key: StorageKey, value: string): void {
 }
 
 export function removeStorage(key: StorageKey): void {
+  if (noStorage()) return;
   try {
     window.localStorage.removeItem(key);
   } catch {

@@ -16,8 +16,10 @@ const TIME = /^(\d{2}):(\d{2})$/;
  * input (a blog post's publish time on the site's clock).
  */
 export function wallClock(instant: Date, timeZone: string): string {
-  const t = new TZDate(instant.getTime(), timeZone);
-  return `${pad(t.getFullYear(), 4)}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}`;
+  // The zone's clock is UTC moved by the zone's offset at that instant (one look-up, where a
+  // TZDate asks several times: pages show many dates).
+  const t = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
