@@ -16,6 +16,18 @@ export const calls = [];
 export async function renderPage({ url, lang, fetchApi }) {
   calls.push(url);
   const path = url.split('?')[0];
+  if (path === '/quote') {
+    const stay = Object.fromEntries(new URL(url, 'http://x').searchParams);
+    const quote = await fetchApi('/api/bookings/quote?lang=' + lang, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'hotel', ...stay, guests: 2 }),
+    });
+    const total = quote.status === 200 ? (await quote.json()).total : 'none';
+    return {
+      kind: 'page', status: 200, lang, dir: 'ltr', title: 'Quote', description: '', head: '',
+      html: '<main><p>quote ' + quote.status + ' ' + total + '</p></main>', tail: '',
+    };
+  }
   const api = path.startsWith('/hotels/')
     ? '/api/hotels/' + path.slice('/hotels/'.length)
     : path === '/lookup'
@@ -104,6 +116,13 @@ describe('kept pages and what they show', () => {
     // A page made from an answer that says nothing of what it shows goes with any change.
     await page('/lookup');
     expect(renders('/lookup')).toBe(before.lookup + 1);
+  });
+
+  it("sends a page's API request with its body (a price quote)", async () => {
+    const res = await page(
+      `/quote?hotelId=${sea.hotelId}&roomTypeId=${sea.roomTypeIds[0]}&checkIn=2027-08-01&checkOut=2027-08-03`,
+    );
+    expect(res.body).toMatch(/quote 200 \d+/);
   });
 
   it('renders again a page whose rendering began before a change it shows', async () => {

@@ -89,10 +89,16 @@ export function createPageRenderer(
 
   /** Answers an API request of the page; notes in `tags` what the answer shows. */
   const callApi = async (url: string, init: RequestInit, tags: Set<string>): Promise<Response> => {
+    const body = typeof init.body === 'string' ? init.body : undefined;
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', ...changes.renderHeaders },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...changes.renderHeaders,
+      },
+      ...(body === undefined ? {} : { payload: body }),
     });
     const shown = res.headers[ANSWER_TAGS_HEADER];
     // An answer that says nothing of what it shows (not a cached route): any change may show in it.
