@@ -4,7 +4,8 @@
 // phase 2 the same reads while guest bookings arrive at a steady rate. A bare `node:http` route
 // measured with the same tool and connections gives the machine's ceiling. Only measures.
 // Options: --duration 15 (s per phase, at least 15) --connections 40 --bookings-per-second 5
-// --database <name> (created here and dropped at the end; must not exist; default bench_live_mix_<time>).
+// --database <name> (created here and dropped at the end; must not exist; default bench_live_mix_<time>)
+// --cpu-prof <dir> (a CPU profile of the server over the whole run).
 import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,8 @@ const duration = Math.max(15, Number(arg('duration', 15)));
 const connections = Number(arg('connections', 40));
 const bookingsPerSecond = Number(arg('bookings-per-second', 5));
 const dbName = arg('database', `bench_live_mix_${Date.now()}`);
+/** `--cpu-prof <dir>`: the server writes a CPU profile of the whole run there when it stops. */
+const cpuProfDir = arg('cpu-prof', '');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_PORT = 3911;
 const BARE_PORT = 3912;
@@ -255,7 +258,11 @@ export async function liveMix() {
   try {
     // The ceiling: the same load tool, connections and URL mix against a bare node:http route.
     bare = await startBare(BARE_PORT);
-    server = await startServer(APP_PORT, { DATABASE_URL: dbUrl.toString() });
+    server = await startServer(
+      APP_PORT,
+      { DATABASE_URL: dbUrl.toString() },
+      cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [],
+    );
     if (!(await fetch(`${server.url}/api/ready`)).ok) throw new Error('the server did not become ready');
     const c = await catalogue(server.url);
     const next = () => nextRead(c);
