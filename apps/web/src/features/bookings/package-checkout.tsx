@@ -107,7 +107,7 @@ export function PackageCheckoutView() {
               </Anchor>
             </Alert>
           ) : quote.data ? (
-            <Stack gap={6} aria-label={t('checkout.priceTitle')}>
+            <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')}>
               <Group justify="space-between">
                 <Text size="sm">{t('checkout.tripPrice', { count: selection.guests })}</Text>
                 <Text size="sm">

@@ -294,7 +294,7 @@ function BookingPanel({ trip }: { trip: PackageDetailDto }) {
               allowDeselect={false}
             />
             {quote.data ? (
-              <Stack gap={4} aria-label={t('detail.priceDetails')}>
+              <Stack gap={4} role="group" aria-label={t('detail.priceDetails')}>
                 <Row label={t('detail.subtotal', { count: travellers })} value={money(quote.data.subtotal)} />
                 {quote.data.discount > 0 ? (
                   <Row label={t('detail.dealDiscount')} value={`−${money(quote.data.discount)}`} />

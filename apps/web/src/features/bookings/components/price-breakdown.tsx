@@ -35,7 +35,7 @@ export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
     </Group>
   );
   return (
-    <Stack gap={6} aria-label={t('checkout.priceTitle')}>
+    <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')}>
       {value.nights.map((n) => (
         <div key={n.date}>
           {row(t('checkout.night', { date: formatDate(n.date, lang) }), money(n.basePrice ?? n.price))}
