@@ -5,7 +5,8 @@
 // measured with the same tool and connections gives the machine's ceiling. Only measures.
 // Options: --duration 15 (s per phase, at least 15) --connections 40 --bookings-per-second 5
 // --database <name> (created here and dropped at the end; must not exist; default bench_live_mix_<time>)
-// --cpu-prof <dir> (a CPU profile of the server over the whole run).
+// --cpu-prof <dir> (a CPU profile of the server over the whole run)
+// --accept-encoding "gzip, deflate, br, zstd" (what browsers send; "none" for readers that accept only plain text).
 import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,9 @@ const bookingsPerSecond = Number(arg('bookings-per-second', 5));
 const dbName = arg('database', `bench_live_mix_${Date.now()}`);
 /** `--cpu-prof <dir>`: the server writes a CPU profile of the whole run there when it stops. */
 const cpuProfDir = arg('cpu-prof', '');
+/** Every read asks as a browser does; the bare route is asked the same way. */
+const acceptEncoding = arg('accept-encoding', 'gzip, deflate, br, zstd');
+const readHeaders = acceptEncoding === 'none' ? {} : { 'accept-encoding': acceptEncoding };
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_PORT = 3911;
 const BARE_PORT = 3912;
@@ -153,7 +157,7 @@ function drive(base, seconds, next) {
             setupRequest: (req, context) => {
               const [kind, path] = next();
               context.kind = kind;
-              return { ...req, method: 'GET', path };
+              return { ...req, method: 'GET', path, headers: { ...req.headers, ...readHeaders } };
             },
           },
         ],
@@ -303,7 +307,8 @@ function report({ bareRun, phase1, phase2, loads, catalogue: c }) {
   );
   console.info(
     `${connections} connections × ${duration} s per phase; ${bookingsPerSecond} bookings/s in phase 2; ` +
-      `${c.posts.length} posts, ${c.hotelSlugs.length} hotel pages, ${c.destinations.length} destinations, ${c.rooms.length} bookable room types`,
+      `${c.posts.length} posts, ${c.hotelSlugs.length} hotel pages, ${c.destinations.length} destinations, ${c.rooms.length} bookable room types; ` +
+      `reads sent with accept-encoding: ${acceptEncoding}`,
   );
   console.info(
     `load average (1, 5, 15 min) at the start of: bare ${loads.bare} · phase 1 ${loads.phase1} · phase 2 ${loads.phase2} · end ${loads.end}\n`,

@@ -18,10 +18,16 @@ export const cacheTags = {
   /** The published hotels and what lists show of them: names, stars, prices, ratings, pictures. */
   hotels: 'hotels',
   /**
-   * One hotel, all of it: page, rooms, reviews, availability and prices per night. A hotel is
-   * named by id or by slug: its page is tagged with both, so a write may use either.
+   * One hotel's content: its page, rooms and their usual prices, reviews. A hotel is named by id or
+   * by slug: its page is tagged with both, so a write may use either.
    */
   hotel: (idOrSlug: string) => `hotel:${idOrSlug}`,
+  /**
+   * Which of one hotel's rooms are free, and at what price, on each night: what its availability
+   * answers show. Bookings, cancellations and night edits change it; the hotel's page does not
+   * show it.
+   */
+  rooms: (hotelId: string) => `rooms:${hotelId}`,
   /** Rooms and prices on one night, at any hotel: what a search with dates shows. */
   night: (date: string) => `night:${date}`,
   /** Bookings made lately: what "popular" lists and the popularity sort rank by. */

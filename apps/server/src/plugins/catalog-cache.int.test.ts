@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotelFixture, type HotelFixture } from '../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../test/fixtures/user-fixtures.ts';
@@ -121,5 +122,38 @@ describe('cached catalogue reads', () => {
     expect(en.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/hotels?lang=en&limit=4' })).headers['x-cache']).toBeUndefined();
     expect((await t.app.inject({ url: '/api/hotels?lang=tr&limit=5' })).headers['x-cache']).toBe('hit');
+  });
+});
+
+// Last: it adds hotels, which the searches above do not expect.
+describe('compressed copies of kept answers', () => {
+  it('sends a kept answer compressed as the reader accepts, the same JSON in each encoding', async () => {
+    // A short answer goes as it is: compressing it would save less than it costs.
+    const short = await t.app.inject({
+      url: `${searchUrl}&sort=price_asc`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(short.body.length).toBeLessThan(1024);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    for (const name of ['Cache Cove Hotel', 'Cache Hill Hotel', 'Cache Port Hotel'])
+      await createHotelFixture(t.database.db, {
+        name,
+        rooms: [{ name: 'Double', pricePerNight: 200_000, totalRooms: 1, maxOccupancy: 2 }],
+      });
+    const url = `${searchUrl}&sort=rating`;
+    const plain = await t.app.inject({ url });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const asked = (acceptEncoding: string) =>
+      t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+    const br = await asked('gzip, deflate, br');
+    const gzip = await asked('br;q=0, gzip');
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
   });
 });

@@ -3,6 +3,7 @@ import { todayIn } from '@app/shared/common/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CacheTags, EVERYTHING } from '../lib/cache-tags.ts';
+import { CompressedCopies, sendCopy } from '../lib/compressed-copies.ts';
 import { ResponseCache } from '../lib/response-cache.ts';
 
 /** What a route's answer shows, or what its write changed, from the answer it sent. */
@@ -27,7 +28,7 @@ export interface CatalogChanges {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    responseCache: ResponseCache;
+    responseCache: ResponseCache<CompressedCopies>;
     catalogChanges: CatalogChanges;
   }
   interface FastifyContextConfig {
@@ -70,13 +71,17 @@ const RENDER_TOKEN_HEADER = 'x-answer-tags-token';
  * Keeps the answers of routes declaring `config.cache` for readers who are not signed in, and
  * forgets, on each successful write, the answers sharing a tag with what the write declares it
  * changed — in this process at once, in the others on the same PostgreSQL through LISTEN/NOTIFY
- * (the message carries the tags). Registered before compression: it stores the JSON text and each
- * answer is compressed as asked. The change messages run even with the cache off (the settings
+ * (the message carries the tags). Registered before compression: it stores the JSON text, and a kept
+ * answer is compressed once per encoding a reader asks for (lib/compressed-copies.ts). The change messages run even with the cache off (the settings
  * held in memory listen to them).
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
   const { clock, config, database, tasks } = app.deps;
-  const cache = new ResponseCache({ maxEntries: 2000, ttlMs: 30_000, now: () => clock.now().getTime() });
+  const cache = new ResponseCache<CompressedCopies>({
+    maxEntries: 2000,
+    ttlMs: 30_000,
+    now: () => clock.now().getTime(),
+  });
   const listeners: ((tags: CacheTags) => void)[] = [(tags) => cache.forget(tags)];
   const origin = randomUUID();
   const writeRoutes = new Map<string, 'declares changes' | 'changes nothing'>();
@@ -185,10 +190,8 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enable
       if (request.headers[RENDER_TOKEN_HEADER] === renderToken) {
         reply.header(ANSWER_TAGS_HEADER, hit.tags.join(' '));
       }
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('x-cache', 'hit')
-        .send(hit.body);
+      reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+      return sendCopy(request, reply, hit.body);
     }
     request.cacheSlot = { key, mark: cache.mark() };
   });
@@ -198,7 +201,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enable
     const cached = request.routeOptions.config.cache;
     if (!slot || !cached || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const tags = cached.tags(request.answer, request);
-    cache.set(slot.key, slot.mark, payload, tags);
+    cache.set(slot.key, slot.mark, new CompressedCopies(payload), tags);
     if (request.headers[RENDER_TOKEN_HEADER] === renderToken) {
       reply.header(ANSWER_TAGS_HEADER, tags.join(' '));
     }

@@ -120,7 +120,7 @@ function book(payload: Record<string, unknown>) {
 }
 
 describe('a write forgets only what it changed', () => {
-  it('a hotel booking and its cancellation: that hotel and the searches over its nights', async () => {
+  it("a hotel booking and its cancellation: that hotel's availability and the searches over its nights", async () => {
     await warm(...everything());
     const booked = await book({
       type: 'hotel',
@@ -136,11 +136,11 @@ describe('a write forgets only what it changed', () => {
     expect(availability.headers['x-cache']).toBeUndefined();
     expect(availability.json().roomsLeft).toBe(1);
     expect((await get(url.search)).headers['x-cache']).toBeUndefined();
-    expect((await get(url.lakePage())).headers['x-cache']).toBeUndefined();
-    // Other hotels, other nights, packages, destinations, the blog and settings are untouched.
-    await expectStillCached(...except(url.lakeAvailability(), url.search, url.lakePage()));
+    // The hotel's page (it shows no availability), other hotels, other nights, packages,
+    // destinations, the blog and settings are untouched.
+    await expectStillCached(...except(url.lakeAvailability(), url.search));
 
-    await warm(url.lakeAvailability(), url.search, url.lakePage());
+    await warm(url.lakeAvailability(), url.search);
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${booked.json()._id}/cancel?lang=en`,
@@ -149,7 +149,24 @@ describe('a write forgets only what it changed', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await get(url.lakeAvailability())).json().roomsLeft).toBe(2);
-    await expectStillCached(...except(url.lakeAvailability(), url.search, url.lakePage()));
+    await expectStillCached(...except(url.lakeAvailability(), url.search));
+  });
+
+  it("a night's rooms and price edited: that hotel's availability and searches over that night, not its page", async () => {
+    await warm(...everything());
+    const night = await t.app.inject({
+      method: 'PUT',
+      url: `/api/inventory/hotels/${lake.hotelId}/${lake.roomTypeIds[0]}/2027-08-02`,
+      headers: bearer(admin.token),
+      payload: { totalRooms: 2, availableRooms: 2, basePrice: 900_000 },
+    });
+    expect(night.statusCode, night.body).toBe(200);
+
+    const availability = await get(url.lakeAvailability());
+    expect(availability.headers['x-cache']).toBeUndefined();
+    expect(availability.json().nights.map((n: { price: number }) => n.price)).toContain(900_000);
+    expect((await get(url.search)).headers['x-cache']).toBeUndefined();
+    await expectStillCached(...except(url.lakeAvailability(), url.search));
   });
 
   it("a room's new price: that hotel's page and every hotel list, not packages, posts or settings", async () => {

@@ -4,7 +4,7 @@ import { changes } from '../../plugins/catalog-cache.ts';
 
 /**
  * What a booking, its cancellation or a change of its status changes: a hotel booking its hotel's
- * page and the searches over its nights; a package booking its package's seats, which lists show;
+ * availability and the searches over its nights (not its page, which shows no availability); a package booking its package's seats, which lists show;
  * either the popularity ranking and the deals on sale (a deal needs a room or seat left). Not the
  * blog, other hotels' pages, destinations or settings.
  */
@@ -13,7 +13,7 @@ export function bookingChanges(
 ): CacheTags {
   const changed: string[] = [cacheTags.popularity, cacheTags.offers];
   if (booking.hotel) {
-    changed.push(cacheTags.hotel(booking.hotel._id), ...nightTags(booking.checkIn, booking.checkOut));
+    changed.push(cacheTags.rooms(booking.hotel._id), ...nightTags(booking.checkIn, booking.checkOut));
   }
   if (booking.package) changed.push(cacheTags.package(booking.package._id), cacheTags.departures);
   return changed;

@@ -31,9 +31,9 @@ const roomParams = z.object({ hotelId: z.uuid(), roomTypeId: z.uuid() });
 type RoomParams = z.infer<typeof roomParams>;
 const tags = ['inventory'];
 
-/** A room's nights `first` to `last` (both included): the hotel's page, searches over them, deals. */
+/** A room's nights `first` to `last` (both included): the hotel's availability, searches over them, deals. */
 function nightsChanged(hotelId: string, first: string, last: string): string[] {
-  return [cacheTags.hotel(hotelId), cacheTags.offers, ...nightTags(first, addDays(last, 1))];
+  return [cacheTags.rooms(hotelId), cacheTags.offers, ...nightTags(first, addDays(last, 1))];
 }
 
 export async function inventoryRoutes(app: FastifyInstance) {
@@ -46,7 +46,11 @@ export async function inventoryRoutes(app: FastifyInstance) {
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
     {
-      config: cachedAs((_answer, request) => [cacheTags.hotel((request.params as RoomParams).hotelId)]),
+      // The hotel's rooms and usual prices, and what is free at what price on the nights asked.
+      config: cachedAs((_answer, request) => {
+        const { hotelId } = request.params as RoomParams;
+        return [cacheTags.hotel(hotelId), cacheTags.rooms(hotelId)];
+      }),
       schema: {
         tags,
         params: roomParams,

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/la
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import { EVERYTHING } from '../../lib/cache-tags.ts';
+import { CompressedCopies, sendCopy } from '../../lib/compressed-copies.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { ANSWER_TAGS_HEADER } from '../../plugins/catalog-cache.ts';
 import {
@@ -36,11 +37,23 @@ export interface PageRendererModule {
 
 type Answer =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'document'; status: number; page: RenderedPage | null };
+  | {
+      kind: 'document';
+      status: number;
+      page: RenderedPage | null;
+      /** The document sent, per colour scheme, with its compressed forms: made once per kept page. */
+      copies: Map<ColorScheme | null, CompressedCopies>;
+    };
 
-const SHELL: Answer = { kind: 'document', status: 200, page: null };
+const documentAnswer = (status: number, page: RenderedPage | null): Answer => ({
+  kind: 'document',
+  status,
+  page,
+  copies: new Map(),
+});
+const SHELL = documentAnswer(200, null);
 /** The API could not answer (its database is down): the shell, which renders in the browser, with 503. */
-const UNAVAILABLE: Answer = { kind: 'document', status: 503, page: null };
+const UNAVAILABLE = documentAnswer(503, null);
 
 function schemeOf(request: FastifyRequest): ColorScheme | null {
   const value = request.cookies[PREFERENCE_COOKIES.colorScheme];
@@ -140,7 +153,7 @@ export function createPageRenderer(
     const rendering = module.renderPage({ url, lang, origin, fetchApi }).then((result): Answer => {
       if (result.kind === 'redirect') return result;
       if (result.kind === 'spa') return SHELL;
-      return { kind: 'document', status: result.status, page: result };
+      return documentAnswer(result.status, result);
     });
     // The first 503 answers the reader; the rest of that rendering finishes unheard.
     return Promise.race([rendering, unavailable]);
@@ -181,11 +194,17 @@ export function createPageRenderer(
     }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     if (answer === UNAVAILABLE) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    const { page } = answer;
+    const { page, copies } = answer;
     if (page) reply.header('Content-Language', page.lang);
-    return reply
-      .status(answer.status)
-      .type('text/html; charset=utf-8')
-      .send(page ? pageDocument(template, page, scheme) : shellDocument(template, scheme));
+    reply.status(answer.status).type('text/html; charset=utf-8');
+    const document = () => (page ? pageDocument(template, page, scheme) : shellDocument(template, scheme));
+    // Without the cache each document is sent once: the compression plugin compresses it as asked.
+    if (!opts.cache) return reply.send(document());
+    let copy = copies.get(scheme);
+    if (!copy) {
+      copy = new CompressedCopies(document());
+      copies.set(scheme, copy);
+    }
+    return sendCopy(request, reply, copy);
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -27,7 +28,8 @@ export async function renderPage({ url, lang, origin, fetchApi }) {
     title: 'Page ' + url,
     description: 'About ' + url,
     head: '<link rel="canonical" href="' + origin + url.split('?')[0] + '" />',
-    html: '<main><h1>' + url + '</h1><p>tax ' + body.taxRate + '</p></main>',
+    html: '<main><h1>' + url + '</h1><p>tax ' + body.taxRate + '</p>'
+      + (url.startsWith('/long') ? '<p>Uzungöl, Ayder, Sümela — أوزنجول</p>'.repeat(300) : '') + '</main>',
     tail: '<script type="application/json" id="ssr-payload">{}</script>',
   };
 }`;
@@ -160,5 +162,36 @@ describe('pages rendered on the server', () => {
       expect(res.body, url).toContain('<title>App</title>');
       expect(res.body, url).toContain('data-mantine-color-scheme="light"');
     }
+  });
+
+  it('sends a kept page compressed as the reader accepts, the same document in each encoding', async () => {
+    const url = '/long?compressed=1';
+    const ask = (acceptEncoding: string | undefined, scheme?: string) =>
+      t.app.inject({
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        cookies: scheme ? { color_scheme: scheme } : {},
+      });
+    const plain = await ask(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('أوزنجول');
+    const br = await ask('gzip, deflate, br, zstd');
+    const gzip = await ask('gzip, deflate');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 5);
+    for (const res of [plain, br, gzip]) {
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+    }
+    // Each colour scheme is its own document, compressed on its own.
+    const dark = await ask('br', 'dark');
+    expect(brotliDecompressSync(dark.rawPayload).toString('utf8')).toContain(
+      'data-mantine-color-scheme="dark"',
+    );
+    expect(calls.filter((c) => c.url === url)).toHaveLength(1);
   });
 });
