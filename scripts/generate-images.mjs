@@ -402,6 +402,111 @@ function room({ seed, palette }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${wall}"/><rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="#b08d6e"/><g transform="translate(600 90)"><svg width="520" height="380" viewBox="0 0 520 380">${window}</svg><rect width="520" height="380" fill="none" stroke="#fff" stroke-width="16"/><rect x="254" width="12" height="380" fill="#fff"/></g><rect x="120" y="${h * 0.52}" width="760" height="170" rx="18" fill="${bed}"/><rect x="140" y="${h * 0.46}" width="720" height="90" rx="24" fill="#fbfaf7"/><rect x="170" y="${h * 0.41}" width="200" height="70" rx="20" fill="#ffffff"/><rect x="420" y="${h * 0.41}" width="200" height="70" rx="20" fill="#ffffff"/><rect x="100" y="${h * 0.3}" width="800" height="24" rx="8" fill="${p.near}"/><circle cx="${lampX}" cy="${h * 0.2}" r="36" fill="#ffd58a" opacity=".9"/><rect x="${lampX - 3}" y="${h * 0.2}" width="6" height="120" fill="#6d5a45"/></svg>\n`;
 }
 
+/** A tulip glass of tea on its saucer, from above. */
+function teaGlass(x, y) {
+  return `<g transform="translate(${x} ${y})"><circle r="90" fill="#000" opacity=".12" transform="translate(5 6)"/><circle r="90" fill="#fbfaf7"/><circle r="88" fill="none" stroke="#b03a2e" stroke-width="8"/><circle r="46" fill="#9b2d1a"/><circle r="38" fill="#c0461f"/><circle cx="-12" cy="-12" r="9" fill="#fff" opacity=".4"/><rect x="60" y="-6" width="70" height="10" rx="5" fill="#d7d2c8"/></g>`;
+}
+
+/** A dish seen from above on a plate, by kind: what a restaurant is known for. */
+function dish(kind, rand) {
+  const plate = (r = 230) =>
+    `<circle r="${r + 8}" fill="#000" opacity=".14" transform="translate(8 10)"/><circle r="${r}" fill="#fbfaf7"/><circle r="${r - 44}" fill="none" stroke="#d9d2c3" stroke-width="4"/>`;
+  if (kind === 'kofte') {
+    const kofte = [];
+    for (let i = 0; i < 8; i++) {
+      const a = (i / 8) * Math.PI * 2;
+      kofte.push(
+        `<rect x="${f0(Math.cos(a) * 110 - 46)}" y="${f0(Math.sin(a) * 110 - 20)}" width="92" height="40" rx="20" fill="#7a3f22" transform="rotate(${f0((a * 180) / Math.PI + 90)} ${f0(Math.cos(a) * 110)} ${f0(Math.sin(a) * 110)})"/>`,
+      );
+    }
+    return `${plate()}${kofte.join('')}<path d="M-60 -20 q40 -40 90 -10 q-30 30 -90 10z" fill="#3f8a3c"/><path d="M-30 30 q50 -30 100 0 q-40 30 -100 0z" fill="#c0392b"/><circle cx="0" cy="0" r="26" fill="#f4e3c3"/>`;
+  }
+  if (kind === 'trout') {
+    return `${plate(250)}<g transform="rotate(-18)"><path d="M-190 0 Q-60 -70 120 -20 L190 -60 L175 0 L190 60 L120 20 Q-60 70 -190 0 Z" fill="#b88a5a"/><path d="M-150 0 Q-40 -40 110 -10" stroke="#8a5f36" stroke-width="6" fill="none" opacity=".6"/><circle cx="-150" cy="-8" r="8" fill="#2b1d12"/>${[0, 1, 2, 3].map((i) => `<path d="M${-80 + i * 50} -40 l14 80" stroke="#6d4a2a" stroke-width="5" opacity=".7"/>`).join('')}</g><circle cx="150" cy="150" r="46" fill="#f5d547"/><circle cx="150" cy="150" r="34" fill="#fbe98a"/><path d="M-170 150 q60 -30 120 0" stroke="#4e8a3e" stroke-width="16" stroke-linecap="round" fill="none"/>`;
+  }
+  if (kind === 'pizza') {
+    const toppings = [];
+    for (let i = 0; i < 14; i++) {
+      const a = rand() * Math.PI * 2;
+      const r = 40 + rand() * 150;
+      toppings.push(
+        `<circle cx="${f0(Math.cos(a) * r)}" cy="${f0(Math.sin(a) * r)}" r="${f0(16 + rand() * 8)}" fill="${i % 3 ? '#b8321f' : '#fbf6e4'}"/>`,
+      );
+    }
+    return `<circle r="250" fill="#000" opacity=".14" transform="translate(8 10)"/><circle r="250" fill="#c98a3c"/><circle r="222" fill="#d9472b"/><circle r="222" fill="#f3d27a" opacity=".55"/>${toppings.join('')}${[0, 1, 2, 3].map((i) => `<path d="M0 0 L${f0(Math.cos((i * Math.PI) / 4) * 250)} ${f0(Math.sin((i * Math.PI) / 4) * 250)}" stroke="#a56a2a" stroke-width="4" opacity=".5"/>`).join('')}<path d="M-60 -120 q20 -30 50 -6 q-20 26 -50 6z M70 40 q20 -30 50 -6 q-20 26 -50 6z" fill="#3f8a3c"/>`;
+  }
+  if (kind === 'noodles') {
+    let d = '';
+    for (let i = 0; i < 16; i++)
+      d += `M${f0(-150 + rand() * 60)} ${f0(-120 + i * 16)} q80 ${f0(-30 + rand() * 60)} 150 0 t140 0 `;
+    return `<circle r="250" fill="#000" opacity=".16" transform="translate(8 10)"/><circle r="250" fill="#1f2d3a"/><circle r="210" fill="#c0392b" opacity=".25"/><circle r="200" fill="#e9c98f"/><path d="${d}" stroke="#f3dfa8" stroke-width="9" fill="none" stroke-linecap="round"/><circle cx="-70" cy="-60" r="38" fill="#fff7e6"/><circle cx="-70" cy="-60" r="18" fill="#f4b400"/><path d="M40 60 q40 -20 80 0 q-40 20 -80 0z" fill="#3f8a3c"/><rect x="120" y="-300" width="14" height="460" rx="7" fill="#8d5a2b" transform="rotate(24)"/><rect x="150" y="-300" width="14" height="460" rx="7" fill="#8d5a2b" transform="rotate(28)"/>`;
+  }
+  if (kind === 'meze') {
+    const bowls = [
+      [-150, -110, '#f2e6c9'],
+      [20, -150, '#c0392b'],
+      [170, -70, '#e9d8a6'],
+      [-170, 80, '#4e8a3e'],
+      [0, 40, '#f5f0e6'],
+      [160, 120, '#d98b3a'],
+    ];
+    return bowls
+      .map(
+        ([x, y, c]) =>
+          `<g transform="translate(${x} ${y})"><circle r="82" fill="#000" opacity=".12" transform="translate(5 6)"/><circle r="82" fill="#2c6e8f"/><circle r="66" fill="${c}"/><circle cx="-14" cy="-10" r="10" fill="#fff" opacity=".35"/></g>`,
+      )
+      .join('');
+  }
+  if (kind === 'tea') {
+    return `${teaGlass(-130, -70)}${teaGlass(130, -40)}${teaGlass(0, 150)}<rect x="-260" y="170" width="60" height="44" rx="6" fill="#fff"/><rect x="-250" y="120" width="60" height="44" rx="6" fill="#fff"/>`;
+  }
+  if (kind === 'seafood') {
+    const fish = [];
+    for (let i = 0; i < 14; i++)
+      fish.push(
+        `<g transform="rotate(${f0((360 / 14) * i)})"><path d="M30 -9 Q110 -20 175 0 Q110 20 30 9 Z" fill="#c9a24c"/><path d="M175 0 L205 -16 L200 0 L205 16 Z" fill="#a9823a"/><circle cx="48" cy="-2" r="4" fill="#3b2a1a"/></g>`,
+      );
+    return `${plate(250)}${fish.join('')}<circle r="42" fill="#f1e05a"/><circle r="30" fill="#f7ee9c"/>`;
+  }
+  // pide: a boat of bread with its filling
+  return `<g transform="rotate(-12)"><ellipse rx="300" ry="110" fill="#000" opacity=".14" transform="translate(8 10)"/><path d="M-320 0 Q-160 -130 0 -120 Q160 -130 320 0 Q160 130 0 120 Q-160 130 -320 0 Z" fill="#c98a3c"/><path d="M-250 0 Q-120 -80 0 -76 Q120 -80 250 0 Q120 80 0 76 Q-120 80 -250 0 Z" fill="#f1c24b"/><circle cx="-60" cy="0" r="30" fill="#fff3c4"/><circle cx="60" cy="6" r="30" fill="#fff3c4"/><circle cx="-60" cy="0" r="14" fill="#f4b400"/></g>`;
+}
+
+/**
+ * A table for two by the window or on the terrace, the landscape of the place behind and the
+ * house's dish on the table.
+ */
+function dining({ seed, palette, kind, dish: dishKind }) {
+  const rand = rng(seed);
+  const w = 1600;
+  const h = 1000;
+  const view = scene({ seed: seed + 50, palette, kind, w, h: 640, pines: 4 })
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\n$/, '');
+  const cloth = ['#f4ede1', '#e9f0f2', '#f3e7e4', '#eef2e6'][seed % 4];
+  const rail = palette === 'night' ? '#3b3226' : '#6d5a45';
+  const lights = [];
+  for (let i = 0; i < 12; i++)
+    lights.push(
+      `<circle cx="${f0(60 + i * 135)}" cy="${f0(36 + Math.sin(i / 1.7) * 18)}" r="9" fill="#ffd98a" opacity=".95"/>`,
+    );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"><svg width="${w}" height="640" viewBox="0 0 ${w} 640" preserveAspectRatio="xMidYMid slice">${view}</svg><path d="M0 30 Q400 80 800 40 T1600 40" stroke="#3b3226" stroke-width="3" fill="none"/>${lights.join('')}<rect y="560" width="${w}" height="24" fill="${rail}"/>${[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<rect x="${i * 200}" y="520" width="16" height="120" fill="${rail}"/>`).join('')}<rect y="600" width="${w}" height="${h - 600}" fill="#7f5236"/><path d="M160 ${h} L300 640 L1300 640 L1440 ${h} Z" fill="${cloth}"/><path d="M160 ${h} L300 640 L1300 640 L1440 ${h} Z" fill="none" stroke="#00000018" stroke-width="4"/><g transform="translate(800 820) scale(${(0.5 + rand() * 0.08).toFixed(2)} 0.36)">${dish(dishKind, rand)}</g><g transform="translate(420 760) scale(.5 .36)"><circle r="120" fill="#fbfaf7"/><circle r="80" fill="none" stroke="#d9d2c3" stroke-width="6"/></g><g transform="translate(1180 760) scale(.5 .36)"><circle r="120" fill="#fbfaf7"/><circle r="80" fill="none" stroke="#d9d2c3" stroke-width="6"/></g><rect x="560" y="700" width="12" height="90" rx="6" fill="#c9ccd1"/><rect x="1030" y="700" width="12" height="90" rx="6" fill="#c9ccd1"/><rect x="980" y="650" width="26" height="60" rx="8" fill="#fff" opacity=".85"/><circle cx="993" cy="646" r="8" fill="#ffcf6b"/></svg>\n`;
+}
+
+/** The house's dish from above on a wooden table: a restaurant's second picture. */
+function dishPicture({ seed, dish: dishKind }) {
+  const rand = rng(seed);
+  const w = 1600;
+  const h = 1000;
+  const planks = [0, 1, 2, 3, 4, 5, 6]
+    .map(
+      (i) =>
+        `<rect y="${i * 150}" width="${w}" height="146" fill="${['#8a5a3b', '#93623f', '#7f5236'][(i + seed) % 3]}"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"><rect width="${w}" height="${h}" fill="#5e3d27"/>${planks}<rect x="980" y="120" width="420" height="760" rx="24" fill="#f4ede1" opacity=".9"/><g transform="translate(640 500) scale(1.35)">${dish(dishKind, rand)}</g>${teaGlass(1190, 330)}<rect x="1080" y="600" width="16" height="220" rx="8" fill="#c9ccd1"/><rect x="1280" y="600" width="16" height="220" rx="8" fill="#c9ccd1"/></svg>\n`;
+}
+
 export const HOTEL_ART = [
   ['uzungol-lake-lodge', 'lake', 'mist'],
   ['uzungol-mosque-view-suites', 'lake', 'dawn'],
@@ -462,6 +567,23 @@ export const BLOG_ART = [
   ['getting-to-trabzon-airport-bus-car', { kind: 'coast', palette: 'day', features: ['plane'], pines: 4 }],
 ];
 
+/** Each restaurant (named by its slug): the landscape behind its tables, and its dish. */
+export const RESTAURANT_ART = [
+  ['meydan-kofte-ve-pide', { kind: 'town', palette: 'day', dish: 'pide' }],
+  ['boztepe-seyir-terasi', { kind: 'town', palette: 'dusk', dish: 'tea' }],
+  ['akcaabat-kofte-evi', { kind: 'coast', palette: 'day', dish: 'kofte' }],
+  ['uzungol-gol-kenari-alabalik', { kind: 'lake', palette: 'mist', dish: 'trout' }],
+  ['ayder-yayla-sofrasi', { kind: 'plateau', palette: 'mist', dish: 'meze' }],
+  ['rize-cay-bahcesi', { kind: 'tea', palette: 'tea', dish: 'tea' }],
+  ['yomra-sahil-balik', { kind: 'coast', palette: 'dusk', dish: 'seafood' }],
+  ['surmene-iskele-balik', { kind: 'coast', palette: 'dawn', dish: 'seafood' }],
+  ['trattoria-kalekapi', { kind: 'town', palette: 'night', dish: 'pizza' }],
+  ['sakura-karadeniz', { kind: 'coast', palette: 'night', dish: 'noodles' }],
+  ['ege-meze-evi', { kind: 'coast', palette: 'day', dish: 'meze' }],
+  ['sumela-yol-ustu-alabalik', { kind: 'monastery', palette: 'mist', dish: 'trout' }],
+  ['beirut-sofrasi', { kind: 'town', palette: 'dusk', dish: 'meze' }],
+];
+
 function write(rel, content) {
   const file = path.join(root, rel);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -486,6 +608,10 @@ BLOG_ART.forEach(([slug, opts], i) => {
     `blog/${slug}.svg`,
     opts.kind === 'table' ? table({ seed }) : scene({ seed, w: 1600, h: 900, ...opts }),
   );
+});
+RESTAURANT_ART.forEach(([slug, { kind, palette, dish: dishKind }], i) => {
+  write(`restaurants/${slug}/cover.svg`, dining({ seed: 9000 + i * 29, palette, kind, dish: dishKind }));
+  write(`restaurants/${slug}/dish.svg`, dishPicture({ seed: 9500 + i * 13, dish: dishKind }));
 });
 for (let i = 0; i < 8; i++)
   write(`rooms/room-${i + 1}.svg`, room({ seed: i, palette: Object.keys(PALETTES)[i % 6] }));
