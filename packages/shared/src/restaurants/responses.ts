@@ -112,6 +112,7 @@ export type RestaurantAdminDto = z.infer<typeof restaurantAdminDto>;
 
 /** GET /api/restaurants/:id/slots: the times a party can sit down at on a date. */
 export const restaurantSlotsDto = z.object({
+  restaurantId: z.string(),
   date: z.string(),
   partySize: z.number().int(),
   /** Why there is nothing that day, when the restaurant closed it. */
