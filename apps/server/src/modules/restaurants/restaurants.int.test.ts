@@ -551,3 +551,34 @@ describe('admin: restaurants, tables, dates', () => {
     ]);
   });
 });
+
+describe('kept answers', () => {
+  const getRaw = (path: string) => t.app.inject({ url: path });
+  it('a table edit forgets that restaurant’s times and page (named by slug too), nothing else', async () => {
+    const place = await createRestaurantFixture(t.database.db, {
+      slug: 'kept-answers-place',
+      tables: [[2, 'inside']],
+    });
+    const slots = `/api/restaurants/kept-answers-place/slots?date=${WED}&partySize=2`;
+    const page = '/api/restaurants/kept-answers-place';
+    const other = `/api/restaurants/${lago.restaurantId}/slots?date=${WED}&partySize=2`;
+    const hotels = '/api/hotels';
+    for (const path of [slots, page, other, hotels]) {
+      expect((await getRaw(path)).statusCode, path).toBe(200);
+      expect((await getRaw(path)).headers['x-cache'], path).toBe('hit');
+    }
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${place.restaurantId}/tables/${place.tableIds[0]}`,
+      headers: bearer(admin.token),
+      payload: { number: '1', capacity: 2, location: 'inside', active: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = await getRaw(slots);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json().slots).toEqual([]);
+    expect((await getRaw(page)).json().tables.total).toBe(0);
+    expect((await getRaw(other)).headers['x-cache']).toBe('hit');
+    expect((await getRaw(hotels)).headers['x-cache']).toBe('hit');
+  });
+});
