@@ -27,6 +27,7 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
+import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { restaurantsService } from './restaurants.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
@@ -96,6 +97,8 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     },
     async (request) => service.slots(request.params.id, request.query, request.lang, isAdmin(request)),
   );
+
+  registerReviewRoutes(app, 'restaurants', service.reviewSubjects, service.today);
 
   // ----- admin -----
 
