@@ -13,7 +13,6 @@ import {
 } from '@app/shared/restaurants/responses';
 import {
   adminRestaurantListQuery,
-  type RestaurantListQuery,
   restaurantDayInput,
   restaurantInput,
   restaurantListQueryAt,
@@ -40,8 +39,8 @@ const restaurantChanged = (id: string) => [cacheTags.restaurants, cacheTags.rest
 /** Its tables: the page's table summary and the times free (lists filter by party size too). */
 const tablesChanged = (id: string) => [...restaurantChanged(id), cacheTags.sittings(id)];
 
-/** A list shows restaurants, their areas and, through today's exceptions, whether they are open. */
-const listShows = (_query: RestaurantListQuery) => [cacheTags.restaurants, cacheTags.destinations];
+/** A list shows restaurants, their areas and, through the dates' exceptions, whether they are open. */
+const LIST_SHOWS = [cacheTags.restaurants, cacheTags.destinations];
 
 export async function restaurantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +56,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   r.get(
     '/restaurants',
     {
-      config: cachedAs((_answer, request) => listShows(request.query as RestaurantListQuery)),
+      config: cachedAs(() => LIST_SHOWS),
       schema: {
         tags: ['restaurants'],
         querystring: restaurantListQueryAt(today),
