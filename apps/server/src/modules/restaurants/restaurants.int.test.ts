@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import {
   createRestaurantFixture,
   insertSitting,
@@ -189,6 +190,27 @@ describe('GET /api/restaurants', () => {
     expect(lagoCard).toMatchObject({ openNow: false, nextOpening: { date: '2027-06-01', time: '18:00' } });
     const tr = (await get('/api/restaurants?cuisine=turkish&lang=tr')).body.data[0];
     expect(tr.name).toBe('Meydan Köfte Evi');
+  });
+  it('ranks by reservations made in the last 90 days, cancelled ones aside', async () => {
+    const book = (startsAt: string, bookedAt: Date, active = true) =>
+      insertSitting(t.database.db, {
+        restaurantId: gece.restaurantId,
+        tableId: gece.tableIds[0] as string,
+        startsAt: new Date(startsAt),
+        bookedAt,
+        active,
+      });
+    const before = await names('');
+    expect(before[0]).not.toBe('Gece Meyhane');
+    // Long ago, or cancelled: no rank.
+    await book('2027-03-01T18:00:00Z', new Date('2027-02-01T10:00:00Z'));
+    await book('2027-05-20T18:00:00Z', new Date('2027-05-20T10:00:00Z'), false);
+    t.app.catalogChanges.publish([cacheTags.popularity]);
+    expect(await names('')).toEqual(before);
+    await book('2027-05-21T18:00:00Z', new Date('2027-05-20T10:00:00Z'));
+    // What a reservation declares it changed (written here straight to the database).
+    t.app.catalogChanges.publish([cacheTags.popularity]);
+    expect((await names(''))[0]).toBe('Gece Meyhane');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/restaurants/responses';
 import {
   adminRestaurantListQuery,
+  type RestaurantListQuery,
   restaurantDayInput,
   restaurantInput,
   restaurantListQueryAt,
@@ -39,8 +40,15 @@ const restaurantChanged = (id: string) => [cacheTags.restaurants, cacheTags.rest
 /** Its tables: the page's table summary and the times free (lists filter by party size too). */
 const tablesChanged = (id: string) => [...restaurantChanged(id), cacheTags.sittings(id)];
 
-/** A list shows restaurants, their areas and, through the dates' exceptions, whether they are open. */
-const LIST_SHOWS = [cacheTags.restaurants, cacheTags.destinations];
+/**
+ * A list shows restaurants, their areas and, through the dates' exceptions, whether they are open;
+ * sorted by popularity, the reservations made lately too.
+ */
+const listShows = (query: RestaurantListQuery) => [
+  cacheTags.restaurants,
+  cacheTags.destinations,
+  ...(query.sort === 'popularity' ? [cacheTags.popularity] : []),
+];
 
 export async function restaurantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +64,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   r.get(
     '/restaurants',
     {
-      config: cachedAs(() => LIST_SHOWS),
+      config: cachedAs((_answer, request) => listShows(request.query as RestaurantListQuery)),
       schema: {
         tags: ['restaurants'],
         querystring: restaurantListQueryAt(today),
