@@ -23,6 +23,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mailRouteReader } from './modules/settings/settings.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(hotelsRoutes);
       await api.register(destinationsRoutes);
       await api.register(packagesRoutes);
+      await api.register(restaurantsRoutes);
       await api.register(offersRoutes);
       await api.register(contactRoutes);
       await api.register(inventoryRoutes);

@@ -8,6 +8,8 @@ export * from './schema/inventory.ts';
 export * from './schema/mail-outbox.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/packages.ts';
+export * from './schema/restaurant-sittings.ts';
+export * from './schema/restaurants.ts';
 export * from './schema/settings.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';

@@ -30,7 +30,7 @@ export const cacheTags = {
   rooms: (hotelId: string) => `rooms:${hotelId}`,
   /** Rooms and prices on one night, at any hotel: what a search with dates shows. */
   night: (date: string) => `night:${date}`,
-  /** Bookings made lately: what "popular" lists and the popularity sort rank by. */
+  /** Bookings and reservations made lately: what "popular" lists and the popularity sorts rank by. */
   popularity: 'popularity',
   /** The published packages and what lists show of them (names, prices, ratings, destinations). */
   packages: 'packages',
@@ -40,6 +40,15 @@ export const cacheTags = {
   offers: 'offers',
   /** One package (by id or slug, like a hotel): page, departures and seats, reviews. */
   package: (idOrSlug: string) => `package:${idOrSlug}`,
+  /** The published restaurants and what lists show of them: names, kitchens, prices, ratings, hours. */
+  restaurants: 'restaurants',
+  /** One restaurant's content (by id or slug, like a hotel): page, tables summary, hours, exceptions. */
+  restaurant: (idOrSlug: string) => `restaurant:${idOrSlug}`,
+  /**
+   * Which of one restaurant's tables are free when: what its times answers show. Reservations,
+   * their cancellations, table and date edits change it.
+   */
+  sittings: (restaurantId: string) => `sittings:${restaurantId}`,
   /** The destinations and what is shown of them wherever they are named. */
   destinations: 'destinations',
   /** The published blog posts, their categories and tags: what lists and related posts show. */

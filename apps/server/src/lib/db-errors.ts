@@ -24,3 +24,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a query failed on an exclusion constraint (PostgreSQL 23P01), through drizzle's wrapper:
+ * two active sittings holding one table at overlapping times.
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const e = current as { code?: string; constraint?: string; cause?: unknown; message?: string };
+    if (e.code === '23P01') {
+      return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
+    }
+    current = e.cause;
+  }
+  return false;
+}

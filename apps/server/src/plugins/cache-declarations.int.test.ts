@@ -73,6 +73,8 @@ describe('what each write route changes', () => {
         'POST /api/bookings/:id/cancel',
         'PATCH /api/admin/bookings/:id/status',
         'PUT /api/hotels/:id',
+        'POST /api/restaurants/:id/tables',
+        'PUT /api/admin/restaurants/:id/days/:date',
         'PUT /api/inventory/hotels/:hotelId/:roomTypeId/:date',
         'POST /api/blog-admin/comments/:id/approve',
         'PUT /api/settings/app',

@@ -14,6 +14,7 @@ export const OPENAPI_TAGS = [
   { name: 'reviews', description: 'Hotel reviews' },
   { name: 'destinations', description: 'Destinations' },
   { name: 'packages', description: 'Tour packages and their departures' },
+  { name: 'restaurants', description: 'Restaurants, their tables, dates and the times free' },
   { name: 'offers', description: 'Deals across hotels and packages' },
   { name: 'inventory', description: 'Room nights: availability, prices and stop-sells' },
   { name: 'bookings', description: 'Quotes, bookings and their administration' },

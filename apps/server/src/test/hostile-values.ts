@@ -181,6 +181,7 @@ const THINGS: Record<string, Kind> = {
   reference: 'reference',
   ids: 'post',
   hotelIds: 'hotel',
+  tableId: 'table',
 };
 
 const ID_BY_RESOURCE: Record<string, Kind> = {
@@ -194,6 +195,7 @@ const ID_BY_RESOURCE: Record<string, Kind> = {
   comments: 'comment',
   categories: 'category',
   tags: 'tag',
+  restaurants: 'restaurant',
 };
 
 /** The kind of thing a field of a route names, if any (`id` in `/api/hotels/{id}` is a hotel). */
@@ -431,7 +433,7 @@ function inOrder(value: Record<string, unknown>, days: number): Record<string, u
 
 type Pair = Partial<Record<Kind, string>>;
 
-/** Often, where an object names both, a hotel with one of its rooms or a package with one of its departures. */
+/** Often, where an object names both, a hotel with one of its rooms, a package with one of its departures, a restaurant with one of its tables. */
 export function belongingTogether(
   known: KnownValues,
   keys: string[],
@@ -442,6 +444,9 @@ export function belongingTogether(
     ...(kinds.has('room') ? known.hotelRooms.map((p) => ({ hotel: p.hotel, room: p.room })) : []),
     ...(kinds.has('departure')
       ? known.packageDepartures.map((p) => ({ package: p.package, departure: p.departure }))
+      : []),
+    ...(kinds.has('table')
+      ? known.restaurantTables.map((p) => ({ restaurant: p.restaurant, table: p.table }))
       : []),
   ];
   return pairs.length ? fc.option(fc.constantFrom(...pairs), { freq: 4 }) : fc.constant(null);

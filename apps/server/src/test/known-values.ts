@@ -9,6 +9,8 @@ import {
   hotels,
   packageDepartures,
   packages,
+  restaurants,
+  restaurantTables,
   roomTypes,
   users,
 } from '../db/schema.ts';
@@ -28,18 +30,21 @@ export type Kind =
   | 'reference'
   | 'email'
   | 'offer'
-  | 'user';
+  | 'user'
+  | 'restaurant'
+  | 'table';
 
 /** What exists: ids and slugs by kind, and things that belong together (a hotel and its room). */
 export interface KnownValues {
   values: Record<Kind, string[]>;
   hotelRooms: { hotel: string; room: string }[];
   packageDepartures: { package: string; departure: string }[];
+  restaurantTables: { restaurant: string; table: string }[];
 }
 
 /** Reads the ids, slugs, references and emails of the database's content (a seeded demo). */
 export async function knownValues(db: Db): Promise<KnownValues> {
-  const [h, r, p, d, dest, posts, comments, cats, tags, b, u] = await Promise.all([
+  const [h, r, p, d, dest, posts, comments, cats, tags, b, u, rest, tables] = await Promise.all([
     db.select({ id: hotels.id, slug: hotels.slug }).from(hotels),
     db.select({ id: roomTypes.id, hotel: roomTypes.hotelId }).from(roomTypes),
     db.select({ id: packages.id, slug: packages.slug }).from(packages),
@@ -51,6 +56,8 @@ export async function knownValues(db: Db): Promise<KnownValues> {
     db.select({ id: blogTags.id, slug: blogTags.slug }).from(blogTags),
     db.select({ id: bookings.id, reference: bookings.reference, email: bookings.email }).from(bookings),
     db.select({ id: users.id, email: users.email }).from(users),
+    db.select({ id: restaurants.id, slug: restaurants.slug }).from(restaurants),
+    db.select({ id: restaurantTables.id, restaurant: restaurantTables.restaurantId }).from(restaurantTables),
   ]);
   const hotelRooms = r.flatMap((room) => (room.hotel ? [{ hotel: room.hotel, room: room.id }] : []));
   const trips = d.map((dep) => ({ package: dep.pkg, departure: dep.id }));
@@ -70,8 +77,11 @@ export async function knownValues(db: Db): Promise<KnownValues> {
       email: [...b.map((x) => x.email), ...u.map((x) => x.email)],
       offer: [...r.map((x) => `hotel:${x.id}`), ...p.map((x) => `package:${x.id}`)],
       user: u.map((x) => x.id),
+      restaurant: [...rest.map((x) => x.id), ...rest.map((x) => x.slug)],
+      table: tables.map((x) => x.id),
     },
     hotelRooms,
     packageDepartures: trips,
+    restaurantTables: tables.map((x) => ({ restaurant: x.restaurant, table: x.id })),
   };
 }

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'package_has_bookings',
   'departure_has_bookings',
   'review_needs_trip',
+  'review_needs_visit',
+  'restaurant_has_reservations',
+  'table_has_sittings',
+  'party_too_large',
   'invalid_image',
   'image_too_large',
   'image_too_many_pixels',
@@ -96,6 +100,8 @@ export const FIELD_CODES = [
   'date_taken',
   'invalid_characters',
   'date_too_far',
+  /** A problem's detail, not a field issue: `{max}` is the largest party, filled in by the server. */
+  'party_size_max',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

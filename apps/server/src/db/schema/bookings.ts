@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { hotels, roomTypes } from './hotels.ts';
 import { packageDepartures, packages } from './packages.ts';
+import { restaurants } from './restaurants.ts';
 import { users } from './users.ts';
 
 export interface BookingNight {
@@ -32,13 +33,14 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human reference, e.g. KT-7K3M9QXA. */
     reference: text('reference').notNull(),
-    type: text('type', { enum: ['hotel', 'package'] }).notNull(),
+    type: text('type', { enum: ['hotel', 'package', 'restaurant'] }).notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     hotelId: uuid('hotel_id').references(() => hotels.id, { onDelete: 'restrict' }),
     roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'restrict' }),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'restrict' }),
     departureId: uuid('departure_id').references(() => packageDepartures.id, { onDelete: 'restrict' }),
+    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: smallint('guests').notNull(),
@@ -73,10 +75,12 @@ export const bookings = pgTable(
     index('bookings_hotel_idx').on(t.hotelId, t.checkIn),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_package_idx').on(t.packageId, t.checkIn),
-    // A hotel stay has at least one night; a package's last day may be its first (a day tour).
+    index('bookings_restaurant_idx').on(t.restaurantId, t.checkIn),
+    // A hotel stay has at least one night; a package's last day may be its first (a day tour); a
+    // restaurant booking is one date.
     check(
       'bookings_dates_check',
-      sql`${t.checkOut} > ${t.checkIn} or (${t.type} = 'package' and ${t.checkOut} = ${t.checkIn})`,
+      sql`${t.checkOut} > ${t.checkIn} or (${t.type} in ('package', 'restaurant') and ${t.checkOut} = ${t.checkIn})`,
     ),
     check('bookings_guests_check', sql`${t.guests} between 1 and 10`),
     check('bookings_amounts_check', sql`${t.subtotal} >= 0 and ${t.taxes} >= 0 and ${t.total} >= 0`),

@@ -37,6 +37,12 @@ export function freeCancellationUntil(checkIn: string, checkInTime: string, time
   );
 }
 
+/** The kinds of booking the booking answers describe (restaurant tables are booked apart). */
+function answeredType(type: BookingRow['type']): BookingDto['type'] {
+  if (type === 'restaurant') throw new Error('a restaurant booking is not a hotel or package booking');
+  return type;
+}
+
 export function toBookingDto(
   row: BookingRow,
   hotel: BookingHotel | null,
@@ -50,7 +56,7 @@ export function toBookingDto(
   return {
     _id: row.id,
     reference: row.reference,
-    type: row.type,
+    type: answeredType(row.type),
     status: row.status,
     hotel: hotel
       ? {

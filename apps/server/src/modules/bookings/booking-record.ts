@@ -62,6 +62,7 @@ export function newBookingRow(facts: BookingFacts, guest: GuestDetails, ctx: Boo
   return {
     ...facts,
     hotelId: facts.hotelId ?? null,
+    restaurantId: null,
     roomTypeId: facts.roomTypeId ?? null,
     packageId: facts.packageId ?? null,
     departureId: facts.departureId ?? null,

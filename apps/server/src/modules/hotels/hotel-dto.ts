@@ -43,14 +43,20 @@ export type RoomCardRow = Pick<
 >;
 export type DestinationRow = Pick<typeof destinations.$inferSelect, 'id' | 'slug' | 'name'>;
 
-const excerpt = (text: string, max = 200) => {
+/** The start of a description for a card: at most `max` characters, cut at a word. */
+export const excerpt = (text: string, max = 200) => {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 };
 
-const full = (value: Localized): Localized => ({ en: value.en, tr: value.tr ?? '', ar: value.ar ?? '' });
+/** Every translation of a text, empty where none was written (the admin's forms). */
+export const full = (value: Localized): Localized => ({
+  en: value.en,
+  tr: value.tr ?? '',
+  ar: value.ar ?? '',
+});
 
 export function toHotelSummary(
   h: HotelCardRow,

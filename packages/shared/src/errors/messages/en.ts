@@ -41,9 +41,15 @@ export default {
       'Hotels or packages still belong to this destination. Move them to another destination first.',
     package_has_bookings: 'This package has bookings and cannot be deleted. Unpublish it instead.',
     departure_has_bookings: 'Travellers have booked this departure, so it cannot be removed or moved.',
+    review_needs_visit: 'You can review this restaurant after your reserved visit.',
     review_needs_trip: 'You can review this package after your trip.',
     already_reviewed: 'You have already written a review here.',
     review_needs_stay: 'You can review this hotel after your stay there.',
+    restaurant_has_reservations:
+      'This restaurant has reservations and cannot be deleted. Unpublish it instead.',
+    table_has_sittings:
+      'This table has reservations and cannot be deleted. Deactivate it instead: it then takes no new reservations.',
+    party_too_large: 'This restaurant does not take a party that large.',
     invalid_image: 'Please upload a JPEG, PNG or WebP image.',
     image_too_large: 'The image is too large. The limit is 8 MB.',
     image_too_many_pixels:
@@ -92,5 +98,6 @@ export default {
     date_taken: 'There is already a departure on this date',
     invalid_characters: 'This text contains characters that are not allowed',
     date_too_far: 'The date can be at most two years ahead',
+    party_size_max: 'The largest party this restaurant takes is {max} guests',
   },
 } satisfies ProblemTexts;

@@ -42,9 +42,15 @@ export default {
       'Bu destinasyona bağlı oteller veya paketler var. Önce onları başka bir destinasyona taşıyın.',
     package_has_bookings: 'Bu paketin rezervasyonları olduğu için silinemez. Bunun yerine yayından kaldırın.',
     departure_has_bookings: 'Bu kalkış için rezervasyon yapıldığından kaldırılamaz veya taşınamaz.',
+    review_needs_visit: 'Bu restoranı rezervasyonlu ziyaretinizden sonra değerlendirebilirsiniz.',
     review_needs_trip: 'Bu paketi gezinizden sonra değerlendirebilirsiniz.',
     already_reviewed: 'Burada zaten bir değerlendirme yazdınız.',
     review_needs_stay: 'Bu oteli konaklamanızdan sonra değerlendirebilirsiniz.',
+    restaurant_has_reservations:
+      'Bu restoranın rezervasyonları olduğu için silinemez. Bunun yerine yayından kaldırın.',
+    table_has_sittings:
+      'Bu masanın rezervasyonları olduğu için silinemez. Bunun yerine pasif yapın: böylece yeni rezervasyon almaz.',
+    party_too_large: 'Bu restoran bu kadar kalabalık bir grubu kabul etmiyor.',
     invalid_image: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',
     image_too_large: 'Görsel çok büyük. Sınır 8 MB.',
     image_too_many_pixels: 'Görselin piksel sayısı çok fazla. Sınır 25 megapiksel (örneğin 6000 × 4000).',
@@ -93,5 +99,6 @@ export default {
     date_taken: 'Bu tarihte zaten bir kalkış var',
     invalid_characters: 'Bu metinde izin verilmeyen karakterler var',
     date_too_far: 'Tarih en fazla iki yıl sonrası olabilir',
+    party_size_max: 'Bu restoranın kabul ettiği en büyük grup {max} kişidir',
   },
 } satisfies ProblemTexts;

@@ -8,6 +8,7 @@ import { DESTINATIONS } from './destinations-data.ts';
 import { CITY_IN_ARABIC, HOTELS } from './hotels-data.ts';
 import { seedPackages } from './packages-seed.ts';
 import { CANCELLATION_POLICY, HOUSE_RULES } from './policies-data.ts';
+import { seedRestaurants } from './restaurants-seed.ts';
 import { REVIEWS } from './reviews-data.ts';
 import { ROOMS } from './rooms-data.ts';
 
@@ -200,6 +201,7 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     destinationIds: destIds,
     hotelIds: new Map(rooms.map((r) => [r.hotelSlug, r.hotelId])),
   });
+  await seedRestaurants(tx, { destinationIds: destIds });
 }
 
 async function insertBooking(

@@ -1,0 +1,89 @@
+import { addDays, todayIn } from '@app/shared/common/dates';
+import { openingHoursInput } from '@app/shared/restaurants/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
+import { seedIfEmpty } from '../seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIfEmpty(t.database.db, t.config, { info: () => {} });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo restaurants', () => {
+  it('are 12 or more, in every kitchen, across the region, each text in en, tr and ar', async () => {
+    const all = await t.database.db.select().from(restaurants);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((r) => r.cuisine)).size).toBe(5);
+    expect(new Set(all.map((r) => r.destinationId)).size).toBeGreaterThanOrEqual(5);
+    for (const r of all) {
+      for (const lang of ['en', 'tr', 'ar'] as const) {
+        expect(r.name[lang]?.trim(), r.slug).toBeTruthy();
+        expect(r.description[lang]?.trim(), r.slug).toBeTruthy();
+        expect(r.menuHighlights[lang].length, r.slug).toBeGreaterThanOrEqual(3);
+      }
+      expect(r.images).toEqual([
+        `/images/restaurants/${r.slug}-1.svg`,
+        `/images/restaurants/${r.slug}-2.svg`,
+      ]);
+      expect(r.turnMinutes).toBeGreaterThanOrEqual(60);
+      expect(r.turnMinutes).toBeLessThanOrEqual(120);
+      expect(openingHoursInput.safeParse(r.openingHours).success, r.slug).toBe(true);
+      // Near the Black Sea coast of Trabzon and Rize.
+      expect(r.latitude).toBeGreaterThan(40.5);
+      expect(r.longitude).toBeGreaterThan(39.4);
+      expect(r.longitude).toBeLessThan(41.3);
+    }
+    const week = all.map((r) => Object.values(r.openingHours));
+    expect(week.some((days) => days.some((d) => d.length === 0))).toBe(true); // a closed weekday
+    expect(week.some((days) => days.some((d) => d.length === 2))).toBe(true); // lunch and dinner apart
+    expect(week.some((days) => days.some((d) => d.some((s) => s.to <= s.from)))).toBe(true); // past midnight
+  });
+
+  it('have 6 to 20 tables each, of mixed sizes and places, each large enough for the largest party', async () => {
+    const all = await t.database.db.select().from(restaurants);
+    const tables = await t.database.db.select().from(restaurantTables);
+    for (const r of all) {
+      const own = tables.filter((x) => x.restaurantId === r.id);
+      expect(own.length, r.slug).toBeGreaterThanOrEqual(6);
+      expect(own.length, r.slug).toBeLessThanOrEqual(20);
+      expect(new Set(own.map((x) => x.capacity)).size, r.slug).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...own.map((x) => x.capacity)), r.slug).toBe(r.maxPartySize);
+    }
+    expect(new Set(tables.map((x) => x.location)).size).toBe(4);
+  });
+
+  it('are listed, and one open every day offers tomorrow’s times for two', async () => {
+    const list = (await t.app.inject({ url: '/api/restaurants?limit=50' })).json();
+    expect(list.total).toBeGreaterThanOrEqual(12);
+    const tomorrow = addDays(todayIn(t.config.BUSINESS_TIMEZONE, t.clock.now()), 1);
+    const slots = (
+      await t.app.inject({ url: `/api/restaurants/akcaabat-kofte-evi/slots?date=${tomorrow}&partySize=2` })
+    ).json();
+    expect(slots.slots[0]).toEqual({ time: '10:30', location: 'inside' });
+    expect(slots.slots.at(-1).time).toBe('20:30');
+  });
+
+  it('have a few reviews each, the rating and count being those of the reviews', async () => {
+    const all = await t.database.db.select().from(restaurants);
+    const reviews = await t.database.db.select().from(restaurantReviews);
+    for (const r of all) {
+      const own = reviews.filter((x) => x.restaurantId === r.id);
+      expect(own.length, r.slug).toBeGreaterThanOrEqual(3);
+      expect(r.totalReviews, r.slug).toBe(own.length);
+      const average = Math.round((own.reduce((s, x) => s + x.rating, 0) / own.length) * 10) / 10;
+      expect(r.averageRating, r.slug).toBeCloseTo(average, 5);
+    }
+  });
+
+  it('a later start keeps the restaurants as they are', async () => {
+    const before = await t.database.db.select().from(restaurants);
+    expect(await seedIfEmpty(t.database.db, t.config, { info: () => {} })).toBe(false);
+    const after = await t.database.db.select().from(restaurants);
+    expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
+  });
+});

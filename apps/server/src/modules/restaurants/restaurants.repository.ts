@@ -1,0 +1,313 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { destinations } from '../../db/schema/destinations.ts';
+import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
+import {
+  restaurantDays,
+  restaurantReviews,
+  restaurants,
+  restaurantTables,
+} from '../../db/schema/restaurants.ts';
+import { everyWordIn } from '../../lib/search-words.ts';
+import type { DestinationRow } from '../hotels/hotel-dto.ts';
+import type { NewReview } from '../reviews/reviews.routes.ts';
+import type { RestaurantRow, TableRow } from './restaurant-dto.ts';
+
+export type RestaurantValues = Omit<
+  typeof restaurants.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'averageRating' | 'totalReviews'
+>;
+export type TableValues = Omit<typeof restaurantTables.$inferInsert, 'id' | 'restaurantId'>;
+export type DayRow = typeof restaurantDays.$inferSelect;
+export type DayValues = Omit<DayRow, 'restaurantId' | 'date'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ADMIN_TEXT = sql`concat_ws(' ', ${restaurants.name}->>'en', ${restaurants.name}->>'tr', ${restaurants.name}->>'ar', ${restaurants.city}, ${restaurants.addressLine}, ${restaurants.slug})`;
+
+export function restaurantsRepository(db: Db) {
+  return {
+    /** By id or slug. */
+    async find(idOrSlug: string): Promise<RestaurantRow | null> {
+      const [row] = await db
+        .select()
+        .from(restaurants)
+        .where(UUID.test(idOrSlug) ? eq(restaurants.id, idOrSlug) : eq(restaurants.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findDestination(idOrSlug: string): Promise<DestinationRow | null> {
+      const [row] = await db
+        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
+        .from(destinations)
+        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async tables(restaurantId: string, { activeOnly = false } = {}): Promise<TableRow[]> {
+      const rows = await db
+        .select()
+        .from(restaurantTables)
+        .where(
+          and(
+            eq(restaurantTables.restaurantId, restaurantId),
+            activeOnly ? eq(restaurantTables.active, true) : undefined,
+          ),
+        );
+      return rows.sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true }));
+    },
+
+    /** The exceptions of the restaurants on the dates from `from` to `to`, both included. */
+    async days(restaurantIds: string[], from: string, to: string): Promise<DayRow[]> {
+      if (restaurantIds.length === 0) return [];
+      return db
+        .select()
+        .from(restaurantDays)
+        .where(
+          and(
+            inArray(restaurantDays.restaurantId, restaurantIds),
+            gte(restaurantDays.date, from),
+            sql`${restaurantDays.date} <= ${to}::date`,
+          ),
+        );
+    },
+
+    async day(restaurantId: string, date: string): Promise<DayRow | null> {
+      const [row] = await db
+        .select()
+        .from(restaurantDays)
+        .where(and(eq(restaurantDays.restaurantId, restaurantId), eq(restaurantDays.date, date)));
+      return row ?? null;
+    },
+
+    async saveDay(restaurantId: string, date: string, values: DayValues): Promise<DayRow | null> {
+      const [row] = await db
+        .insert(restaurantDays)
+        .values({ restaurantId, date, ...values })
+        .onConflictDoUpdate({ target: [restaurantDays.restaurantId, restaurantDays.date], set: values })
+        .returning();
+      return row ?? null;
+    },
+
+    /** The active sittings of a restaurant starting in [from, to). */
+    async activeSittings(restaurantId: string, from: Date, to: Date) {
+      return db
+        .select({
+          tableId: restaurantSittings.tableId,
+          startsAt: restaurantSittings.startsAt,
+          endsAt: sql<Date>`upper(${restaurantSittings.during})`.mapWith((v: string | Date) => new Date(v)),
+        })
+        .from(restaurantSittings)
+        .where(
+          and(
+            eq(restaurantSittings.restaurantId, restaurantId),
+            eq(restaurantSittings.active, true),
+            gte(restaurantSittings.startsAt, from),
+            lt(restaurantSittings.startsAt, to),
+          ),
+        );
+    },
+
+    /** Every sitting (active or not) of a restaurant starting in [from, to), with its booking. */
+    async timeline(restaurantId: string, from: Date, to: Date) {
+      return db
+        .select({
+          bookingId: restaurantSittings.bookingId,
+          tableId: restaurantSittings.tableId,
+          partySize: restaurantSittings.partySize,
+          startsAt: restaurantSittings.startsAt,
+          endsAt: sql<Date>`upper(${restaurantSittings.during})`.mapWith((v: string | Date) => new Date(v)),
+          active: restaurantSittings.active,
+          reference: bookings.reference,
+          status: bookings.status,
+        })
+        .from(restaurantSittings)
+        .innerJoin(bookings, eq(bookings.id, restaurantSittings.bookingId))
+        .where(
+          and(
+            eq(restaurantSittings.restaurantId, restaurantId),
+            gte(restaurantSittings.startsAt, from),
+            lt(restaurantSittings.startsAt, to),
+          ),
+        )
+        .orderBy(asc(restaurantSittings.startsAt));
+    },
+
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.slug, slug))
+        .limit(1);
+      return !!row && row.id !== exceptId;
+    },
+
+    async adminList(q: string | undefined, published: boolean | undefined, page: number, limit: number) {
+      const where = and(
+        q ? everyWordIn(ADMIN_TEXT, q) : undefined,
+        published === undefined ? undefined : eq(restaurants.published, published),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(restaurants)
+          .where(where)
+          .orderBy(desc(restaurants.updatedAt), asc(restaurants.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(restaurants).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async create(values: RestaurantValues, now: Date): Promise<string | null> {
+      const [row] = await db
+        .insert(restaurants)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning({ id: restaurants.id });
+      return row?.id ?? null;
+    },
+
+    async update(id: string, values: RestaurantValues, now: Date): Promise<void> {
+      await db
+        .update(restaurants)
+        .set({ ...values, updatedAt: now })
+        .where(eq(restaurants.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(restaurants).where(eq(restaurants.id, id));
+    },
+
+    /** Whether any reservation names the restaurant: a sitting or a booking, of any status. */
+    async hasReservations(id: string): Promise<boolean> {
+      const [sitting] = await db
+        .select({ id: restaurantSittings.bookingId })
+        .from(restaurantSittings)
+        .where(eq(restaurantSittings.restaurantId, id))
+        .limit(1);
+      if (sitting) return true;
+      const [booking] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.restaurantId, id))
+        .limit(1);
+      return !!booking;
+    },
+
+    async addTable(restaurantId: string, values: TableValues): Promise<TableRow | null> {
+      const [row] = await db
+        .insert(restaurantTables)
+        .values({ ...values, restaurantId })
+        .returning();
+      return row ?? null;
+    },
+
+    async updateTable(restaurantId: string, tableId: string, values: TableValues): Promise<TableRow | null> {
+      const [row] = await db
+        .update(restaurantTables)
+        .set(values)
+        .where(and(eq(restaurantTables.id, tableId), eq(restaurantTables.restaurantId, restaurantId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async findTable(restaurantId: string, tableId: string): Promise<TableRow | null> {
+      const [row] = await db
+        .select()
+        .from(restaurantTables)
+        .where(and(eq(restaurantTables.id, tableId), eq(restaurantTables.restaurantId, restaurantId)));
+      return row ?? null;
+    },
+
+    async tableNumberTaken(restaurantId: string, number: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: restaurantTables.id })
+        .from(restaurantTables)
+        .where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.number, number)));
+      return !!row && row.id !== exceptId;
+    },
+
+    /** Whether any sitting holds the table, coming, past or cancelled: the bookings keep its row. */
+    async tableEverUsed(tableId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: restaurantSittings.bookingId })
+        .from(restaurantSittings)
+        .where(eq(restaurantSittings.tableId, tableId))
+        .limit(1);
+      return !!row;
+    },
+
+    async removeTable(restaurantId: string, tableId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(restaurantTables)
+        .where(and(eq(restaurantTables.id, tableId), eq(restaurantTables.restaurantId, restaurantId)))
+        .returning({ id: restaurantTables.id });
+      return deleted.length > 0;
+    },
+
+    async reviews(restaurantId: string, page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(restaurantReviews)
+          .where(eq(restaurantReviews.restaurantId, restaurantId))
+          .orderBy(desc(restaurantReviews.createdAt), desc(restaurantReviews.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ n: count() })
+          .from(restaurantReviews)
+          .where(eq(restaurantReviews.restaurantId, restaurantId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async reviewedBy(restaurantId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: restaurantReviews.id })
+        .from(restaurantReviews)
+        .where(and(eq(restaurantReviews.restaurantId, restaurantId), eq(restaurantReviews.userId, userId)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** This user had a table here on a date now past: completed, or confirmed and before today. */
+    async dinedAt(restaurantId: string, userId: string, today: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.restaurantId, restaurantId),
+            eq(bookings.userId, userId),
+            or(
+              eq(bookings.status, 'completed'),
+              and(eq(bookings.status, 'confirmed'), sql`${bookings.checkIn} < ${today}::date`),
+            ),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Stores a review inside `tx` and recomputes the restaurant's totals from the reviews themselves. */
+    async addReview(tx: Db, restaurantId: string, review: NewReview) {
+      const [row] = await tx
+        .insert(restaurantReviews)
+        .values({ restaurantId, ...review })
+        .returning();
+      await tx
+        .update(restaurants)
+        .set({
+          averageRating: sql`(select round(avg(rating)::numeric, 1) from restaurant_reviews where restaurant_id = ${restaurantId})`,
+          totalReviews: sql`(select count(*) from restaurant_reviews where restaurant_id = ${restaurantId})`,
+        })
+        .where(eq(restaurants.id, restaurantId));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,348 @@
+import { addDays, todayIn } from '@app/shared/common/dates';
+import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
+import { fieldText } from '@app/shared/errors/problem-texts';
+import type { Language } from '@app/shared/i18n/languages';
+import type { TableLocation } from '@app/shared/restaurants/catalog';
+import { startTimesOn } from '@app/shared/restaurants/opening-hours';
+import type {
+  adminRestaurantListQuery,
+  RestaurantDayDto,
+  RestaurantDayInput,
+  RestaurantInput,
+  RestaurantListQuery,
+  RestaurantListResult,
+  RestaurantSlotsDto,
+  RestaurantSlotsQuery,
+  RestaurantTableInput,
+  RestaurantTimelineDto,
+} from '@app/shared/restaurants/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { freeSlug } from '../../lib/unique-slug.ts';
+import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
+import {
+  type LocalNow,
+  type RestaurantRow,
+  toRestaurantAdmin,
+  toRestaurantDetail,
+  toRestaurantSummary,
+  toTableDto,
+} from './restaurant-dto.ts';
+import { searchRestaurants } from './restaurant-search.repository.ts';
+import { type DayRow, restaurantsRepository } from './restaurants.repository.ts';
+import { offeredSlots, type SlotDay, slotDates } from './slots.ts';
+
+const restaurantValues = (body: RestaurantInput) => ({
+  name: body.name,
+  description: body.description,
+  cuisine: body.cuisine,
+  priceRange: body.priceRange,
+  destinationId: body.destinationId,
+  addressLine: body.addressLine,
+  city: body.city,
+  cityNames: body.cityNames,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  phone: body.phone,
+  email: body.email,
+  website: body.website,
+  featuredImage: body.featuredImage || body.images[0] || '',
+  images: body.images,
+  openingHours: body.openingHours,
+  turnMinutes: body.turnMinutes,
+  maxPartySize: body.maxPartySize,
+  instantLimit: body.instantLimit,
+  menuHighlights: body.menuHighlights,
+  featured: body.featured,
+  published: body.published,
+});
+
+const asSlotDay = (d: DayRow): SlotDay => ({
+  date: d.date,
+  closed: d.closed,
+  addedTimes: d.addedTimes,
+  removedTimes: d.removedTimes,
+  maxTablesPerTime: d.maxTablesPerTime,
+});
+
+/** Restaurants: the public list, pages and free times, and the admin's restaurants, tables and dates. */
+export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: string }) {
+  const { db, clock, timeZone } = deps;
+  const repo = restaurantsRepository(db);
+  const today = () => todayIn(timeZone, clock.now());
+
+  /** The clock now and the closed dates of the coming week, per restaurant. */
+  async function localNow(ids: string[]): Promise<(id: string) => LocalNow> {
+    const [date, time] = wallClock(clock.now(), timeZone).split('T') as [string, string];
+    const closed = new Set(
+      (await repo.days(ids, addDays(date, -1), addDays(date, 8)))
+        .filter((d) => d.closed)
+        .map((d) => `${d.restaurantId} ${d.date}`),
+    );
+    return (id) => ({ date, time, closedOn: (day) => closed.has(`${id} ${day}`) });
+  }
+
+  async function existing(idOrSlug: string): Promise<RestaurantRow> {
+    const restaurant = await repo.find(idOrSlug);
+    if (!restaurant) throw new AppError(404, 'not_found');
+    return restaurant;
+  }
+
+  async function published(idOrSlug: string, isAdmin: () => Promise<boolean>) {
+    const restaurant = await repo.find(idOrSlug);
+    if (!restaurant || (!restaurant.published && !(await isAdmin()))) throw new AppError(404, 'not_found');
+    return restaurant;
+  }
+
+  async function uniqueSlug(wanted: string, name: string, exceptId?: string) {
+    if (wanted) {
+      if (await repo.slugTaken(wanted, exceptId))
+        throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
+      return wanted;
+    }
+    return freeSlug(name, 'restaurant', (slug) => repo.slugTaken(slug, exceptId));
+  }
+
+  async function checkDestination(id: string | null) {
+    if (id && !(await repo.findDestination(id)))
+      throw new AppError(400, 'validation_failed', {
+        errors: [{ field: 'destinationId', code: 'invalid_value' }],
+      });
+  }
+
+  async function adminDto(id: string) {
+    const restaurant = await existing(id);
+    return toRestaurantAdmin(restaurant, await repo.tables(restaurant.id));
+  }
+
+  async function checkTableNumber(restaurantId: string, number: string, exceptId?: string) {
+    if (await repo.tableNumberTaken(restaurantId, number, exceptId))
+      throw new AppError(409, 'conflict', { errors: [{ field: 'number', code: 'invalid_value' }] });
+  }
+
+  return {
+    today,
+
+    /** What the shared review rules need from restaurants: reviews come from diners whose date is past. */
+    reviewSubjects: {
+      find: (id) => repo.find(id),
+      page: (id, page, limit) => repo.reviews(id, page, limit),
+      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
+      eligible: (id, userId, day) => repo.dinedAt(id, userId, day),
+      add: (tx, id, review) => repo.addReview(tx, id, review),
+      onePerUserConstraint: 'restaurant_reviews_one_per_user',
+      notEligible: 'review_needs_visit',
+    } satisfies ReviewSubjects,
+
+    async list(query: RestaurantListQuery, lang: Language): Promise<RestaurantListResult> {
+      const since = new Date(clock.now().getTime() - 90 * 86_400_000);
+      const hits = await searchRestaurants(db, query, { since });
+      // A page past the end still tells how many restaurants match.
+      const total =
+        hits[0]?.total ??
+        (query.page > 1
+          ? ((await searchRestaurants(db, { ...query, page: 1, limit: 1 }, { since }))[0]?.total ?? 0)
+          : 0);
+      const now = await localNow(hits.map((h) => h.restaurant.id));
+      return {
+        data: hits.map((h) => toRestaurantSummary(h.restaurant, h.destination, now(h.restaurant.id), lang)),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      };
+    },
+
+    /** A restaurant's page; an unpublished one only for an admin. */
+    async detail(idOrSlug: string, lang: Language, isAdmin: () => Promise<boolean>) {
+      const restaurant = await published(idOrSlug, isAdmin);
+      const [destination, tables, now] = await Promise.all([
+        restaurant.destinationId ? repo.findDestination(restaurant.destinationId) : null,
+        repo.tables(restaurant.id),
+        localNow([restaurant.id]),
+      ]);
+      return toRestaurantDetail(restaurant, destination, tables, now(restaurant.id), lang);
+    },
+
+    /** The times a party can sit down at on a date, and where its table would be. */
+    async slots(
+      idOrSlug: string,
+      query: RestaurantSlotsQuery,
+      lang: Language,
+      isAdmin: () => Promise<boolean>,
+    ): Promise<RestaurantSlotsDto> {
+      const restaurant = await published(idOrSlug, isAdmin);
+      const { date, partySize } = query;
+      if (partySize > restaurant.maxPartySize)
+        throw new AppError(400, 'party_too_large', {
+          detail: fieldText('party_size_max', lang).replace('{max}', String(restaurant.maxPartySize)),
+          errors: [{ field: 'partySize', code: 'out_of_range' }],
+        });
+      const around = slotDates(date);
+      const [days, tables, held] = await Promise.all([
+        repo.days([restaurant.id], around.from, date),
+        repo.tables(restaurant.id, { activeOnly: true }),
+        repo.activeSittings(
+          restaurant.id,
+          zonedInstant(around.from, '00:00', timeZone),
+          zonedInstant(addDays(around.to, 1), '00:00', timeZone),
+        ),
+      ]);
+      const day = days.find((d) => d.date === date);
+      const slots = offeredSlots({
+        restaurant,
+        date,
+        days: days.map(asSlotDay),
+        tables,
+        held,
+        partySize,
+        now: clock.now(),
+        timeZone,
+      });
+      return {
+        restaurantId: restaurant.id,
+        date,
+        partySize,
+        closed: day?.closed ?? false,
+        closedReason: day?.closed ? day.reason : '',
+        slots: slots.map((s) => ({ time: s.time, location: s.table.location as TableLocation })),
+      };
+    },
+
+    // ----- admin -----
+
+    async adminList({ q, published, page, limit }: z.infer<typeof adminRestaurantListQuery>) {
+      const { rows, total } = await repo.adminList(
+        q,
+        published === undefined ? undefined : published === 'true',
+        page,
+        limit,
+      );
+      const data = await Promise.all(rows.map(async (r) => toRestaurantAdmin(r, await repo.tables(r.id))));
+      return { data, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+
+    adminDetail: adminDto,
+
+    async create(body: RestaurantInput) {
+      await checkDestination(body.destinationId);
+      const slug = await uniqueSlug(body.slug, body.name.en);
+      const id = await repo.create({ ...restaurantValues(body), slug }, clock.now());
+      if (!id) throw new AppError(500, 'internal_error');
+      return adminDto(id);
+    },
+
+    async update(id: string, body: RestaurantInput) {
+      const restaurant = await existing(id);
+      await checkDestination(body.destinationId);
+      const slug = body.slug ? await uniqueSlug(body.slug, body.name.en, restaurant.id) : restaurant.slug;
+      await repo.update(restaurant.id, { ...restaurantValues(body), slug }, clock.now());
+      return adminDto(restaurant.id);
+    },
+
+    async remove(id: string) {
+      const restaurant = await existing(id);
+      // Reservations keep their restaurant: one that was ever booked is unpublished instead.
+      if (await repo.hasReservations(restaurant.id)) throw new AppError(409, 'restaurant_has_reservations');
+      await repo.remove(restaurant.id);
+    },
+
+    async tables(id: string) {
+      const restaurant = await existing(id);
+      return (await repo.tables(restaurant.id)).map(toTableDto);
+    },
+
+    async addTable(id: string, body: RestaurantTableInput) {
+      const restaurant = await existing(id);
+      await checkTableNumber(restaurant.id, body.number);
+      const row = await repo.addTable(restaurant.id, body);
+      if (!row) throw new AppError(500, 'internal_error');
+      return toTableDto(row);
+    },
+
+    async updateTable(id: string, tableId: string, body: RestaurantTableInput) {
+      const restaurant = await existing(id);
+      await checkTableNumber(restaurant.id, body.number, tableId);
+      const row = await repo.updateTable(restaurant.id, tableId, body);
+      if (!row) throw new AppError(404, 'not_found');
+      return toTableDto(row);
+    },
+
+    async removeTable(id: string, tableId: string) {
+      const restaurant = await existing(id);
+      if (!(await repo.findTable(restaurant.id, tableId))) throw new AppError(404, 'not_found');
+      if (await repo.tableEverUsed(tableId)) throw new AppError(409, 'table_has_sittings');
+      await repo.removeTable(restaurant.id, tableId);
+    },
+
+    async day(id: string, date: string): Promise<RestaurantDayDto> {
+      const restaurant = await existing(id);
+      const [day, previous] = await Promise.all([
+        repo.day(restaurant.id, date),
+        repo.day(restaurant.id, addDays(date, -1)),
+      ]);
+      return {
+        date,
+        closed: day?.closed ?? false,
+        reason: day?.reason ?? '',
+        addedTimes: day?.addedTimes ?? [],
+        removedTimes: day?.removedTimes ?? [],
+        maxTablesPerTime: day?.maxTablesPerTime ?? null,
+        usualTimes: startTimesOn(
+          restaurant.openingHours,
+          date,
+          restaurant.turnMinutes,
+          (d) => d !== date && (previous?.closed ?? false),
+        ),
+      };
+    },
+
+    async saveDay(id: string, date: string, body: RestaurantDayInput): Promise<RestaurantDayDto> {
+      const restaurant = await existing(id);
+      const sorted = (times: string[]) => [...new Set(times)].sort();
+      await repo.saveDay(restaurant.id, date, {
+        closed: body.closed,
+        reason: body.reason,
+        addedTimes: sorted(body.addedTimes),
+        removedTimes: sorted(body.removedTimes),
+        maxTablesPerTime: body.maxTablesPerTime,
+      });
+      return this.day(restaurant.id, date);
+    },
+
+    /** A date's sittings per table, on the restaurant's clock (from its opening to the next day's). */
+    async timeline(id: string, date: string): Promise<RestaurantTimelineDto> {
+      const restaurant = await existing(id);
+      const [tables, sittings] = await Promise.all([
+        repo.tables(restaurant.id),
+        repo.timeline(
+          restaurant.id,
+          zonedInstant(date, '00:00', timeZone),
+          zonedInstant(addDays(date, 1), '00:00', timeZone),
+        ),
+      ]);
+      const local = (at: Date) => wallClock(at, timeZone).slice(11);
+      return {
+        date,
+        tables: tables.map((t) => ({
+          ...toTableDto(t),
+          sittings: sittings
+            .filter((s) => s.tableId === t.id)
+            .map((s) => ({
+              bookingId: s.bookingId,
+              reference: s.reference,
+              partySize: s.partySize,
+              from: local(s.startsAt),
+              to: local(s.endsAt),
+              startsAt: s.startsAt.toISOString(),
+              endsAt: s.endsAt.toISOString(),
+              status: s.active ? s.status : 'cancelled',
+            })),
+        })),
+      };
+    },
+  };
+}
+
+export type RestaurantsService = ReturnType<typeof restaurantsService>;
