@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, todayIn } from '@app/shared/common/dates';
 import { openingHoursInput } from '@app/shared/restaurants/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
 import { seedIfEmpty } from '../seed.ts';
 
+const publicDir = path.resolve(import.meta.dirname, '../../../../../web/public');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,9 +30,11 @@ describe('the demo restaurants', () => {
         expect(r.menuHighlights[lang].length, r.slug).toBeGreaterThanOrEqual(3);
       }
       expect(r.images).toEqual([
-        `/images/restaurants/${r.slug}-1.svg`,
-        `/images/restaurants/${r.slug}-2.svg`,
+        `/images/restaurants/${r.slug}/cover.svg`,
+        `/images/restaurants/${r.slug}/dish.svg`,
       ]);
+      // Every picture is drawn (scripts/generate-images.mjs) and served from the web app.
+      for (const url of r.images) expect(existsSync(path.join(publicDir, url)), url).toBe(true);
       expect(r.turnMinutes).toBeGreaterThanOrEqual(60);
       expect(r.turnMinutes).toBeLessThanOrEqual(120);
       expect(openingHoursInput.safeParse(r.openingHours).success, r.slug).toBe(true);

@@ -12,7 +12,7 @@ export async function seedRestaurants(tx: Db, opts: { destinationIds: Map<string
   for (const [i, r] of RESTAURANTS.entries()) {
     const picked = RESTAURANT_REVIEWS.filter((_, j) => (j + i) % 4 !== 0).slice(0, 3 + (i % 3));
     const average = Math.round((picked.reduce((sum, x) => sum + x.rating, 0) / picked.length) * 10) / 10;
-    const images = [`/images/restaurants/${r.slug}-1.svg`, `/images/restaurants/${r.slug}-2.svg`];
+    const images = [`/images/restaurants/${r.slug}/cover.svg`, `/images/restaurants/${r.slug}/dish.svg`];
     const [row] = await tx
       .insert(restaurants)
       .values({
