@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMapPin, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMapPin, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
@@ -116,6 +116,16 @@ export function RestaurantDetailView() {
             </Group>
           </Group>
           <RatingBadge rating={r.averageRating} reviews={r.totalReviews} />
+          {/* On a phone the reservation panel comes after the page's text: a way straight to it. */}
+          <Button
+            component="a"
+            href="#reserve"
+            hiddenFrom="md"
+            mt="xs"
+            leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
+          >
+            {t('reserve.title')}
+          </Button>
         </Stack>
         <PhotoGallery name={r.name} images={images} />
 

@@ -83,7 +83,15 @@ export function ReservationPanel({ restaurant: r, initialDate, initialPartySize 
   );
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="reserve-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      id="reserve"
+      aria-labelledby="reserve-title"
+      style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}
+    >
       <Title order={2} size="h4" id="reserve-title" mb="sm">
         {t('reserve.title')}
       </Title>
