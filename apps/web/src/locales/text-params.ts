@@ -387,11 +387,11 @@ export interface TextParams {
   'profile:validation.passwordTooLong': 'max';
   'profile:validation.passwordTooShort': 'min';
   'restaurants:detail.largestParty': 'count';
+  'restaurants:detail.largestParty_one': 'count';
   'restaurants:detail.largestParty_other': 'count';
   'restaurants:detail.mapOf': 'name';
   'restaurants:filters.partySizeRange': 'max';
   'restaurants:hours.range': 'from' | 'to';
-  'restaurants:hours.todayDiffers': 'hours';
   'restaurants:hours.untilNextDay': 'from' | 'to';
   'restaurants:list.filtersCount': 'count';
   'restaurants:list.mapCapped': 'shown' | 'total';
