@@ -46,7 +46,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(/^Aegean Meze House · /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aegean Meze House');
     await expect(page.getByRole('region', { name: 'Opening hours' }).getByRole('row')).toHaveCount(7);
-    await expect(page.getByText('Grilled octopus')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'From the menu' }).getByText('Grilled octopus'),
+    ).toBeVisible();
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
