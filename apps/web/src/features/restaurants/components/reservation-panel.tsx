@@ -75,7 +75,7 @@ export function ReservationPanel({ restaurant: r, initialDate, initialPartySize 
   const chips = (list: typeof times) => (
     <Group gap="xs">
       {list.map((s) => (
-        <Chip key={s.time} value={s.time} variant="outline" radius="sm">
+        <Chip key={s.time} value={s.time} variant="outline">
           <bdi>{at(s.time)}</bdi>
         </Chip>
       ))}
