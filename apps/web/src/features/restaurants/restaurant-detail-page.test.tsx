@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/agency-time';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { RestaurantDetailView } from './restaurant-detail-page';
-import { restaurantDetail } from './testing-fixtures';
+import { restaurantDetail } from './testing/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/agency-time';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { RestaurantListView } from './restaurant-list-page';
-import { restaurantSummary } from './testing-fixtures';
+import { restaurantSummary } from './testing/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -152,5 +152,21 @@ describe('restaurant list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Restaurant 1')).toBeInTheDocument();
+  });
+
+  it('the map view asks for every result at once and says when the map cannot hold them all', async () => {
+    const { calls } = await render('/restaurants?view=map&page=3', (call) =>
+      call.url.pathname === '/api/restaurants'
+        ? { status: 200, body: { ...page([restaurantSummary(1), restaurantSummary(2)]), total: 140 } }
+        : undefined,
+    );
+    expect(
+      await screen.findByText(
+        'The map shows the first 2 of 140 restaurants. Narrow the search to see the rest.',
+      ),
+    ).toBeInTheDocument();
+    const asked = searches(calls).at(-1)?.url.searchParams;
+    expect(asked?.get('limit')).toBe('100');
+    expect(asked?.get('page')).toBe('1');
   });
 });
