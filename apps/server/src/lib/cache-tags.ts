@@ -30,7 +30,7 @@ export const cacheTags = {
   rooms: (hotelId: string) => `rooms:${hotelId}`,
   /** Rooms and prices on one night, at any hotel: what a search with dates shows. */
   night: (date: string) => `night:${date}`,
-  /** Bookings made lately: what "popular" lists and the popularity sort rank by. */
+  /** Bookings and reservations made lately: what "popular" lists and the popularity sorts rank by. */
   popularity: 'popularity',
   /** The published packages and what lists show of them (names, prices, ratings, destinations). */
   packages: 'packages',

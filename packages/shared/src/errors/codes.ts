@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'package_has_bookings',
   'departure_has_bookings',
   'review_needs_trip',
+  'review_needs_visit',
   'restaurant_has_reservations',
   'table_has_sittings',
   'party_too_large',

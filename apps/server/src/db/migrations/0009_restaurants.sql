@@ -1,4 +1,14 @@
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
+CREATE TABLE "restaurant_sittings" (
+	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"restaurant_id" uuid NOT NULL,
+	"table_id" uuid NOT NULL,
+	"party_size" smallint NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"during" "tstzrange" NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "restaurant_days" (
 	"restaurant_id" uuid NOT NULL,
 	"date" date NOT NULL,
@@ -10,14 +20,17 @@ CREATE TABLE "restaurant_days" (
 	CONSTRAINT "restaurant_days_restaurant_id_date_pk" PRIMARY KEY("restaurant_id","date")
 );
 --> statement-breakpoint
-CREATE TABLE "restaurant_sittings" (
-	"booking_id" uuid PRIMARY KEY NOT NULL,
+CREATE TABLE "restaurant_reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"restaurant_id" uuid NOT NULL,
-	"table_id" uuid NOT NULL,
-	"party_size" smallint NOT NULL,
-	"starts_at" timestamp with time zone NOT NULL,
-	"during" "tstzrange" NOT NULL,
-	"active" boolean DEFAULT true NOT NULL
+	"user_id" uuid,
+	"author_name" text NOT NULL,
+	"rating" smallint NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	"lang" text DEFAULT 'en' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "restaurant_reviews_rating_check" CHECK ("restaurant_reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
 CREATE TABLE "restaurant_tables" (
@@ -69,14 +82,18 @@ CREATE TABLE "restaurants" (
 --> statement-breakpoint
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_dates_check";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "restaurant_id" uuid;--> statement-breakpoint
-ALTER TABLE "restaurant_days" ADD CONSTRAINT "restaurant_days_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_sittings" ADD CONSTRAINT "restaurant_sittings_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_sittings" ADD CONSTRAINT "restaurant_sittings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_sittings" ADD CONSTRAINT "restaurant_sittings_table_id_restaurant_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."restaurant_tables"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "restaurant_days" ADD CONSTRAINT "restaurant_days_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "restaurant_reviews" ADD CONSTRAINT "restaurant_reviews_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "restaurant_reviews" ADD CONSTRAINT "restaurant_reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_tables" ADD CONSTRAINT "restaurant_tables_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_destination_id_destinations_id_fk" FOREIGN KEY ("destination_id") REFERENCES "public"."destinations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "restaurant_sittings_restaurant_idx" ON "restaurant_sittings" USING btree ("restaurant_id","starts_at");--> statement-breakpoint
 CREATE INDEX "restaurant_sittings_table_idx" ON "restaurant_sittings" USING btree ("table_id");--> statement-breakpoint
+CREATE INDEX "restaurant_reviews_restaurant_idx" ON "restaurant_reviews" USING btree ("restaurant_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "restaurant_reviews_one_per_user" ON "restaurant_reviews" USING btree ("restaurant_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "restaurant_tables_number_key" ON "restaurant_tables" USING btree ("restaurant_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "restaurants_slug_key" ON "restaurants" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "restaurants_destination_idx" ON "restaurants" USING btree ("destination_id");--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheTags } from '../../lib/cache-tags.ts';
 import {
   createRestaurantFixture,
   insertSitting,
@@ -21,7 +22,7 @@ let lago: RestaurantFixture;
 let gece: RestaurantFixture;
 let single: RestaurantFixture;
 let admin: { token: string };
-let user: { token: string };
+let user: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -189,6 +190,27 @@ describe('GET /api/restaurants', () => {
     expect(lagoCard).toMatchObject({ openNow: false, nextOpening: { date: '2027-06-01', time: '18:00' } });
     const tr = (await get('/api/restaurants?cuisine=turkish&lang=tr')).body.data[0];
     expect(tr.name).toBe('Meydan Köfte Evi');
+  });
+  it('ranks by reservations made in the last 90 days, cancelled ones aside', async () => {
+    const book = (startsAt: string, bookedAt: Date, active = true) =>
+      insertSitting(t.database.db, {
+        restaurantId: gece.restaurantId,
+        tableId: gece.tableIds[0] as string,
+        startsAt: new Date(startsAt),
+        bookedAt,
+        active,
+      });
+    const before = await names('');
+    expect(before[0]).not.toBe('Gece Meyhane');
+    // Long ago, or cancelled: no rank.
+    await book('2027-03-01T18:00:00Z', new Date('2027-02-01T10:00:00Z'));
+    await book('2027-05-20T18:00:00Z', new Date('2027-05-20T10:00:00Z'), false);
+    t.app.catalogChanges.publish([cacheTags.popularity]);
+    expect(await names('')).toEqual(before);
+    await book('2027-05-21T18:00:00Z', new Date('2027-05-20T10:00:00Z'));
+    // What a reservation declares it changed (written here straight to the database).
+    t.app.catalogChanges.publish([cacheTags.popularity]);
+    expect((await names(''))[0]).toBe('Gece Meyhane');
   });
 });
 
@@ -580,5 +602,47 @@ describe('kept answers', () => {
     expect((await getRaw(page)).json().tables.total).toBe(0);
     expect((await getRaw(other)).headers['x-cache']).toBe('hit');
     expect((await getRaw(hotels)).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('reviews of a restaurant', () => {
+  const review = {
+    rating: 4,
+    title: 'Lovely köfte',
+    text: 'Crisp outside, juicy inside, and the piyaz was fresh.',
+  };
+  it('come from diners whose reserved date is past, once each, and update the rating', async () => {
+    const place = await createRestaurantFixture(t.database.db);
+    const url = `/api/restaurants/${place.restaurantId}/reviews`;
+    const early = await t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: review });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('review_needs_visit');
+    // A table today does not count yet; one yesterday does.
+    await insertSitting(t.database.db, {
+      restaurantId: place.restaurantId,
+      tableId: place.tableIds[0] as string,
+      startsAt: local('2027-06-01', '13:00'),
+      userId: user.id,
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: review })).statusCode,
+    ).toBe(403);
+    await insertSitting(t.database.db, {
+      restaurantId: place.restaurantId,
+      tableId: place.tableIds[0] as string,
+      startsAt: local('2027-05-31', '19:00'),
+      userId: user.id,
+    });
+    const posted = await t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: review });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: review });
+    expect(again.json().code).toBe('already_reviewed');
+    const page = (await get(url)).body;
+    expect(page).toMatchObject({ total: 1, averageRating: 4, totalReviews: 1 });
+    expect(page.data[0]).toMatchObject({ title: 'Lovely köfte', rating: 4 });
+    expect((await get(`/api/restaurants/${place.restaurantId}`)).body).toMatchObject({
+      averageRating: 4,
+      totalReviews: 1,
+    });
   });
 });

@@ -27,6 +27,7 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
+import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { restaurantsService } from './restaurants.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
@@ -39,8 +40,15 @@ const restaurantChanged = (id: string) => [cacheTags.restaurants, cacheTags.rest
 /** Its tables: the page's table summary and the times free (lists filter by party size too). */
 const tablesChanged = (id: string) => [...restaurantChanged(id), cacheTags.sittings(id)];
 
-/** A list shows restaurants, their areas and, through today's exceptions, whether they are open. */
-const listShows = (_query: RestaurantListQuery) => [cacheTags.restaurants, cacheTags.destinations];
+/**
+ * A list shows restaurants, their areas and, through the dates' exceptions, whether they are open;
+ * sorted by popularity, the reservations made lately too.
+ */
+const listShows = (query: RestaurantListQuery) => [
+  cacheTags.restaurants,
+  cacheTags.destinations,
+  ...(query.sort === 'popularity' ? [cacheTags.popularity] : []),
+];
 
 export async function restaurantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,6 +104,8 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     },
     async (request) => service.slots(request.params.id, request.query, request.lang, isAdmin(request)),
   );
+
+  registerReviewRoutes(app, 'restaurants', service.reviewSubjects, service.today);
 
   // ----- admin -----
 

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
+import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
 import {
   type LocalNow,
   type RestaurantRow,
@@ -123,6 +124,17 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
 
   return {
     today,
+
+    /** What the shared review rules need from restaurants: reviews come from diners whose date is past. */
+    reviewSubjects: {
+      find: (id) => repo.find(id),
+      page: (id, page, limit) => repo.reviews(id, page, limit),
+      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
+      eligible: (id, userId, day) => repo.dinedAt(id, userId, day),
+      add: (tx, id, review) => repo.addReview(tx, id, review),
+      onePerUserConstraint: 'restaurant_reviews_one_per_user',
+      notEligible: 'review_needs_visit',
+    } satisfies ReviewSubjects,
 
     async list(query: RestaurantListQuery, lang: Language): Promise<RestaurantListResult> {
       const since = new Date(clock.now().getTime() - 90 * 86_400_000);

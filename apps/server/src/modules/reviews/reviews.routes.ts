@@ -15,15 +15,19 @@ export type { NewReview, ReviewSubjects } from './reviews.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 
-/** `GET` and `POST /<base>/:id/reviews` for hotels and packages alike (see reviews.service.ts). */
+/** `GET` and `POST /<base>/:id/reviews` for hotels, packages and restaurants alike (see reviews.service.ts). */
 export function registerReviewRoutes(
   app: FastifyInstance,
-  base: 'hotels' | 'packages',
+  base: 'hotels' | 'packages' | 'restaurants',
   subjects: ReviewSubjects,
   today: () => string,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const subjectTag = base === 'hotels' ? cacheTags.hotel : cacheTags.package;
+  const subjectTag = {
+    hotels: cacheTags.hotel,
+    packages: cacheTags.package,
+    restaurants: cacheTags.restaurant,
+  }[base];
   const service = reviewsService({ db: app.deps.database.db, clock: app.deps.clock, subjects, today });
 
   r.get(

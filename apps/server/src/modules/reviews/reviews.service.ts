@@ -15,7 +15,7 @@ export interface NewReview extends ReviewInput {
   createdAt: Date;
 }
 
-/** What the reviews need from a hotel or a package. */
+/** What the reviews need from a hotel, a package or a restaurant. */
 export interface ReviewSubjects {
   /** By id or slug. */
   find(
@@ -23,12 +23,12 @@ export interface ReviewSubjects {
   ): Promise<{ id: string; published: boolean; averageRating: number; totalReviews: number } | null>;
   page(id: string, page: number, limit: number): Promise<{ rows: ReviewRow[]; total: number }>;
   reviewedBy(id: string, userId: string): Promise<boolean>;
-  /** The stay or trip is over. */
+  /** The stay, trip or meal is over. */
   eligible(id: string, userId: string, today: string): Promise<boolean>;
   /** Stores the review and recomputes the subject's average and count, inside `tx`. */
   add(tx: Db, id: string, review: NewReview): Promise<ReviewRow | undefined>;
   onePerUserConstraint: string;
-  notEligible: 'review_needs_stay' | 'review_needs_trip';
+  notEligible: 'review_needs_stay' | 'review_needs_trip' | 'review_needs_visit';
 }
 
 /**

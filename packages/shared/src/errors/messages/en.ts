@@ -41,6 +41,7 @@ export default {
       'Hotels or packages still belong to this destination. Move them to another destination first.',
     package_has_bookings: 'This package has bookings and cannot be deleted. Unpublish it instead.',
     departure_has_bookings: 'Travellers have booked this departure, so it cannot be removed or moved.',
+    review_needs_visit: 'You can review this restaurant after your reserved visit.',
     review_needs_trip: 'You can review this package after your trip.',
     already_reviewed: 'You have already written a review here.',
     review_needs_stay: 'You can review this hotel after your stay there.',

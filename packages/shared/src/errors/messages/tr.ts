@@ -42,6 +42,7 @@ export default {
       'Bu destinasyona bağlı oteller veya paketler var. Önce onları başka bir destinasyona taşıyın.',
     package_has_bookings: 'Bu paketin rezervasyonları olduğu için silinemez. Bunun yerine yayından kaldırın.',
     departure_has_bookings: 'Bu kalkış için rezervasyon yapıldığından kaldırılamaz veya taşınamaz.',
+    review_needs_visit: 'Bu restoranı rezervasyonlu ziyaretinizden sonra değerlendirebilirsiniz.',
     review_needs_trip: 'Bu paketi gezinizden sonra değerlendirebilirsiniz.',
     already_reviewed: 'Burada zaten bir değerlendirme yazdınız.',
     review_needs_stay: 'Bu oteli konaklamanızdan sonra değerlendirebilirsiniz.',

@@ -22,8 +22,6 @@ export interface RestaurantSeed {
   /** Seats, place and how many such tables. */
   tables: [number, TableLocation, number][];
   menu: { en: string[]; tr: string[]; ar: string[] };
-  rating: number;
-  reviews: number;
   featured?: boolean;
 }
 
@@ -79,8 +77,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Tereyağlı yumurtalı Karadeniz pidesi', 'Akçaabat köfte', 'Kuymak', 'Laz böreği'],
       ar: ['بيدة البحر الأسود بالزبدة والبيض', 'كفتة أكتشا آباد', 'كويماك (دقيق الذرة بالجبن)', 'بورك لاز'],
     },
-    rating: 4.5,
-    reviews: 214,
     featured: true,
   },
   {
@@ -116,8 +112,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['İki kişilik semaver çayı', 'Karışık ızgara', 'Hamsi tava (mevsiminde)', 'Fındıklı baklava'],
       ar: ['شاي السماور لشخصين', 'طبق مشاوٍ مشكلة', 'هامسي مقلي (في موسمه)', 'بقلاوة بالبندق'],
     },
-    rating: 4.7,
-    reviews: 388,
     featured: true,
   },
   {
@@ -152,8 +146,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Piyazlı Akçaabat köfte', 'Kuru fasulye', 'Fındık helvası', 'Ev yapımı ayran'],
       ar: ['كفتة أكتشا آباد مع البياز', 'فاصولياء مطبوخة', 'حلاوة البندق', 'عيران منزلي'],
     },
-    rating: 4.6,
-    reviews: 512,
     featured: true,
   },
   {
@@ -197,8 +189,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Alabalık tava', 'Taşta alabalık', 'Kuymaklı köy kahvaltısı', 'Mısır ekmeği ve yayla tereyağı'],
       ar: ['سلمون مرقط مقلي', 'سلمون مرقط مشوي على الحجر', 'فطور قروي مع الكويماك', 'خبز الذرة وزبدة محلية'],
     },
-    rating: 4.4,
-    reviews: 291,
     featured: true,
   },
   {
@@ -233,8 +223,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Yayla peynirli muhlama', 'Isırgan çorbası', 'Kara lahana sarması', 'Laz böreği'],
       ar: ['مهلاما بجبن الهضبة', 'حساء القراص', 'لفائف الملفوف الأسود', 'بورك لاز'],
     },
-    rating: 4.6,
-    reviews: 143,
   },
   {
     slug: 'rize-cay-bahcesi',
@@ -268,8 +256,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Demlikte Rize çayı', 'Humus ve muhammara', 'Şakşuka kahvaltı', 'Çay yaprağı keki'],
       ar: ['شاي ريزه بالإبريق', 'حمص ومحمرة', 'فطور شكشوكة', 'كعكة ورق الشاي'],
     },
-    rating: 4.3,
-    reviews: 176,
   },
   {
     slug: 'yomra-sahil-balik',
@@ -303,8 +289,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Izgara kalkan', 'Hamsili pilav', 'Mevsiminde lüfer', 'Kağıtta levrek'],
       ar: ['سمك الترس المشوي', 'أرز بالهامسي', 'السمك الأزرق في موسمه', 'قاروص في الورق'],
     },
-    rating: 4.5,
-    reviews: 233,
   },
   {
     slug: 'surmene-iskele-balik',
@@ -341,8 +325,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Günün mezeleri', 'Hamsi tava', 'Izgara barbunya', 'Mısır ekmeği'],
       ar: ['مقبلات اليوم', 'هامسي مقلي', 'سلطان إبراهيم مشوي', 'خبز الذرة'],
     },
-    rating: 4.2,
-    reviews: 98,
   },
   {
     slug: 'trattoria-kalekapi',
@@ -388,8 +370,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
         'تيراميسو',
       ],
     },
-    rating: 4.4,
-    reviews: 121,
   },
   {
     slug: 'sakura-karadeniz',
@@ -422,8 +402,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Tavuklu ramen', 'Karadeniz somonu nigiri', 'Buharda mantı', 'Matcha cheesecake'],
       ar: ['رامن بالدجاج', 'نيغيري سلمون البحر الأسود', 'زلابية على البخار', 'تشيز كيك بالماتشا'],
     },
-    rating: 4.1,
-    reviews: 67,
   },
   {
     slug: 'ege-meze-evi',
@@ -458,8 +436,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Zeytinyağlı otlar', 'Izgara ahtapot', 'Dereotlu fava', 'Rokalı levrek'],
       ar: ['أعشاب بزيت الزيتون', 'أخطبوط مشوي', 'فافا بالشبت', 'قاروص مع الجرجير'],
     },
-    rating: 4.6,
-    reviews: 158,
   },
   {
     slug: 'sumela-yol-ustu-alabalik',
@@ -497,8 +473,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Izgara dere alabalığı', 'Bakır tavada kuymak', 'Bal kaymak', 'Karadeniz pidesi'],
       ar: ['سلمون الجدول المشوي', 'كويماك في مقلاة نحاسية', 'عسل الجبل والقشطة', 'بيدة البحر الأسود'],
     },
-    rating: 4.3,
-    reviews: 204,
   },
   {
     slug: 'beirut-sofrasi',
@@ -531,8 +505,6 @@ export const RESTAURANTS: RestaurantSeed[] = [
       tr: ['Saç ekmekli karışık ızgara', 'Fattuş', 'Kuzulu humus', 'Künefe'],
       ar: ['مشاوٍ مشكلة مع خبز الصاج', 'فتوش', 'حمص باللحم', 'كنافة'],
     },
-    rating: 4.5,
-    reviews: 187,
     featured: true,
   },
 ];

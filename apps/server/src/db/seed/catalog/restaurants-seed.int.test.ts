@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@app/shared/common/dates';
 import { openingHoursInput } from '@app/shared/restaurants/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { restaurants, restaurantTables } from '../../schema/restaurants.ts';
+import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
 import { seedIfEmpty } from '../seed.ts';
 
 let t: TestApp;
@@ -66,6 +66,18 @@ describe('the demo restaurants', () => {
     ).json();
     expect(slots.slots[0]).toEqual({ time: '10:30', location: 'inside' });
     expect(slots.slots.at(-1).time).toBe('20:30');
+  });
+
+  it('have a few reviews each, the rating and count being those of the reviews', async () => {
+    const all = await t.database.db.select().from(restaurants);
+    const reviews = await t.database.db.select().from(restaurantReviews);
+    for (const r of all) {
+      const own = reviews.filter((x) => x.restaurantId === r.id);
+      expect(own.length, r.slug).toBeGreaterThanOrEqual(3);
+      expect(r.totalReviews, r.slug).toBe(own.length);
+      const average = Math.round((own.reduce((s, x) => s + x.rating, 0) / own.length) * 10) / 10;
+      expect(r.averageRating, r.slug).toBeCloseTo(average, 5);
+    }
   });
 
   it('a later start keeps the restaurants as they are', async () => {
