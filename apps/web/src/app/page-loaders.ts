@@ -101,7 +101,11 @@ const LOADERS: Record<string, PageLoader> = {
     const filters = settings ? searchableFilters(parsed, todayIn(settings.timeZone)) : parsed;
     await queryClient.prefetchQuery(restaurantSearchQuery(filters));
   },
-  'restaurant-detail': ({ params, queryClient }) => queryClient.prefetchQuery(restaurantQuery(params.id)),
+  'restaurant-detail': async ({ params, queryClient }) => {
+    await queryClient.prefetchQuery(restaurantQuery(params.id));
+    const restaurant = queryClient.getQueryData(restaurantQuery(params.id).queryKey);
+    if (restaurant) await queryClient.prefetchQuery(reviewsQuery(restaurant._id, 1, 'restaurants', VISITOR));
+  },
   packages: ({ search, queryClient }) =>
     Promise.all([
       queryClient.prefetchQuery(packageSearchQuery(parsePackageFilters(search))),

@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@app/shared/common/dates';
 import { isoWeekdayOf } from '@app/shared/restaurants/opening-hours';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/agency-time';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { RestaurantDetailView } from './restaurant-detail-page';
@@ -29,6 +29,21 @@ const week = {
 };
 const restaurant = restaurantDetail({ openingHours: week, maxPartySize: 6 });
 
+const NO_REVIEWS = {
+  data: [],
+  total: 0,
+  page: 1,
+  totalPages: 1,
+  averageRating: 0,
+  totalReviews: 0,
+  reviewedByMe: false,
+  canReview: false,
+};
+let reviews: unknown = NO_REVIEWS;
+beforeEach(() => {
+  reviews = NO_REVIEWS;
+});
+
 type Slots = (call: StubbedCall) => { status: number; body?: unknown };
 const slotsOf = (date: string, times: string[]) => ({
   status: 200,
@@ -46,6 +61,8 @@ const render = async (path: string, slots: Slots) => {
   const calls = stubFetch((call) => {
     if (call.url.pathname === '/api/restaurants/harbour-fish') return { status: 200, body: restaurant };
     if (call.url.pathname.endsWith('/slots')) return slots(call);
+    if (call.url.pathname === `/api/restaurants/${restaurant._id}/reviews`)
+      return { status: 200, body: reviews };
     return { status: 200, body: {} };
   });
   const view = await renderRoutes([{ path: '/restaurants/:id', element: <RestaurantDetailView /> }], path);
@@ -167,5 +184,35 @@ describe('restaurant page', () => {
       await screen.findByRole('heading', { level: 1, name: 'We could not find this restaurant' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^We could not find this restaurant · /));
+  });
+
+  it('shows the diners’ reviews of the restaurant, and says when there are none yet', async () => {
+    reviews = {
+      ...NO_REVIEWS,
+      data: [
+        {
+          _id: 'r1',
+          rating: 5,
+          title: 'Best anchovies in town',
+          text: 'Crisp and fresh.',
+          author: 'Elif',
+          date: '2026-10-02T19:00:00.000Z',
+          lang: 'en',
+        },
+      ],
+      total: 1,
+      averageRating: 5,
+      totalReviews: 1,
+    };
+    await render('/restaurants/harbour-fish', (call) => slotsOf(call.url.searchParams.get('date') ?? '', []));
+    expect(await screen.findByText('Best anchovies in town')).toBeInTheDocument();
+    expect(screen.getByText('Crisp and fresh.')).toBeInTheDocument();
+  });
+
+  it('with no reviews yet, asks diners for the first one', async () => {
+    await render('/restaurants/harbour-fish', (call) => slotsOf(call.url.searchParams.get('date') ?? '', []));
+    expect(
+      await screen.findByText('No reviews yet. Dined here? Be the first to write one.'),
+    ).toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
+import { ReviewsSection } from '../reviews';
 import { useRestaurant } from './api/restaurants-api';
 import { OpeningHoursTable } from './components/opening-hours-table';
 import { PriceRange } from './components/price-range';
@@ -158,6 +159,7 @@ export function RestaurantDetailView() {
                 </Stack>
               ) : null}
               <OpeningHoursTable restaurant={r} />
+              <ReviewsSection itemId={r._id} target="restaurants" />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
