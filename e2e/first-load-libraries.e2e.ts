@@ -6,10 +6,20 @@ import { expect, test } from './support/test';
  * and what admins type, never what a traveller reads (a date field's rule comes from a zod-free
  * module). Every script each page loads is read for zod's mark.
  */
-test('the home, hotel, package and blog pages load no zod', async ({ page, request }) => {
+test('the home, hotel, restaurant, package and blog pages load no zod', async ({ page, request }) => {
   test.setTimeout(120_000);
   const kinds = (await publicPageKinds(request)).filter(({ kind }) =>
-    ['home', 'hotels', 'hotel', 'packages', 'package', 'blog', 'blog post'].includes(kind),
+    [
+      'home',
+      'hotels',
+      'hotel',
+      'restaurants',
+      'restaurant',
+      'packages',
+      'package',
+      'blog',
+      'blog post',
+    ].includes(kind),
   );
   for (const { kind, path } of kinds) {
     const withZod: string[] = [];

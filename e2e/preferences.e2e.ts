@@ -44,7 +44,16 @@ test('with no stored language the site opens in Turkish', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 });
 
-const pages = ['/', '/hotels', '/about', '/contact', '/blog', '/no-such-page'];
+const pages = [
+  '/',
+  '/hotels',
+  '/restaurants',
+  '/restaurants/ege-meze-evi',
+  '/about',
+  '/contact',
+  '/blog',
+  '/no-such-page',
+];
 // One test a page: axe on a whole page takes seconds on a busy machine, and a failure names its page.
 for (const lang of ['en', 'ar'] satisfies Lang[]) {
   for (const scheme of ['light', 'dark'] satisfies Scheme[]) {

@@ -5,7 +5,6 @@ import { expect, test } from './support/test';
 const NOT_INDEXED = new Set([
   'blog search',
   'trabzon hotels',
-  'restaurants',
   'flights',
   'car transfers',
   'taxis',

@@ -32,6 +32,30 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
+  test('the restaurant list and a restaurant arrive rendered: cards, hours, menu and a Restaurant for crawlers', async ({
+    context,
+    page,
+  }) => {
+    await usePreferences(context, 'en', 'light');
+    await page.goto('/restaurants?cuisine=mediterranean');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Restaurants in Trabzon and the Black Sea',
+    );
+    await expect(page.getByRole('article', { name: 'Aegean Meze House' })).toBeVisible();
+    await page.goto('/restaurants/ege-meze-evi');
+    await expect(page).toHaveTitle(/^Aegean Meze House · /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aegean Meze House');
+    await expect(page.getByRole('region', { name: 'Opening hours' }).getByRole('row')).toHaveCount(7);
+    await expect(
+      page.getByRole('region', { name: 'From the menu' }).getByText('Grilled octopus'),
+    ).toBeVisible();
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(data['@type']).toBe('Restaurant');
+    expect(data.servesCuisine).toBe('Mediterranean');
+  });
+
   test('an Arabic reader gets the page right to left from the server', async ({ context, page }) => {
     await usePreferences(context, 'ar', 'dark');
     await page.goto('/packages');

@@ -34,6 +34,7 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
     { kind: 'privacy', path: '/privacy' },
     { kind: 'contract', path: '/contract' },
     { kind: 'restaurants', path: '/restaurants' },
+    { kind: 'restaurant', path: first('/restaurants/') },
     { kind: 'flights', path: '/flights' },
     { kind: 'car transfers', path: '/car-transfers' },
     { kind: 'taxis', path: '/taxis' },

@@ -1,3 +1,4 @@
+import { todayIn } from '@app/shared/common/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
 import { publicSettingsQuery } from '../components/layout/use-public-settings';
@@ -24,6 +25,12 @@ import {
   packageQuoteQuery,
   packageSearchQuery,
 } from '../features/packages/packages-api';
+import {
+  parseRestaurantFilters,
+  restaurantQuery,
+  restaurantSearchQuery,
+  searchableFilters,
+} from '../features/restaurants';
 import { reviewsQuery } from '../features/reviews/reviews-api';
 
 /**
@@ -86,6 +93,18 @@ const LOADERS: Record<string, PageLoader> = {
     await queryClient.prefetchQuery(hotelQuery(params.id));
     const hotel = queryClient.getQueryData(hotelQuery(params.id).queryKey);
     if (hotel) await queryClient.prefetchQuery(reviewsQuery(hotel._id, 1, 'hotels', VISITOR));
+  },
+  restaurants: async ({ search, queryClient }) => {
+    // The list leaves out a date already past on the agency's calendar, as the page does.
+    const settings = await queryClient.ensureQueryData(publicSettingsQuery()).catch(() => null);
+    const parsed = parseRestaurantFilters(search);
+    const filters = settings ? searchableFilters(parsed, todayIn(settings.timeZone)) : parsed;
+    await queryClient.prefetchQuery(restaurantSearchQuery(filters));
+  },
+  'restaurant-detail': async ({ params, queryClient }) => {
+    await queryClient.prefetchQuery(restaurantQuery(params.id));
+    const restaurant = queryClient.getQueryData(restaurantQuery(params.id).queryKey);
+    if (restaurant) await queryClient.prefetchQuery(reviewsQuery(restaurant._id, 1, 'restaurants', VISITOR));
   },
   packages: ({ search, queryClient }) =>
     Promise.all([

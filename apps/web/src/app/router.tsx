@@ -107,8 +107,8 @@ const publicPages: RouteObject[] = [
     id: 'restaurants',
     handle: titled('pages:restaurants.title', 'pages:restaurants.lead'),
     lazy: lazyPage(
-      () => import('./routes/restaurants/restaurant-list-page'),
-      (m) => m.RestaurantListPage,
+      () => import('../features/restaurants/restaurant-list-page'),
+      (m) => m.RestaurantListView,
     ),
   },
   {
@@ -116,8 +116,8 @@ const publicPages: RouteObject[] = [
     id: 'restaurant-detail',
     handle: titled('pages:restaurantDetail.title'),
     lazy: lazyPage(
-      () => import('./routes/restaurants/restaurant-detail-page'),
-      (m) => m.RestaurantDetailPage,
+      () => import('../features/restaurants/restaurant-detail-page'),
+      (m) => m.RestaurantDetailView,
     ),
   },
   {

@@ -20,6 +20,7 @@ import type legal from './en/legal.json';
 import type packages from './en/packages.json';
 import type pages from './en/pages.json';
 import type profile from './en/profile.json';
+import type restaurants from './en/restaurants.json';
 
 /**
  * The shape of the app's texts, from the English ones: every namespace (a JSON file per language, and
@@ -45,6 +46,7 @@ export interface AppTexts {
   layout: typeof layout;
   legal: typeof legal;
   packages: typeof packages;
+  restaurants: typeof restaurants;
   pages: typeof pages;
   profile: typeof profile;
   problems: typeof problems;

@@ -386,4 +386,28 @@ export interface TextParams {
   'profile:summary.memberSince': 'date';
   'profile:validation.passwordTooLong': 'max';
   'profile:validation.passwordTooShort': 'min';
+  'restaurants:detail.largestParty': 'count';
+  'restaurants:detail.largestParty_one': 'count';
+  'restaurants:detail.largestParty_other': 'count';
+  'restaurants:detail.mapOf': 'name';
+  'restaurants:filters.partySizeRange': 'max';
+  'restaurants:hours.range': 'from' | 'to';
+  'restaurants:hours.untilNextDay': 'from' | 'to';
+  'restaurants:list.filtersCount': 'count';
+  'restaurants:list.mapCapped': 'shown' | 'total';
+  'restaurants:list.mapGroup': 'names';
+  'restaurants:list.mapUnplaced': 'count' | 'names';
+  'restaurants:list.mapUnplaced_one': 'count' | 'names';
+  'restaurants:list.mapUnplaced_other': 'count' | 'names';
+  'restaurants:list.results': 'count';
+  'restaurants:list.results_one': 'count';
+  'restaurants:list.results_other': 'count';
+  'restaurants:priceLabel': 'name';
+  'restaurants:reserve.closedDay': 'reason';
+  'restaurants:reserve.partySizeRange': 'max';
+  'restaurants:reserve.reserveAt': 'count' | 'time';
+  'restaurants:reserve.reserveAt_one': 'count' | 'time';
+  'restaurants:reserve.reserveAt_other': 'count' | 'time';
+  'restaurants:status.nextOpening': 'day' | 'time';
+  'restaurants:status.opensToday': 'time';
 }

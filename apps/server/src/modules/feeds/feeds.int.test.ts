@@ -12,6 +12,7 @@ import { hotels } from '../../db/schema/hotels.ts';
 import { packages } from '../../db/schema/packages.ts';
 import { createHotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { createPackageFixture } from '../../test/fixtures/package-fixtures.ts';
+import { createRestaurantFixture } from '../../test/fixtures/restaurant-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
@@ -24,6 +25,8 @@ const ARABIC_SLUG = 'بحيرة-أوزنجول';
 let t: TestApp;
 const posts = new Map<string, { id: string; updatedAt: Date; publishedAt: Date | null }>();
 let hotelSlug = '';
+let restaurantSlug = '';
+let hiddenRestaurantSlug = '';
 let hiddenHotelSlug = '';
 let packageSlug = '';
 
@@ -148,6 +151,9 @@ beforeAll(async () => {
     .update(hotels)
     .set({ updatedAt: new Date('2027-04-02T10:00:00Z') })
     .where(eq(hotels.id, shown.hotelId));
+  restaurantSlug = (await createRestaurantFixture(db, { slug: 'harbour-fish' })).slug;
+  hiddenRestaurantSlug = (await createRestaurantFixture(db, { slug: 'hidden-kitchen', published: false }))
+    .slug;
   const trip = await createPackageFixture(db);
   const [row] = await db
     .select({ slug: packages.slug })
@@ -281,7 +287,16 @@ describe('GET /sitemap.xml', () => {
 
   it('lists every page in each language at its own address, with absolute addresses', async () => {
     const urls = await entries();
-    const pages = ['/', '/hotels', '/packages', '/blog', '/blog/archive', '/about', '/contact'];
+    const pages = [
+      '/',
+      '/hotels',
+      '/packages',
+      '/restaurants',
+      '/blog',
+      '/blog/archive',
+      '/about',
+      '/contact',
+    ];
     for (const path of [...pages, '/terms', '/privacy', '/contract'])
       for (const lang of ['en', 'tr', 'ar']) {
         const entry = urls.get(`${ORIGIN}${path}?lang=${lang}`);
@@ -297,12 +312,16 @@ describe('GET /sitemap.xml', () => {
     // The bare address is only the default, never a canonical of its own.
     expect(urls.has(`${ORIGIN}/hotels`)).toBe(false);
     // Pages still being built are not for crawlers yet.
-    for (const path of ['/trabzon-hotels', '/restaurants', '/flights', '/car-transfers', '/taxis'])
+    for (const path of ['/trabzon-hotels', '/restaurant-booking', '/flights', '/car-transfers', '/taxis'])
       expect(urls.has(`${ORIGIN}${path}?lang=en`), path).toBe(false);
     expect(lastmod(urls.get(`${ORIGIN}/hotels/${hotelSlug}?lang=ar`))).toBe('2027-04-02T10:00:00.000Z');
     expect(urls.has(`${ORIGIN}/packages/${packageSlug}?lang=tr`)).toBe(true);
     expect(urls.has(`${ORIGIN}/hotels/${hiddenHotelSlug}?lang=en`)).toBe(false);
     expect(urls.has(`${ORIGIN}/packages/hidden-trip?lang=en`)).toBe(false);
+    // Every published restaurant in each language; an unpublished one nowhere.
+    for (const lang of ['en', 'tr', 'ar'])
+      expect(urls.has(`${ORIGIN}/restaurants/${restaurantSlug}?lang=${lang}`), lang).toBe(true);
+    expect(urls.has(`${ORIGIN}/restaurants/${hiddenRestaurantSlug}?lang=en`)).toBe(false);
     for (const [loc, url] of urls) {
       expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
       const date = childrenNamed(url, 'lastmod')[0];

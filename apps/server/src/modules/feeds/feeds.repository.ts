@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/blog.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { packages } from '../../db/schema/packages.ts';
+import { restaurants } from '../../db/schema/restaurants.ts';
 
 export interface FeedPostText {
   lang: Language;
@@ -130,6 +131,14 @@ export function feedsRepository(db: Db) {
         .from(packages)
         .where(eq(packages.published, true))
         .orderBy(packages.slug);
+    },
+
+    async publishedRestaurants(): Promise<Dated[]> {
+      return db
+        .select({ slug: restaurants.slug, updatedAt: restaurants.updatedAt })
+        .from(restaurants)
+        .where(eq(restaurants.published, true))
+        .orderBy(restaurants.slug);
     },
 
     /** Every public post with the languages it is written in. */

@@ -8,7 +8,13 @@ import { feedsService } from './feeds.service.ts';
 
 /** Feeds are kept until what they list changes, and at most five minutes so scheduled posts appear. */
 const FEED_TTL_MS = 5 * 60_000;
-const SITEMAP_SHOWS = [cacheTags.hotels, cacheTags.packages, cacheTags.destinations, cacheTags.posts];
+const SITEMAP_SHOWS = [
+  cacheTags.hotels,
+  cacheTags.packages,
+  cacheTags.restaurants,
+  cacheTags.destinations,
+  cacheTags.posts,
+];
 
 /** `?lang=` first, then the reader's saved language, else the site's default. */
 function feedLanguage(request: FastifyRequest): Language {

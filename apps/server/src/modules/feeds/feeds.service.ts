@@ -26,14 +26,15 @@ export function feedsService(deps: { db: Db; config: Config; clock: Clock }) {
 
     async sitemap(): Promise<string> {
       const now = clock.now();
-      const [hotels, packages, posts, categories, tags] = await Promise.all([
+      const [hotels, packages, restaurants, posts, categories, tags] = await Promise.all([
         repository.publishedHotels(),
         repository.publishedPackages(),
+        repository.publishedRestaurants(),
         repository.publicPosts(now),
         repository.categoriesWithPublicPosts(now),
         repository.tagsWithPublicPosts(now),
       ]);
-      return sitemap({ hotels, packages, posts, categories, tags }, origin);
+      return sitemap({ hotels, packages, restaurants, posts, categories, tags }, origin);
     },
 
     robots: (): string => robotsTxt(origin),

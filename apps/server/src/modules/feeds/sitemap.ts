@@ -6,6 +6,7 @@ import { escapeXml } from './xml.ts';
 export interface SitemapContent {
   hotels: Dated[];
   packages: Dated[];
+  restaurants: Dated[];
   posts: SitemapPost[];
   categories: Dated[];
   tags: Dated[];
@@ -62,8 +63,8 @@ function languageVersions(page: Page, origin: string): Entry[] {
 }
 
 /**
- * The sitemap: the home page and the fixed pages, the catalogue lists, every published hotel and
- * package, every public post in its languages, and the blog categories and tags that hold public
+ * The sitemap: the home page and the fixed pages, the catalogue lists, every published hotel,
+ * package and restaurant, every public post in its languages, and the blog categories and tags that hold public
  * posts, each in every language it exists in, with the date each last changed (W3C datetime).
  */
 export function sitemap(content: SitemapContent, origin: string): string {
@@ -73,10 +74,12 @@ export function sitemap(content: SitemapContent, origin: string): string {
     ...FIXED_PAGES.map((path) => ({ path })),
     { path: '/hotels', lastmod: newest(content.hotels) },
     { path: '/packages', lastmod: newest(content.packages) },
+    { path: '/restaurants', lastmod: newest(content.restaurants) },
     { path: '/blog', lastmod: newestPost },
     { path: '/blog/archive', lastmod: newestPost },
     ...content.hotels.map((h) => ({ path: `/hotels/${segment(h.slug)}`, lastmod: h.updatedAt })),
     ...content.packages.map((p) => ({ path: `/packages/${segment(p.slug)}`, lastmod: p.updatedAt })),
+    ...content.restaurants.map((r) => ({ path: `/restaurants/${segment(r.slug)}`, lastmod: r.updatedAt })),
     ...content.posts.map((p) => ({
       path: `/blog/post/${segment(p.slug)}`,
       lastmod: p.updatedAt,

@@ -141,6 +141,9 @@ describe('home search panel', () => {
     await userEvent.type(screen.getByLabelText('Restaurant name'), 'Hamsiköy');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('restaurants page');
+    // The list reads the name as its words (`q`) and the date as the day to be open on.
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Hamsiköy');
+    expect(new URLSearchParams(router.state.location.search).get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await router.navigate(-1);
     expect(await screen.findByLabelText('Restaurant name')).toHaveValue('Hamsiköy');
     expect(screen.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');

@@ -50,7 +50,7 @@ describe('home search', () => {
       searchUrl.taxis({ pickup: 'Trabzon Airport', dropoff: 'Uzungöl', date: '2027-07-01', time: '09:30' }),
     ).toBe('/taxis?pickup=Trabzon+Airport&dropoff=Uzung%C3%B6l&date=2027-07-01&time=09%3A30');
     expect(searchUrl.restaurants({ name: 'Hamsi', date: '2027-07-01' })).toBe(
-      '/restaurants?name=Hamsi&date=2027-07-01',
+      '/restaurants?q=Hamsi&date=2027-07-01',
     );
     expect(searchUrl.packages({ destination: 'ayder', from: '2027-07-01', to: '2027-06-01' })).toBe(
       '/packages?destination=ayder&from=2027-07-01',

@@ -70,7 +70,7 @@ export const searchUrl = {
     })}`,
   taxis: (s: TaxiSearch) =>
     `/taxis${query({ pickup: s.pickup, dropoff: s.dropoff, date: s.date, time: s.time })}`,
-  restaurants: (s: RestaurantSearch) => `/restaurants${query({ name: s.name, date: s.date })}`,
+  restaurants: (s: RestaurantSearch) => `/restaurants${query({ q: s.name, date: s.date })}`,
   packages: (s: PackageSearch) =>
     `/packages${query({ destination: s.destination, from: s.from, to: !s.from || s.to >= s.from ? s.to : undefined })}`,
 };

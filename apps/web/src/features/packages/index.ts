@@ -1,2 +1,8 @@
 // What other features may use of packages; pages are reached through the router only.
-export { type TripSelection, useFeaturedPackages, usePackageById, usePackageQuote } from './packages-api';
+export {
+  destinationsQuery,
+  type TripSelection,
+  useFeaturedPackages,
+  usePackageById,
+  usePackageQuote,
+} from './packages-api';

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFocusFirstError, useFocusWhenShown } from '../../lib/form-focus';
 import { useRetranslatedErrors } from '../../lib/use-retranslated-errors';
 import { useTranslation } from '../../lib/use-translation';
+import { ALREADY } from './review-texts';
 import { type ReviewTarget, usePostReview } from './reviews-api';
 
 /** The review form of a signed-in guest whose stay or trip is over (loaded only for them). */
@@ -54,11 +55,7 @@ export function ReviewForm({
           </Title>
           {error ? (
             <Alert ref={failureRef} tabIndex={-1} color="red" role="alert">
-              {error.code === 'already_reviewed'
-                ? target === 'packages'
-                  ? t('reviews.alreadyTrip')
-                  : t('reviews.already')
-                : error.message}
+              {error.code === 'already_reviewed' ? t(ALREADY[target]) : error.message}
             </Alert>
           ) : null}
           <div>

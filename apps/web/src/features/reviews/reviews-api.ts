@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-store';
 
 /** What can be reviewed after a visit: the path of its list in the API. */
-export type ReviewTarget = 'hotels' | 'packages';
+export type ReviewTarget = 'hotels' | 'packages' | 'restaurants';
 
 /** A page of reviews as `userId` (null: nobody signed in, as on a server-rendered page) sees it. */
 export const reviewsQuery = (

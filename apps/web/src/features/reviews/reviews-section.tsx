@@ -9,6 +9,7 @@ import { formatDate, formatNumber, languageName } from '../../lib/format';
 import { authDialog } from '../../lib/session/auth-dialog-store';
 import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
+import { AFTER, NONE } from './review-texts';
 import { type ReviewTarget, useReviews } from './reviews-api';
 
 // The form (and the schema that checks it) loads only for a reader who may write a review.
@@ -53,7 +54,7 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
               </Text>
             </Group>
           ) : (
-            <Text c="dimmed">{t(target === 'packages' ? 'reviews.noneTrip' : 'reviews.none')}</Text>
+            <Text c="dimmed">{t(NONE[target])}</Text>
           )}
           {data.data.map((r) => (
             <Card key={r._id} withBorder radius="md" padding="md" component="article">
@@ -90,9 +91,7 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
                 <ReviewForm itemId={itemId} target={target} onPosted={() => setPosted(true)} />
               </Suspense>
             ) : data.reviewedByMe ? null : (
-              <Text c="dimmed">
-                {target === 'packages' ? t('reviews.afterTrip') : t('reviews.afterStay')}
-              </Text>
+              <Text c="dimmed">{t(AFTER[target])}</Text>
             )
           ) : (
             <Button variant="light" onClick={() => authDialog.open('login')} w="fit-content">

@@ -1,0 +1,67 @@
+import type {
+  RestaurantDetailDto,
+  RestaurantListResult,
+  RestaurantSlotsDto,
+} from '@app/shared/restaurants/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import type { RestaurantFilters } from '../utils/search-params';
+
+export const RESTAURANTS_PAGE_SIZE = 12;
+export const MAP_RESULTS_LIMIT = 100;
+
+export const restaurantSearchQuery = (filters: RestaurantFilters) =>
+  queryOptions({
+    queryKey: ['restaurants', 'search', currentLanguage(), filters],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<RestaurantListResult>('/restaurants', {
+        signal,
+        query: {
+          q: filters.q,
+          cuisine: filters.cuisine,
+          priceRange: filters.priceRange,
+          destination: filters.destination,
+          date: filters.date,
+          partySize: filters.partySize,
+          sort: filters.sort,
+          // The map shows every result at once (up to the API's page limit).
+          page: filters.view === 'map' ? 1 : filters.page,
+          limit: filters.view === 'map' ? MAP_RESULTS_LIMIT : RESTAURANTS_PAGE_SIZE,
+        },
+      }),
+  });
+
+export function useRestaurantSearch(filters: RestaurantFilters) {
+  return useQuery(restaurantSearchQuery(filters));
+}
+
+export const restaurantQuery = (idOrSlug: string | undefined) =>
+  queryOptions({
+    queryKey: ['restaurants', 'detail', currentLanguage(), idOrSlug],
+    enabled: !!idOrSlug,
+    queryFn: ({ signal }) =>
+      api<RestaurantDetailDto>(`/restaurants/${encodeURIComponent(idOrSlug ?? '')}`, { signal }),
+  });
+
+export function useRestaurant(idOrSlug: string | undefined) {
+  return useQuery(restaurantQuery(idOrSlug));
+}
+
+/** The times a party of `partySize` can sit down at on `date`: only asked for a date and party that can be sold. */
+export function useRestaurantSlots(
+  restaurantId: string,
+  date: string | undefined,
+  partySize: number | undefined,
+) {
+  return useQuery({
+    queryKey: ['restaurants', 'slots', currentLanguage(), restaurantId, date, partySize],
+    enabled: !!(date && partySize),
+    queryFn: ({ signal }) =>
+      api<RestaurantSlotsDto>(`/restaurants/${encodeURIComponent(restaurantId)}/slots`, {
+        signal,
+        query: { date, partySize },
+      }),
+  });
+}

@@ -1,0 +1,5 @@
+// What the rest of the app may use of restaurants: the queries and filters the server loads a page with.
+// Pages are reached through the router only.
+export { restaurantQuery, restaurantSearchQuery } from './api/restaurants-api';
+export { parseRestaurantFilters } from './utils/search-params';
+export { searchableFilters } from './utils/visit-date';

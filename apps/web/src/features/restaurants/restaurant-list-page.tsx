@@ -1,0 +1,202 @@
+import { RESTAURANT_SORTS } from '@app/shared/restaurants/catalog';
+import {
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { ListLoading } from '../../components/states/list-loading';
+import { PastLastPage } from '../../components/states/past-last-page';
+import { useAgencyToday } from '../../lib/agency-time';
+import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
+import { useRestaurantSearch } from './api/restaurants-api';
+import { RestaurantCard } from './components/restaurant-card';
+import { RestaurantFiltersForm } from './components/restaurant-filters';
+import { RestaurantResultsMap } from './components/restaurant-results-map';
+import {
+  activeFilterCount,
+  parseRestaurantFilters,
+  type RestaurantFilters,
+  type RestaurantSort,
+  restaurantFiltersToParams,
+  visitParams,
+} from './utils/search-params';
+import { searchableFilters } from './utils/visit-date';
+
+export function RestaurantListView() {
+  const { t } = useTranslation('restaurants');
+  const [params, setParams] = useSearchParams();
+  const today = useAgencyToday();
+  const filters = useMemo(() => searchableFilters(parseRestaurantFilters(params), today), [params, today]);
+  const search = useRestaurantSearch(filters);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const wide = useMediaQuery('(min-width: 62em)');
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const apply = (next: RestaurantFilters, replace = false) => {
+    setParams(restaurantFiltersToParams(next), { replace });
+    drawer.close();
+  };
+  const visitQuery = visitParams(filters);
+  const count = activeFilterCount(filters);
+  const data = search.data;
+  const form = <RestaurantFiltersForm filters={filters} onApply={(f) => apply(f)} />;
+  const cards = (list: NonNullable<typeof data>['data']) =>
+    list.map((r) => <RestaurantCard key={r._id} restaurant={r} visitQuery={visitQuery} />);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('list.title')}</Title>
+        <Text c="dimmed">{t('list.lead')}</Text>
+      </Stack>
+      <Grid gap="xl">
+        {wide ? (
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Paper withBorder radius="lg" p="md" component="aside">
+              {form}
+            </Paper>
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+            <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
+              {data ? t('list.results', { count: data.total }) : '\u00a0'}
+            </Title>
+            <Group gap="sm" wrap="wrap">
+              <SegmentedControl
+                aria-label={t('list.viewAs')}
+                data={[
+                  { value: 'list', label: t('list.viewList') },
+                  { value: 'map', label: t('list.viewMap') },
+                ]}
+                value={filters.view}
+                onChange={(v) => apply({ ...filters, view: v === 'map' ? 'map' : 'list', page: 1 }, true)}
+              />
+              {!wide ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                  onClick={drawer.open}
+                >
+                  {count ? t('list.filtersCount', { count }) : t('list.filters')}
+                </Button>
+              ) : null}
+              <Select
+                aria-label={t('filters.sort')}
+                data={RESTAURANT_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
+                value={filters.sort}
+                onChange={(v) =>
+                  apply({ ...filters, sort: (v ?? 'popularity') as RestaurantSort, page: 1 }, true)
+                }
+                allowDeselect={false}
+                w={{ base: 190, sm: 210 }}
+              />
+            </Group>
+          </Group>
+
+          {search.isPending ? (
+            <ListLoading label={t('list.loading')}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {[1, 2, 3, 4, 5, 6].map((n) => (
+                  <Skeleton key={n} h={360} radius="lg" />
+                ))}
+              </SimpleGrid>
+            </ListLoading>
+          ) : search.isError ? (
+            <ErrorState
+              title={t('list.loadFailed')}
+              message={search.error instanceof ApiError ? search.error.message : undefined}
+              onRetry={() => void search.refetch()}
+              retrying={search.isFetching}
+            />
+          ) : data && data.data.length === 0 && data.total > 0 ? (
+            <PastLastPage
+              results={t('list.results', { count: data.total })}
+              last={data.totalPages}
+              onLast={() => apply({ ...filters, page: data.totalPages }, true)}
+            />
+          ) : data && data.data.length === 0 ? (
+            <EmptyState
+              title={t('list.noResultsTitle')}
+              description={t('list.noResults')}
+              action={
+                <Button variant="light" onClick={() => apply(parseRestaurantFilters(new URLSearchParams()))}>
+                  {t('list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : data && filters.view === 'map' ? (
+            <Stack gap="xl">
+              <RestaurantResultsMap restaurants={data.data} total={data.total} visitQuery={visitQuery} />
+              {/* On a phone the map is small: the same restaurants follow as cards. */}
+              {wide === false ? (
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2 }}
+                  spacing="lg"
+                  component="section"
+                  aria-label={t('list.mapList')}
+                >
+                  {cards(data.data)}
+                </SimpleGrid>
+              ) : null}
+            </Stack>
+          ) : data ? (
+            <Stack gap="xl">
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="lg"
+                style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {cards(data.data)}
+              </SimpleGrid>
+              {data.totalPages > 1 ? (
+                <Box component="nav" aria-label={t('list.pagination')}>
+                  <LabelledPagination
+                    total={data.totalPages}
+                    value={filters.page}
+                    onChange={(page) => {
+                      apply({ ...filters, page });
+                      resultsRef.current?.focus();
+                      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                    }}
+                    mx="auto"
+                    w="fit-content"
+                  />
+                </Box>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={t('list.filters')}
+        position="bottom"
+        size="90%"
+        closeButtonProps={{ 'aria-label': t('list.closeFilters') }}
+      >
+        {form}
+      </Drawer>
+    </Container>
+  );
+}

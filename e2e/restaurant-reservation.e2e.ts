@@ -1,0 +1,69 @@
+import type { Locator } from '@playwright/test';
+import { usePreferences } from './support/app';
+import { expect, test } from './support/test';
+
+/** A day in Trabzon, `offset` days from today, as date fields hold it (YYYY-MM-DD). */
+function trabzonDay(offset: number): string {
+  const now = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+}
+
+/** Types a date into a native date field key by key, as a person does (the browser's en-US order). */
+async function typeDate(field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await field.focus();
+  await field.pressSequentially(`${month}${day}${year}`, { delay: 30 });
+}
+
+test('from the home search’s Restaurants tab to a free table for four, landing on the reservation with the choice', async ({
+  context,
+  page,
+}) => {
+  await usePreferences(context, 'en', 'light');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  // The Aegean Meze House is closed on Mondays: a day two or three days ahead that is not one.
+  const day =
+    [2, 3].map(trabzonDay).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) ?? trabzonDay(2);
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Restaurants' }).click();
+  const search = page.getByRole('tabpanel', { name: 'Restaurants' });
+  await search.getByLabel('Restaurant name').fill('Meze');
+  await typeDate(search.getByLabel('Date'), day);
+  await search.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/restaurants\\?q=Meze&date=${day}$`));
+  const filters = page.getByRole('complementary');
+  await expect(filters.getByLabel('Restaurant or dish')).toHaveValue('Meze');
+  await expect(filters.getByLabel('Date')).toHaveValue(day);
+  await page.getByRole('link', { name: 'View restaurant: Aegean Meze House' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/restaurants/ege-meze-evi\\?date=${day}$`));
+  const panel = page.getByRole('region', { name: 'Reserve a table' });
+  await expect(panel.getByLabel('Date')).toHaveValue(day);
+  const forFour = page.waitForResponse(
+    (r) => r.url().includes('/slots?') && new URL(r.url()).searchParams.get('partySize') === '4',
+  );
+  await panel.getByLabel('Party size').fill('4');
+  await forFour;
+  // The times come from the tables free for four that day.
+  const times = panel.getByRole('radio');
+  await expect(times.first()).toBeAttached();
+  const time = (await times.last().getAttribute('value')) ?? '';
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  await panel.getByText(time, { exact: true }).click();
+  await panel.getByLabel('Special requests').fill('A table by the window');
+  await panel.getByRole('link', { name: `Reserve for 4 at ${time}` }).click();
+
+  await expect(page).toHaveURL(/\/restaurant-booking\?/);
+  const landed = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(landed)).toEqual({
+    restaurant: 'ege-meze-evi',
+    date: day,
+    time,
+    partySize: '4',
+    requests: 'A table by the window',
+  });
+  expect(errors).toEqual([]);
+});
