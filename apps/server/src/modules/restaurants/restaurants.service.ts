@@ -1,6 +1,5 @@
 import { addDays, todayIn } from '@app/shared/common/dates';
 import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
-import { fieldText } from '@app/shared/errors/problem-texts';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TableLocation } from '@app/shared/restaurants/catalog';
 import { startTimesOn } from '@app/shared/restaurants/opening-hours';
@@ -33,7 +32,7 @@ import {
 import { searchRestaurants } from './restaurant-search.repository.ts';
 import { restaurantsRepository } from './restaurants.repository.ts';
 import { offeredSlots } from './slots.ts';
-import { slotInputs } from './table-seating.ts';
+import { partyTooLarge, slotInputs } from './table-seating.ts';
 
 const restaurantValues = (body: RestaurantInput) => ({
   name: body.name,
@@ -167,11 +166,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
     ): Promise<RestaurantSlotsDto> {
       const restaurant = await published(idOrSlug, isAdmin);
       const { date, partySize } = query;
-      if (partySize > restaurant.maxPartySize)
-        throw new AppError(400, 'party_too_large', {
-          detail: fieldText('party_size_max', lang).replace('{max}', String(restaurant.maxPartySize)),
-          errors: [{ field: 'partySize', code: 'out_of_range' }],
-        });
+      if (partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant.maxPartySize, lang);
       const { inputs, day } = await slotInputs(db, restaurant, date, timeZone);
       const slots = offeredSlots({ ...inputs, partySize, now: clock.now() });
       return {

@@ -1,5 +1,7 @@
 import { addDays } from '@app/shared/common/dates';
 import { zonedInstant } from '@app/shared/common/wall-clock';
+import { fieldText } from '@app/shared/errors/problem-texts';
+import type { Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,6 +44,14 @@ export async function slotInputs(db: Db, restaurant: RestaurantRow, date: string
     timeZone,
   };
   return { inputs, day: days.find((d) => d.date === date) ?? null };
+}
+
+/** 400 for a party larger than the restaurant takes, with the limit in the guest's language. */
+export function partyTooLarge(maxPartySize: number, lang: Language): AppError {
+  return new AppError(400, 'party_too_large', {
+    detail: fieldText('party_size_max', lang).replace('{max}', String(maxPartySize)),
+    errors: [{ field: 'partySize', code: 'out_of_range' }],
+  });
 }
 
 export interface SeatRequest {
