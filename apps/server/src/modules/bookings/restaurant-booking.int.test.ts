@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +10,7 @@ import {
   type RestaurantFixture,
 } from '../../test/fixtures/restaurant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { changeStatus } from './booking-status.ts';
 import { prepareRestaurantBooking } from './restaurant-booking.ts';
 
 const CTX = { now: new Date('2027-06-01T09:00:00Z'), timeZone: 'Europe/Istanbul' };
@@ -120,5 +122,21 @@ describe('a table reservation', () => {
       status: 409,
       code: 'time_not_available',
     });
+  });
+});
+
+describe('a cancelled table reservation', () => {
+  it('frees the table: the time is offered again to the same party', async () => {
+    const first = await reserve({ date: '2027-06-20', partySize: 6 });
+    expect(await problem(reserve({ date: '2027-06-20', partySize: 6 }))).toMatchObject({ status: 409 });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.bookingId));
+    if (!row) throw new Error('booking missing');
+    await changeStatus(t.database.db, row, 'cancelled', {
+      actorId: null,
+      now: CTX.now,
+      note: 'Cancelled by the guest',
+    });
+    const again = await reserve({ date: '2027-06-20', partySize: 6 });
+    expect(again.slot.table.id).toBe(first.slot.table.id);
   });
 });

@@ -2,6 +2,7 @@ import { addDays } from '@app/shared/common/dates';
 import { zonedInstant } from '@app/shared/common/wall-clock';
 import { fieldText } from '@app/shared/errors/problem-texts';
 import type { Language } from '@app/shared/i18n/languages';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -99,4 +100,12 @@ export async function holdTable(
     if (isExclusionViolation(error)) throw new AppError(409, 'time_not_available');
     throw error;
   }
+}
+
+/** Frees the table a cancelled reservation held: its time is offered again. */
+export async function releaseTable(tx: Db, bookingId: string): Promise<void> {
+  await tx
+    .update(restaurantSittings)
+    .set({ active: false })
+    .where(eq(restaurantSittings.bookingId, bookingId));
 }
