@@ -140,3 +140,14 @@ describe('a cancelled table reservation', () => {
     expect(again.slot.table.id).toBe(first.slot.table.id);
   });
 });
+
+describe('a large party', () => {
+  it('is held by the database up to thirty at a restaurant, never more', async () => {
+    const big = await createRestaurantFixture(t.database.db, { maxPartySize: 30, tables: [[30, 'garden']] });
+    const at = { restaurantId: big.restaurantId, startsAt: new Date('2027-06-10T16:00:00Z') };
+    await expect(insertRestaurantBooking(t.database.db, { ...at, partySize: 30 })).resolves.toBeTypeOf(
+      'string',
+    );
+    await expect(insertRestaurantBooking(t.database.db, { ...at, partySize: 31 })).rejects.toThrow();
+  });
+});
