@@ -6,6 +6,7 @@ import { PHONE_PATTERN } from '../common/phone.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
 import { text } from '../common/text-field.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
+import { partySize, timeOfDay } from '../restaurants/schemas.ts';
 import { cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
 import { BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
 
@@ -49,12 +50,16 @@ export const hotelQuoteBody = hotelQuoteBodyAt();
  * (only brand and last four digits) and never logged. `now` for the expiry check is the
  * server's clock (see createHotelBookingBodyAt).
  */
-const guestFields = {
+const contactFields = {
   firstName: name,
   lastName: name,
   email: emailField,
   phone: text(30).min(1, { error: 'required' }).regex(PHONE_PATTERN, { error: 'invalid_phone' }),
   specialRequests: text(1000, { multiline: true }).default(''),
+};
+
+const guestFields = {
+  ...contactFields,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
   cardNumber: text(30, { trim: false }).optional(),
   cardName: text(100).optional(),
@@ -131,6 +136,22 @@ export function createBookingBodyAt(now: () => Date, today?: Today) {
     createPackageBookingBodyAt(now),
   ]);
 }
+
+/**
+ * A table at a restaurant: a date in the sale window, a time on the restaurant's clock and the
+ * party. No payment is taken, so no payment fields.
+ */
+export const createRestaurantBookingBodyAt = (today?: Today) =>
+  z.object({
+    type: z.literal('restaurant'),
+    restaurantId: z.uuid({ error: 'invalid_value' }),
+    date: saleDate(today),
+    time: timeOfDay,
+    partySize,
+    ...contactFields,
+  });
+export const createRestaurantBookingBody = createRestaurantBookingBodyAt();
+export type CreateRestaurantBookingBody = z.infer<typeof createRestaurantBookingBody>;
 
 export const packageQuoteBody = z.object({ type: z.literal('package'), ...tripFields });
 export type PackageQuoteBody = z.infer<typeof packageQuoteBody>;

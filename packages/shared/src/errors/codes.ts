@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'restaurant_has_reservations',
   'table_has_sittings',
   'party_too_large',
+  'time_not_available',
   'invalid_image',
   'image_too_large',
   'image_too_many_pixels',

@@ -48,7 +48,8 @@ export const openingHoursInput = z.object(
   >,
 ) satisfies z.ZodType<OpeningHours>;
 
-const partySize = z.coerce
+/** A party's size: 1 to MAX_PARTY_SIZE (each restaurant may take fewer). */
+export const partySize = z.coerce
   .number({ error: 'invalid_value' })
   .int({ error: 'invalid_value' })
   .min(1, { error: 'out_of_range' })

@@ -82,7 +82,11 @@ export const bookings = pgTable(
       'bookings_dates_check',
       sql`${t.checkOut} > ${t.checkIn} or (${t.type} in ('package', 'restaurant') and ${t.checkOut} = ${t.checkIn})`,
     ),
-    check('bookings_guests_check', sql`${t.guests} between 1 and 10`),
+    // Up to ten guests in a room or on a trip; a restaurant takes parties of up to thirty.
+    check(
+      'bookings_guests_check',
+      sql`${t.guests} between 1 and 10 or (${t.type} = 'restaurant' and ${t.guests} between 1 and 30)`,
+    ),
     check('bookings_amounts_check', sql`${t.subtotal} >= 0 and ${t.taxes} >= 0 and ${t.total} >= 0`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
   ],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inventoryService } from '../inventory/inventory.service.ts';
 import { packageSeats } from '../packages/packages.service.ts';
+import { releaseTable } from '../restaurants/table-seating.ts';
 import type { BookingRow } from './booking-dto.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 
@@ -16,7 +17,8 @@ export interface StatusChange {
 /**
  * Moves a booking along ALLOWED_TRANSITIONS (409 otherwise), in one transaction. Cancelling gives
  * one room back on every night of the stay (never above the night's total) through the
- * inventory, or the seats back on the departure through the packages. The status update is
+ * inventory, the seats back on the departure through the packages, or a restaurant's table back
+ * (its sitting inactive). The status update is
  * guarded by the status read, so two cancels cannot both give them back. `alsoInTransaction` runs
  * last in the same transaction (the guest's mail is put in the outbox there).
  */
@@ -46,6 +48,7 @@ export async function changeStatus(
       );
     if (to === 'cancelled' && booking.type === 'package' && booking.departureId)
       await packageSeats(tx).releaseSeats(booking.departureId, booking.guests, change.now);
+    if (to === 'cancelled' && booking.type === 'restaurant') await releaseTable(tx, booking.id);
     await repo.addEvent({
       bookingId: booking.id,
       fromStatus: booking.status,

@@ -1,6 +1,5 @@
 import { addDays, todayIn } from '@app/shared/common/dates';
 import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
-import { fieldText } from '@app/shared/errors/problem-texts';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TableLocation } from '@app/shared/restaurants/catalog';
 import { startTimesOn } from '@app/shared/restaurants/opening-hours';
@@ -31,8 +30,9 @@ import {
   toTableDto,
 } from './restaurant-dto.ts';
 import { searchRestaurants } from './restaurant-search.repository.ts';
-import { type DayRow, restaurantsRepository } from './restaurants.repository.ts';
-import { offeredSlots, type SlotDay, slotDates } from './slots.ts';
+import { restaurantsRepository } from './restaurants.repository.ts';
+import { offeredSlots } from './slots.ts';
+import { partyTooLarge, slotInputs } from './table-seating.ts';
 
 const restaurantValues = (body: RestaurantInput) => ({
   name: body.name,
@@ -57,14 +57,6 @@ const restaurantValues = (body: RestaurantInput) => ({
   menuHighlights: body.menuHighlights,
   featured: body.featured,
   published: body.published,
-});
-
-const asSlotDay = (d: DayRow): SlotDay => ({
-  date: d.date,
-  closed: d.closed,
-  addedTimes: d.addedTimes,
-  removedTimes: d.removedTimes,
-  maxTablesPerTime: d.maxTablesPerTime,
 });
 
 /** Restaurants: the public list, pages and free times, and the admin's restaurants, tables and dates. */
@@ -174,32 +166,9 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
     ): Promise<RestaurantSlotsDto> {
       const restaurant = await published(idOrSlug, isAdmin);
       const { date, partySize } = query;
-      if (partySize > restaurant.maxPartySize)
-        throw new AppError(400, 'party_too_large', {
-          detail: fieldText('party_size_max', lang).replace('{max}', String(restaurant.maxPartySize)),
-          errors: [{ field: 'partySize', code: 'out_of_range' }],
-        });
-      const around = slotDates(date);
-      const [days, tables, held] = await Promise.all([
-        repo.days([restaurant.id], around.from, date),
-        repo.tables(restaurant.id, { activeOnly: true }),
-        repo.activeSittings(
-          restaurant.id,
-          zonedInstant(around.from, '00:00', timeZone),
-          zonedInstant(addDays(around.to, 1), '00:00', timeZone),
-        ),
-      ]);
-      const day = days.find((d) => d.date === date);
-      const slots = offeredSlots({
-        restaurant,
-        date,
-        days: days.map(asSlotDay),
-        tables,
-        held,
-        partySize,
-        now: clock.now(),
-        timeZone,
-      });
+      if (partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant.maxPartySize, lang);
+      const { inputs, day } = await slotInputs(db, restaurant, date, timeZone);
+      const slots = offeredSlots({ ...inputs, partySize, now: clock.now() });
       return {
         restaurantId: restaurant.id,
         date,

@@ -50,6 +50,7 @@ export default {
     table_has_sittings:
       'This table has reservations and cannot be deleted. Deactivate it instead: it then takes no new reservations.',
     party_too_large: 'This restaurant does not take a party that large.',
+    time_not_available: 'This time is no longer free for your party. Please choose another time.',
     invalid_image: 'Please upload a JPEG, PNG or WebP image.',
     image_too_large: 'The image is too large. The limit is 8 MB.',
     image_too_many_pixels:

@@ -51,6 +51,7 @@ export default {
     table_has_sittings:
       'Bu masanın rezervasyonları olduğu için silinemez. Bunun yerine pasif yapın: böylece yeni rezervasyon almaz.',
     party_too_large: 'Bu restoran bu kadar kalabalık bir grubu kabul etmiyor.',
+    time_not_available: 'Bu saat grubunuz için artık boş değil. Lütfen başka bir saat seçin.',
     invalid_image: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',
     image_too_large: 'Görsel çok büyük. Sınır 8 MB.',
     image_too_many_pixels: 'Görselin piksel sayısı çok fazla. Sınır 25 megapiksel (örneğin 6000 × 4000).',

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_guests_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_guests_check" CHECK ("bookings"."guests" between 1 and 10 or ("bookings"."type" = 'restaurant' and "bookings"."guests" between 1 and 30));

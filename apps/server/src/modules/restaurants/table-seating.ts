@@ -1,0 +1,111 @@
+import { addDays } from '@app/shared/common/dates';
+import { zonedInstant } from '@app/shared/common/wall-clock';
+import { fieldText } from '@app/shared/errors/problem-texts';
+import type { Language } from '@app/shared/i18n/languages';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
+import type { RestaurantRow } from './restaurant-dto.ts';
+import { type DayRow, restaurantsRepository } from './restaurants.repository.ts';
+import { type OfferedSlot, offeredSlots, type SlotDay, type SlotRequest, slotDates } from './slots.ts';
+
+export const asSlotDay = (d: DayRow): SlotDay => ({
+  date: d.date,
+  closed: d.closed,
+  addedTimes: d.addedTimes,
+  removedTimes: d.removedTimes,
+  maxTablesPerTime: d.maxTablesPerTime,
+});
+
+/**
+ * What `offeredSlots` needs for a restaurant's date, read through `db` (the booking's transaction
+ * when a reservation is made): the exceptions of the date and the day before, the active tables
+ * and the active sittings from the day before to the day after. Also the date's own exception.
+ */
+export async function slotInputs(db: Db, restaurant: RestaurantRow, date: string, timeZone: string) {
+  const repo = restaurantsRepository(db);
+  const around = slotDates(date);
+  const [days, tables, held] = await Promise.all([
+    repo.days([restaurant.id], around.from, date),
+    repo.tables(restaurant.id, { activeOnly: true }),
+    repo.activeSittings(
+      restaurant.id,
+      zonedInstant(around.from, '00:00', timeZone),
+      zonedInstant(addDays(around.to, 1), '00:00', timeZone),
+    ),
+  ]);
+  const inputs: Omit<SlotRequest, 'partySize' | 'now'> = {
+    restaurant,
+    date,
+    days: days.map(asSlotDay),
+    tables,
+    held,
+    timeZone,
+  };
+  return { inputs, day: days.find((d) => d.date === date) ?? null };
+}
+
+/** 400 for a party larger than the restaurant takes, with the limit in the guest's language. */
+export function partyTooLarge(maxPartySize: number, lang: Language): AppError {
+  return new AppError(400, 'party_too_large', {
+    detail: fieldText('party_size_max', lang).replace('{max}', String(maxPartySize)),
+    errors: [{ field: 'partySize', code: 'out_of_range' }],
+  });
+}
+
+export interface SeatRequest {
+  date: string;
+  /** HH:MM on the restaurant's clock. */
+  time: string;
+  partySize: number;
+}
+
+/**
+ * Seats a party inside the reservation's transaction: runs the slot engine on what `tx` reads and,
+ * when the asked time is offered, holds the table the engine chose for `bookingId` (the booking
+ * row must already be written). 409 `time_not_available` when the time is not offered, and when a
+ * concurrent reservation took the table first (the database's exclusion constraint).
+ */
+export async function seatParty(
+  tx: Db,
+  restaurant: RestaurantRow,
+  req: SeatRequest,
+  ctx: { now: Date; timeZone: string },
+): Promise<OfferedSlot> {
+  const { inputs } = await slotInputs(tx, restaurant, req.date, ctx.timeZone);
+  const slot = offeredSlots({ ...inputs, partySize: req.partySize, now: ctx.now }).find(
+    (s) => s.time === req.time,
+  );
+  if (!slot) throw new AppError(409, 'time_not_available');
+  return slot;
+}
+
+/** Holds `slot`'s table for the booking; a table taken meanwhile is the same 409 as a time not offered. */
+export async function holdTable(
+  tx: Db,
+  s: { bookingId: string; restaurantId: string; partySize: number; slot: OfferedSlot },
+): Promise<void> {
+  try {
+    await tx.insert(restaurantSittings).values({
+      bookingId: s.bookingId,
+      restaurantId: s.restaurantId,
+      tableId: s.slot.table.id,
+      partySize: s.partySize,
+      startsAt: s.slot.startsAt,
+      during: `[${s.slot.startsAt.toISOString()},${s.slot.endsAt.toISOString()})`,
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError(409, 'time_not_available');
+    throw error;
+  }
+}
+
+/** Frees the table a cancelled reservation held: its time is offered again. */
+export async function releaseTable(tx: Db, bookingId: string): Promise<void> {
+  await tx
+    .update(restaurantSittings)
+    .set({ active: false })
+    .where(eq(restaurantSittings.bookingId, bookingId));
+}
