@@ -4,9 +4,8 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RestaurantRow } from '../restaurants/restaurant-dto.ts';
-import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
 import type { OfferedSlot } from '../restaurants/slots.ts';
-import { holdTable, partyTooLarge, seatParty } from '../restaurants/table-seating.ts';
+import { findRestaurant, holdTable, partyTooLarge, seatParty } from '../restaurants/table-seating.ts';
 
 /** A party larger than the restaurant's instant limit waits for the restaurant to confirm it. */
 export const reservationStatus = (partySize: number, instantLimit: number): BookingStatus =>
@@ -27,12 +26,12 @@ export interface SeatedReservation {
  * there and the slot engine picks the table (409 `time_not_available` when the time is not offered).
  */
 export async function prepareRestaurantBooking(db: Db, body: CreateRestaurantBookingBody, lang: Language) {
-  const found = await restaurantsRepository(db).find(body.restaurantId);
+  const found = await findRestaurant(db, body.restaurantId);
   if (!found?.published) throw new AppError(404, 'not_found');
   if (body.partySize > found.maxPartySize) throw partyTooLarge(found.maxPartySize, lang);
 
   return async (tx: Db, ctx: { now: Date; timeZone: string }): Promise<SeatedReservation> => {
-    const restaurant = await restaurantsRepository(tx).find(body.restaurantId);
+    const restaurant = await findRestaurant(tx, body.restaurantId);
     if (!restaurant?.published) throw new AppError(404, 'not_found');
     if (body.partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant.maxPartySize, lang);
     const slot = await seatParty(tx, restaurant, body, ctx);

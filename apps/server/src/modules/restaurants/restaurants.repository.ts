@@ -28,6 +28,33 @@ const ADMIN_TEXT = sql`concat_ws(' ', ${restaurants.name}->>'en', ${restaurants.
 
 export function restaurantsRepository(db: Db) {
   return {
+    /** A reservation's sitting: its table over `[startsAt, endsAt)` (the exclusion constraint guards it). */
+    async insertSitting(s: {
+      bookingId: string;
+      restaurantId: string;
+      tableId: string;
+      partySize: number;
+      startsAt: Date;
+      endsAt: Date;
+    }): Promise<void> {
+      await db.insert(restaurantSittings).values({
+        bookingId: s.bookingId,
+        restaurantId: s.restaurantId,
+        tableId: s.tableId,
+        partySize: s.partySize,
+        startsAt: s.startsAt,
+        during: `[${s.startsAt.toISOString()},${s.endsAt.toISOString()})`,
+      });
+    },
+
+    /** A cancelled reservation's sitting holds its table no more. */
+    async deactivateSitting(bookingId: string): Promise<void> {
+      await db
+        .update(restaurantSittings)
+        .set({ active: false })
+        .where(eq(restaurantSittings.bookingId, bookingId));
+    },
+
     /** By id or slug. */
     async find(idOrSlug: string): Promise<RestaurantRow | null> {
       const [row] = await db

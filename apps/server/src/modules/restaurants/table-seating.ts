@@ -2,9 +2,7 @@ import { addDays } from '@app/shared/common/dates';
 import { zonedInstant } from '@app/shared/common/wall-clock';
 import { fieldText } from '@app/shared/errors/problem-texts';
 import type { Language } from '@app/shared/i18n/languages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { RestaurantRow } from './restaurant-dto.ts';
@@ -88,13 +86,13 @@ export async function holdTable(
   s: { bookingId: string; restaurantId: string; partySize: number; slot: OfferedSlot },
 ): Promise<void> {
   try {
-    await tx.insert(restaurantSittings).values({
+    await restaurantsRepository(tx).insertSitting({
       bookingId: s.bookingId,
       restaurantId: s.restaurantId,
       tableId: s.slot.table.id,
       partySize: s.partySize,
       startsAt: s.slot.startsAt,
-      during: `[${s.slot.startsAt.toISOString()},${s.slot.endsAt.toISOString()})`,
+      endsAt: s.slot.endsAt,
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw new AppError(409, 'time_not_available');
@@ -104,8 +102,8 @@ export async function holdTable(
 
 /** Frees the table a cancelled reservation held: its time is offered again. */
 export async function releaseTable(tx: Db, bookingId: string): Promise<void> {
-  await tx
-    .update(restaurantSittings)
-    .set({ active: false })
-    .where(eq(restaurantSittings.bookingId, bookingId));
+  await restaurantsRepository(tx).deactivateSitting(bookingId);
 }
+
+/** A restaurant by id or slug, for a reservation. */
+export const findRestaurant = (db: Db, idOrSlug: string) => restaurantsRepository(db).find(idOrSlug);
