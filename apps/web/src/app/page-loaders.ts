@@ -13,13 +13,13 @@ import {
 } from '../features/blog/api/blog-api';
 import { parsePeriod } from '../features/blog/utils/blog-dates';
 import { pageOf, searchQueryOf } from '../features/blog/utils/blog-params';
+import { destinationsQuery } from '../features/destinations/destinations-api';
 import { featuredHotelsQuery, heroSlidesQuery, specialOffersQuery } from '../features/home/home-api';
 import { hotelQuery, hotelSearchQuery } from '../features/hotels/api/hotels-api';
 import { parseHotelFilters } from '../features/hotels/utils/search-params';
 import { firstTripSelection } from '../features/packages/first-departure';
 import { parsePackageFilters } from '../features/packages/package-filters';
 import {
-  destinationsQuery,
   featuredPackagesQuery,
   packageQuery,
   packageQuoteQuery,

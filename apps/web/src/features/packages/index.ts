@@ -1,6 +1,5 @@
 // What other features may use of packages; pages are reached through the router only.
 export {
-  destinationsQuery,
   type TripSelection,
   useFeaturedPackages,
   usePackageById,

@@ -23,9 +23,10 @@ import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import { destinationsQuery } from '../destinations';
 import { PackageFiltersForm } from './components/package-filters-form';
 import { type PackageFilters, packageFiltersToParams, parsePackageFilters } from './package-filters';
-import { destinationsQuery, usePackageSearch } from './packages-api';
+import { usePackageSearch } from './packages-api';
 
 const useDestinations = () => useQuery(destinationsQuery());
 

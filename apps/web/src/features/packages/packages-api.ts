@@ -1,6 +1,5 @@
 import type { PackageQuoteDto } from '@app/shared/bookings/schemas';
 import type { Paginated } from '@app/shared/common/pagination';
-import type { DestinationDto } from '@app/shared/destinations/schemas';
 import type { PackageDetailDto, PackageSummaryDto } from '@app/shared/packages/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -25,14 +24,6 @@ export function usePackageSearch(filters: PackageFilters) {
 }
 
 /** Every destination, for the package filters. */
-export const destinationsQuery = () =>
-  queryOptions({
-    queryKey: ['destinations', 'all', currentLanguage()],
-    queryFn: ({ signal }) =>
-      api<Paginated<DestinationDto>>('/destinations', { signal, query: { limit: 100 } }),
-    staleTime: 10 * 60_000,
-  });
-
 export const packageQuery = (slug: string | undefined) =>
   queryOptions({
     queryKey: ['packages', 'detail', currentLanguage(), slug],

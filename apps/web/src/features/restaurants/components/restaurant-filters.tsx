@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAgencyToday } from '../../../lib/agency-time';
 import { useTranslation } from '../../../lib/use-translation';
-import { destinationsQuery } from '../../packages';
+import { destinationsQuery } from '../../destinations';
 import type { RestaurantFilters } from '../utils/search-params';
 import { visitDateProblem } from '../utils/visit-date';
 
