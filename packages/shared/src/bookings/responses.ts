@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../hotels/catalog.ts';
 import { nightQuoteDto } from '../inventory/responses.ts';
 import { UNAVAILABLE_REASONS } from '../inventory/schemas.ts';
+import { TABLE_LOCATIONS } from '../restaurants/catalog.ts';
 import type { CardBrand } from './card.ts';
-import { BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
+import { BOOKING_PAYMENT_METHODS, BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
 
 /** What the bookings API answers. The web app imports these as types only. */
 
@@ -100,6 +100,31 @@ export const bookingDto = z.object({
     })
     .nullable(),
   departureId: z.string().nullable(),
+  /** For a restaurant table: the restaurant (checkIn and checkOut are the date of the meal). */
+  restaurant: z
+    .object({
+      _id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      featuredImage: z.string(),
+      addressLine: z.string(),
+      phone: z.string(),
+    })
+    .nullable(),
+  /** For a restaurant table: the sitting on the restaurant's clock and the table held. */
+  sitting: z
+    .object({
+      /** HH:MM on the date. */
+      time: z.string(),
+      /** HH:MM when the table is wanted back (the restaurant's turn time later). */
+      endTime: z.string(),
+      /** ISO instants the table is held from and to. */
+      startsAt: z.string(),
+      endsAt: z.string(),
+      table: z.object({ number: z.string(), location: z.enum(TABLE_LOCATIONS) }),
+    })
+    .nullable(),
   checkIn: z.string(),
   checkOut: z.string(),
   nights: z.array(bookingNightDto),
@@ -109,13 +134,17 @@ export const bookingDto = z.object({
   email: z.string(),
   phone: z.string(),
   specialRequests: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** `none` for a restaurant table: nothing is paid and every amount is 0. */
+  paymentMethod: z.enum(BOOKING_PAYMENT_METHODS),
   card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }).nullable(),
   promoCode: z.string().nullable(),
   ...priceTotals,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
-  /** ISO instant: free cancellation ends (24 h before check-in at the hotel's check-in time, business time zone). */
+  /**
+   * ISO instant: free cancellation ends: 24 h before check-in at the hotel's check-in time, before
+   * 09:00 on a trip's first day, or before a table's sitting (business time zone).
+   */
   freeCancellationUntil: z.string(),
   /** The caller may cancel now (own booking, allowed status, before the deadline). */
   canCancel: z.boolean(),

@@ -127,17 +127,6 @@ export function createPackageBookingBodyAt(now: () => Date) {
 }
 
 /**
- * POST /api/bookings: a hotel stay or a package trip, told apart by `type`. `now` judges card
- * expiry; `today` (the business date, on the server) keeps a stay inside the sale window.
- */
-export function createBookingBodyAt(now: () => Date, today?: Today) {
-  return z.discriminatedUnion('type', [
-    createHotelBookingBodyAt(now, today),
-    createPackageBookingBodyAt(now),
-  ]);
-}
-
-/**
  * A table at a restaurant: a date in the sale window, a time on the restaurant's clock and the
  * party. No payment is taken, so no payment fields.
  */
@@ -150,6 +139,19 @@ export const createRestaurantBookingBodyAt = (today?: Today) =>
     partySize,
     ...contactFields,
   });
+
+/**
+ * POST /api/bookings: a hotel stay, a package trip or a restaurant table, told apart by `type`.
+ * `now` judges card expiry; `today` (the business date, on the server) keeps a stay inside the
+ * sale window.
+ */
+export function createBookingBodyAt(now: () => Date, today?: Today) {
+  return z.discriminatedUnion('type', [
+    createHotelBookingBodyAt(now, today),
+    createPackageBookingBodyAt(now),
+    createRestaurantBookingBodyAt(today),
+  ]);
+}
 export const createRestaurantBookingBody = createRestaurantBookingBodyAt();
 export type CreateRestaurantBookingBody = z.infer<typeof createRestaurantBookingBody>;
 

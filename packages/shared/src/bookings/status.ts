@@ -1,8 +1,12 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_TYPES = ['hotel', 'package'] as const;
+export const BOOKING_TYPES = ['hotel', 'package', 'restaurant'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** How a booking is paid: a card, at the hotel, or not at all (a restaurant table is only reserved). */
+export const BOOKING_PAYMENT_METHODS = ['creditCard', 'payAtHotel', 'none'] as const;
+export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
 
 /** pending → confirmed | cancelled; confirmed → completed | cancelled; nothing else. */
 export const ALLOWED_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {

@@ -1,3 +1,4 @@
+import { BOOKING_PAYMENT_METHODS } from '@app/shared/bookings/status';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -50,7 +51,7 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
-    paymentMethod: text('payment_method', { enum: ['creditCard', 'payAtHotel'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: BOOKING_PAYMENT_METHODS }).notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     promoCode: text('promo_code'),

@@ -17,9 +17,12 @@ const CSV_HEADER = [
   'hotel',
   'room',
   'package',
+  'restaurant',
   'check_in',
   'check_out',
   'nights',
+  'time',
+  'table',
   'guests',
   'first_name',
   'last_name',
@@ -41,9 +44,12 @@ const csvRow = (b: AdminBookingDto) => [
   b.hotel?.name ?? '',
   b.roomType?.name ?? '',
   b.package?.name ?? '',
+  b.restaurant?.name ?? '',
   b.checkIn,
   b.checkOut,
   b.nights.length,
+  b.sitting?.time ?? '',
+  b.sitting ? `${b.sitting.table.number} (${b.sitting.table.location})` : '',
   b.guests,
   b.firstName,
   b.lastName,
@@ -70,7 +76,7 @@ export function adminBookingsService(deps: BookingMailDeps) {
     return rows.map((row) => {
       const user = row.booking.userId ? users.get(row.booking.userId) : undefined;
       return {
-        ...toBookingDto(row.booking, row.hotel, row.room, row.trip, {
+        ...toBookingDto(row, {
           lang,
           now: clock.now(),
           timeZone,

@@ -4,13 +4,16 @@ import { changes } from '../../plugins/catalog-cache.ts';
 
 /**
  * What a booking, its cancellation or a change of its status changes: a hotel booking its hotel's
- * availability and the searches over its nights (not its page, which shows no availability); a package booking its package's seats, which lists show;
- * either the popularity ranking and the deals on sale (a deal needs a room or seat left). Not the
- * blog, other hotels' pages, destinations or settings.
+ * availability and the searches over its nights (not its page, which shows no availability); a
+ * package booking its package's seats, which lists show; a table reservation which of the
+ * restaurant's tables are free when (its times), and the popularity ranking restaurant lists sort
+ * by. Stays and trips also change the deals on sale (a deal needs a room or seat left). Not the
+ * blog, other hotels' or restaurants' pages, destinations or settings.
  */
 export function bookingChanges(
-  booking: Pick<BookingDto, 'hotel' | 'package' | 'checkIn' | 'checkOut'>,
+  booking: Pick<BookingDto, 'hotel' | 'package' | 'restaurant' | 'checkIn' | 'checkOut'>,
 ): CacheTags {
+  if (booking.restaurant) return [cacheTags.popularity, cacheTags.sittings(booking.restaurant._id)];
   const changed: string[] = [cacheTags.popularity, cacheTags.offers];
   if (booking.hotel) {
     changed.push(cacheTags.rooms(booking.hotel._id), ...nightTags(booking.checkIn, booking.checkOut));

@@ -1,12 +1,14 @@
 import type { CardBrand } from '@app/shared/bookings/card';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FREE_CANCELLATION_HOURS } from '@app/shared/bookings/status';
-import { zonedInstant } from '@app/shared/common/wall-clock';
+import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
+import type { TableLocation } from '@app/shared/restaurants/catalog';
 import type { bookings } from '../../db/schema/bookings.ts';
 import type { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import type { packages } from '../../db/schema/packages.ts';
+import type { restaurants } from '../../db/schema/restaurants.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingHotel = Pick<
@@ -27,36 +29,59 @@ export type BookingPackage = Pick<
   'id' | 'slug' | 'name' | 'durationDays' | 'featuredImage'
 >;
 
+export type BookingRestaurant = Pick<
+  typeof restaurants.$inferSelect,
+  'id' | 'slug' | 'name' | 'city' | 'cityNames' | 'featuredImage' | 'addressLine' | 'phone'
+>;
+/** The table a restaurant booking holds, and when. */
+export interface BookingSitting {
+  startsAt: Date;
+  endsAt: Date;
+  tableNumber: string;
+  tableLocation: string;
+}
+
+/** A booking and what it is of: a hotel room, a package trip or a restaurant table. */
+export interface BookingWithRefs {
+  booking: BookingRow;
+  hotel: BookingHotel | null;
+  room: BookingRoom | null;
+  trip: BookingPackage | null;
+  restaurant: BookingRestaurant | null;
+  sitting: BookingSitting | null;
+}
+
 /** Tours start in the morning: free cancellation ends 24 hours before 09:00 on the first day. */
 export const TOUR_START_TIME = '09:00';
 
+const HOUR_MS = 3_600_000;
+
 /** Free cancellation ends this many hours before check-in at the hotel's check-in time. */
 export function freeCancellationUntil(checkIn: string, checkInTime: string, timeZone: string): Date {
-  return new Date(
-    zonedInstant(checkIn, checkInTime, timeZone).getTime() - FREE_CANCELLATION_HOURS * 3_600_000,
-  );
+  return new Date(zonedInstant(checkIn, checkInTime, timeZone).getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
 }
 
-/** The kinds of booking the booking answers describe (restaurant tables are booked apart). */
-function answeredType(type: BookingRow['type']): BookingDto['type'] {
-  if (type === 'restaurant') throw new Error('a restaurant booking is not a hotel or package booking');
-  return type;
+/** When the booking's free cancellation ends: 24 hours before its stay, trip or sitting begins. */
+function cancellationDeadline(found: BookingWithRefs, timeZone: string): Date {
+  const { booking, hotel, sitting } = found;
+  if (sitting) return new Date(sitting.startsAt.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
+  const startTime = booking.type === 'package' ? TOUR_START_TIME : (hotel?.checkInTime ?? '14:00');
+  return freeCancellationUntil(booking.checkIn, startTime, timeZone);
 }
+
+const timeOf = (instant: Date, timeZone: string) => wallClock(instant, timeZone).slice(11);
 
 export function toBookingDto(
-  row: BookingRow,
-  hotel: BookingHotel | null,
-  room: BookingRoom | null,
-  trip: BookingPackage | null,
+  found: BookingWithRefs,
   ctx: { lang: Language; now: Date; timeZone: string; mayCancel: boolean },
 ): BookingDto {
-  const startTime = row.type === 'package' ? TOUR_START_TIME : (hotel?.checkInTime ?? '14:00');
-  const deadline = freeCancellationUntil(row.checkIn, startTime, ctx.timeZone);
+  const { booking: row, hotel, room, trip, restaurant, sitting } = found;
+  const deadline = cancellationDeadline(found, ctx.timeZone);
   const open = row.status === 'pending' || row.status === 'confirmed';
   return {
     _id: row.id,
     reference: row.reference,
-    type: answeredType(row.type),
+    type: row.type,
     status: row.status,
     hotel: hotel
       ? {
@@ -81,6 +106,26 @@ export function toBookingDto(
         }
       : null,
     departureId: row.departureId,
+    restaurant: restaurant
+      ? {
+          _id: restaurant.id,
+          slug: restaurant.slug,
+          name: pickLocalized(restaurant.name, ctx.lang).text,
+          city: nameIn(restaurant.city, restaurant.cityNames, ctx.lang),
+          featuredImage: restaurant.featuredImage,
+          addressLine: restaurant.addressLine,
+          phone: restaurant.phone,
+        }
+      : null,
+    sitting: sitting
+      ? {
+          time: timeOf(sitting.startsAt, ctx.timeZone),
+          endTime: timeOf(sitting.endsAt, ctx.timeZone),
+          startsAt: sitting.startsAt.toISOString(),
+          endsAt: sitting.endsAt.toISOString(),
+          table: { number: sitting.tableNumber, location: sitting.tableLocation as TableLocation },
+        }
+      : null,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     nights: row.nights.map((n) => ({ date: n.date, price: n.price, discount: n.discount })),

@@ -39,10 +39,11 @@ export function bookingLink(publicUrl: string, booking: Pick<BookingRow, 'id' | 
 export function bookingMailSender(deps: BookingMailDeps) {
   const { clock, timeZone } = deps;
 
-  /** Where the calendar event happens: the hotel with its address, or the tour's destination. */
+  /** Where the calendar event happens: the hotel or restaurant with its address, or the tour's destination. */
   async function location(tx: Db, booking: BookingDto, lang: Language): Promise<string> {
-    const { hotel, package: trip } = booking;
-    if (hotel) return [hotel.name, hotel.addressLine, hotel.city].filter(Boolean).join(', ');
+    const { hotel, restaurant, package: trip } = booking;
+    const place = hotel ?? restaurant;
+    if (place) return [place.name, place.addressLine, place.city].filter(Boolean).join(', ');
     if (!trip) return '';
     const row = await packageSeats(tx).find(trip._id);
     if (!row?.destinationId) return '';
@@ -52,7 +53,7 @@ export function bookingMailSender(deps: BookingMailDeps) {
 
   async function render(tx: Db, found: BookingWithRefs, at: Date) {
     const lang = isLanguage(found.booking.lang) ? found.booking.lang : FALLBACK_LANGUAGE;
-    const booking = toBookingDto(found.booking, found.hotel, found.room, found.trip, {
+    const booking = toBookingDto(found, {
       lang,
       now: at,
       timeZone,

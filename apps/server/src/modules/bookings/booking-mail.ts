@@ -4,7 +4,7 @@ import { directionOf, type Language } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
-import { type InviteStatus, inviteMethod, stayInvite } from './calendar-invite.ts';
+import { type InviteStatus, type InviteTime, inviteMethod, stayInvite } from './calendar-invite.ts';
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
@@ -64,9 +64,10 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
   const date = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
   const instant = (iso: string) => instantFormat.format(new Date(iso));
   const trip = booking.package;
+  const { restaurant, sitting } = booking;
   const hotel = booking.hotel?.name ?? '';
   const room = booking.roomType?.name ?? '';
-  const name = trip ? trip.name : hotel;
+  const name = trip ? trip.name : (restaurant?.name ?? hotel);
   const dates = `${date(booking.checkIn)} – ${date(booking.checkOut)}`;
 
   const what: [string, string][] = trip
@@ -76,29 +77,44 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
         [t.days, String(trip.durationDays)],
         [t.travellers, String(booking.guests)],
       ]
-    : [
-        [t.hotel, hotel],
-        [t.room, room],
-        [t.dates, dates],
-        [t.nights, String(booking.nights.length)],
-        [t.guests, String(booking.guests)],
-      ];
-  const payment = booking.card
-    ? `${t.card} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
-    : t.payLater[kind];
-  const price: [string, string][] = [
-    [t.subtotal[kind], money(booking.subtotal)],
-    ...(booking.discount > 0
-      ? ([[t.discount[kind], `−${money(booking.discount)}`]] as [string, string][])
-      : []),
-    [t.taxes(booking.taxRate), money(booking.taxes)],
-    [t.total, money(booking.total)],
-    [t.payment, payment],
-    // A stay booked within a day of its start is past its free cancellation already.
+    : restaurant && sitting
+      ? [
+          [t.restaurant, restaurant.name],
+          [t.date, date(booking.checkIn)],
+          [t.time, `${sitting.time} – ${sitting.endTime}`],
+          [t.guests, String(booking.guests)],
+          [t.table, `${sitting.table.number} · ${t.tableLocation[sitting.table.location]}`],
+        ]
+      : [
+          [t.hotel, hotel],
+          [t.room, room],
+          [t.dates, dates],
+          [t.nights, String(booking.nights.length)],
+          [t.guests, String(booking.guests)],
+        ];
+  // A booking made within a day of its start is past its free cancellation already.
+  const cancellation: [string, string] =
     Date.parse(booking.freeCancellationUntil) <= ctx.at.getTime()
       ? [t.freeCancelEnded, instant(booking.freeCancellationUntil)]
-      : [t.freeCancel, instant(booking.freeCancellationUntil)],
-  ];
+      : [t.freeCancel, instant(booking.freeCancellationUntil)];
+  const price: [string, string][] =
+    kind === 'restaurant'
+      ? [[t.payment, t.noPayment], cancellation]
+      : [
+          [t.subtotal[kind], money(booking.subtotal)],
+          ...(booking.discount > 0
+            ? ([[t.discount[kind], `−${money(booking.discount)}`]] as [string, string][])
+            : []),
+          [t.taxes(booking.taxRate), money(booking.taxes)],
+          [t.total, money(booking.total)],
+          [
+            t.payment,
+            booking.card
+              ? `${t.card} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
+              : t.payLater[kind],
+          ],
+          cancellation,
+        ];
   const rows: [string, string][] = [
     [t.reference, booking.reference],
     ...what,
@@ -144,9 +160,18 @@ ${rows
 
   const description = [
     `${t.reference}: ${booking.reference}`,
-    ...(status === 'cancelled' ? [] : [`${t.total}: ${money(booking.total)}`]),
+    ...(status === 'cancelled' || kind === 'restaurant' ? [] : [`${t.total}: ${money(booking.total)}`]),
     ctx.link,
   ].join('\n');
+  const when: InviteTime = sitting
+    ? { startsAt: new Date(sitting.startsAt), endsAt: new Date(sitting.endsAt) }
+    : // A trip's last day is part of it: the all-day event ends the day after.
+      { checkIn: booking.checkIn, checkOut: trip ? addDays(booking.checkOut, 1) : booking.checkOut };
+  const summary = trip
+    ? `${t.kind.package}: ${trip.name}`
+    : restaurant
+      ? `${t.kind.restaurant}: ${restaurant.name} · ${booking.guests}`
+      : `${t.kind.hotel}: ${hotel} · ${room}`;
   return {
     to: booking.email,
     subject: `${t.headline[status]} · ${t.kind[kind]}: ${name} · ${booking.reference}`,
@@ -159,12 +184,10 @@ ${rows
         content: stayInvite({
           reference: booking.reference,
           status,
-          summary: trip ? `${t.kind.package}: ${trip.name}` : `${t.kind.hotel}: ${hotel} · ${room}`,
+          summary,
           description,
           location: ctx.location,
-          checkIn: booking.checkIn,
-          // A trip's last day is part of it: the all-day event ends the day after.
-          checkOut: trip ? addDays(booking.checkOut, 1) : booking.checkOut,
+          ...when,
           stampedAt: ctx.at,
         }),
       },

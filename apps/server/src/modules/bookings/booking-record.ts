@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand, lastFour } from '@app/shared/bookings/card';
+import type { BookingPaymentMethod } from '@app/shared/bookings/status';
 import type { Language } from '@app/shared/i18n/languages';
+import type { Db } from '../../db/client.ts';
 import type { OutboxLetter } from '../../integrations/mail/mail-outbox.repository.ts';
-import type { BookingHotel, BookingPackage, BookingRoom, BookingRow } from './booking-dto.ts';
+import type {
+  BookingHotel,
+  BookingPackage,
+  BookingRestaurant,
+  BookingRoom,
+  BookingRow,
+  BookingSitting,
+} from './booking-dto.ts';
 import type { NewBooking, NewBookingWrite } from './bookings.repository.ts';
 import { newReference } from './reference.ts';
 
@@ -12,6 +21,8 @@ export interface BookingContext {
   lang: Language;
   today: string;
   now: Date;
+  /** The business time zone: a restaurant's clock. */
+  timeZone: string;
   taxRate: number;
   currency: string;
 }
@@ -21,6 +32,7 @@ export type BookingFacts = Pick<
   | 'type'
   | 'status'
   | 'hotelId'
+  | 'restaurantId'
   | 'roomTypeId'
   | 'packageId'
   | 'departureId'
@@ -35,12 +47,19 @@ export type BookingFacts = Pick<
   | 'total'
 >;
 
-/** What a stay or a trip took inside the booking's transaction: the booking's facts and what it is of. */
+/**
+ * What a stay, a trip or a table took inside the booking's transaction: the booking's facts and
+ * what it is of.
+ */
 export interface BookingDraft {
   facts: BookingFacts;
   hotel: BookingHotel | null;
   room: BookingRoom | null;
   trip: BookingPackage | null;
+  restaurant?: BookingRestaurant | null;
+  sitting?: BookingSitting | null;
+  /** What needs the booking's row, written in the same transaction after it (a table's sitting). */
+  afterInsert?: (tx: Db, bookingId: string) => Promise<void>;
 }
 
 export interface GuestDetails {
@@ -49,7 +68,8 @@ export interface GuestDetails {
   email: string;
   phone: string;
   specialRequests: string;
-  paymentMethod: 'creditCard' | 'payAtHotel';
+  /** Absent for a restaurant table: nothing is paid. */
+  paymentMethod?: Exclude<BookingPaymentMethod, 'none'>;
   cardNumber?: string;
 }
 
@@ -62,7 +82,7 @@ export function newBookingRow(facts: BookingFacts, guest: GuestDetails, ctx: Boo
   return {
     ...facts,
     hotelId: facts.hotelId ?? null,
-    restaurantId: null,
+    restaurantId: facts.restaurantId ?? null,
     roomTypeId: facts.roomTypeId ?? null,
     packageId: facts.packageId ?? null,
     departureId: facts.departureId ?? null,
@@ -76,7 +96,7 @@ export function newBookingRow(facts: BookingFacts, guest: GuestDetails, ctx: Boo
     email: guest.email,
     phone: guest.phone,
     specialRequests: guest.specialRequests,
-    paymentMethod: guest.paymentMethod,
+    paymentMethod: guest.paymentMethod ?? 'none',
     cardBrand: card ? cardBrand(card) : null,
     cardLast4: card ? lastFour(card) : null,
     currency: ctx.currency,

@@ -1,21 +1,18 @@
-import type { BookingStatus } from '@app/shared/bookings/status';
+import type { BookingStatus, BookingType } from '@app/shared/bookings/status';
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { packages } from '../../db/schema/packages.ts';
+import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
+import { restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OutboxLetter, outboxValues } from '../../integrations/mail/mail-outbox.repository.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
-import type { BookingHotel, BookingPackage, BookingRoom, BookingRow } from './booking-dto.ts';
+import type { BookingRow, BookingWithRefs } from './booking-dto.ts';
 
-export interface BookingWithRefs {
-  booking: BookingRow;
-  hotel: BookingHotel | null;
-  room: BookingRoom | null;
-  trip: BookingPackage | null;
-}
+export type { BookingWithRefs } from './booking-dto.ts';
 
 const packageColumns = {
   id: packages.id,
@@ -37,6 +34,24 @@ const hotelColumns = {
   addressLine: hotels.addressLine,
 };
 
+const restaurantColumns = {
+  id: restaurants.id,
+  slug: restaurants.slug,
+  name: restaurants.name,
+  city: restaurants.city,
+  cityNames: restaurants.cityNames,
+  featuredImage: restaurants.featuredImage,
+  addressLine: restaurants.addressLine,
+  phone: restaurants.phone,
+};
+
+const sittingColumns = {
+  startsAt: restaurantSittings.startsAt,
+  endsAt: sql<Date>`upper(${restaurantSittings.during})`.mapWith((v: string | Date) => new Date(v)),
+  tableNumber: restaurantTables.number,
+  tableLocation: restaurantTables.location,
+};
+
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingEvent = typeof bookingEvents.$inferInsert;
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -53,7 +68,7 @@ export interface NewBookingWrite {
 export interface BookingFilters {
   userId?: string;
   status?: BookingStatus;
-  type?: 'hotel' | 'package';
+  type?: BookingType;
   from?: string;
   to?: string;
   q?: string;
@@ -89,25 +104,33 @@ export function bookingsRepository(db: Db) {
         hotel: hotelColumns,
         room: { id: roomTypes.id, name: roomTypes.name },
         trip: packageColumns,
+        restaurant: restaurantColumns,
+        sitting: sittingColumns,
       })
       .from(bookings)
       .leftJoin(hotels, eq(hotels.id, bookings.hotelId))
       .leftJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-      .leftJoin(packages, eq(packages.id, bookings.packageId));
+      .leftJoin(packages, eq(packages.id, bookings.packageId))
+      .leftJoin(restaurants, eq(restaurants.id, bookings.restaurantId))
+      .leftJoin(restaurantSittings, eq(restaurantSittings.bookingId, bookings.id))
+      .leftJoin(restaurantTables, eq(restaurantTables.id, restaurantSittings.tableId));
 
-  const normalize = (
-    rows: {
-      booking: BookingRow;
-      hotel: BookingHotel | null;
-      room: BookingRoom | null;
-      trip: BookingPackage | null;
-    }[],
-  ): BookingWithRefs[] =>
+  const normalize = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>): BookingWithRefs[] =>
     rows.map((r) => ({
       booking: r.booking,
       hotel: r.hotel?.id ? r.hotel : null,
       room: r.room?.id ? r.room : null,
       trip: r.trip?.id ? r.trip : null,
+      restaurant: r.restaurant?.id ? r.restaurant : null,
+      sitting:
+        r.sitting?.startsAt && r.sitting.tableNumber && r.sitting.tableLocation
+          ? {
+              startsAt: r.sitting.startsAt,
+              endsAt: r.sitting.endsAt,
+              tableNumber: r.sitting.tableNumber,
+              tableLocation: r.sitting.tableLocation,
+            }
+          : null,
     }));
 
   return {

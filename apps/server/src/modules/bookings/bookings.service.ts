@@ -2,6 +2,7 @@ import { normalizeEmail } from '@app/shared/auth/email';
 import type {
   CreateHotelBookingBody,
   CreatePackageBookingBody,
+  CreateRestaurantBookingBody,
   hotelQuoteBody,
   PackageQuoteBody,
   PackageQuoteDto,
@@ -35,6 +36,9 @@ import {
   type StoredAnswer,
 } from './idempotency.ts';
 import { preparePackageBooking, tripTotals } from './package-booking.ts';
+import { prepareRestaurantBooking } from './restaurant-booking.ts';
+
+type CreateBookingBody = CreateHotelBookingBody | CreatePackageBookingBody | CreateRestaurantBookingBody;
 
 export interface BookingsDeps {
   db: Db;
@@ -71,7 +75,7 @@ export function bookingsService(deps: BookingsDeps) {
   const mails = bookingMailSender(deps);
 
   const dto = (found: BookingWithRefs, lang: Language, mayCancel: boolean) =>
-    toBookingDto(found.booking, found.hotel, found.room, found.trip, {
+    toBookingDto(found, {
       lang,
       now: clock.now(),
       timeZone,
@@ -140,33 +144,38 @@ export function bookingsService(deps: BookingsDeps) {
    * Checks and books (see create): the answer, or null when another request holds the key (all
    * rolled back). A reference already taken rolls back and books again under a new one.
    */
+  function prepare(body: CreateBookingBody, lang: Language, day: string) {
+    if (body.type === 'package') return preparePackageBooking(db, body, day);
+    if (body.type === 'restaurant') return prepareRestaurantBooking(db, body, lang);
+    return prepareHotelBooking(db, body, day);
+  }
+
   async function book(
-    body: CreateHotelBookingBody | CreatePackageBookingBody,
+    body: CreateBookingBody,
     caller: Caller,
     request: IdempotentRequest,
   ): Promise<StoredAnswer | null> {
     const day = today();
-    const [settings, take] = await Promise.all([
-      readPaymentSettings(db),
-      body.type === 'package' ? preparePackageBooking(db, body, day) : prepareHotelBooking(db, body, day),
-    ]);
+    const [settings, take] = await Promise.all([readPaymentSettings(db), prepare(body, caller.lang, day)]);
     const ctx: BookingContext = {
       userId: caller.user?.id ?? null,
       lang: caller.lang,
       today: day,
       now: clock.now(),
+      timeZone,
       taxRate: settings.taxRate,
       currency: settings.currency,
     };
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          const draft = await take(tx, ctx);
-          const found = { ...draft, booking: newBookingRow(draft.facts, body, ctx) };
+          const { facts, afterInsert, restaurant = null, sitting = null, ...of } = await take(tx, ctx);
+          const found = { ...of, restaurant, sitting, booking: newBookingRow(facts, body, ctx) };
           const answer = { status: 201, body: dto(found, caller.lang, !!caller.user) };
           const mail = await mails.booked(tx, found);
           const write = bookingWrite(found.booking, ctx, keyWithAnswer(request, answer), mail);
           if (!(await bookingsRepository(tx).insertNew(write))) throw new KeyHeldElsewhere();
+          await afterInsert?.(tx, found.booking.id);
           return answer;
         });
       } catch (error) {
@@ -198,7 +207,7 @@ export function bookingsService(deps: BookingsDeps) {
      * before gets its stored answer (`replayed`), 422 with another body.
      */
     async create(
-      body: CreateHotelBookingBody | CreatePackageBookingBody,
+      body: CreateBookingBody,
       caller: Caller & { idempotencyKey: string | string[] | undefined },
     ): Promise<StoredAnswer & { replayed: boolean }> {
       const request = idempotentRequest(

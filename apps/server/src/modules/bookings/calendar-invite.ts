@@ -46,21 +46,39 @@ export function inviteMethod(status: InviteStatus): 'PUBLISH' | 'CANCEL' {
   return status === 'cancelled' ? 'CANCEL' : 'PUBLISH';
 }
 
+/** All day from check-in to check-out (a stay, a tour), or from one instant to another (a meal). */
+export type InviteTime = { checkIn: string; checkOut: string } | { startsAt: Date; endsAt: Date };
+
+function eventTime(when: InviteTime): [start: string, end: string, transparency: string] {
+  if ('startsAt' in when) {
+    // In UTC: every calendar shows it on its own clock, no VTIMEZONE needed. The table is held.
+    return [`DTSTART:${stamp(when.startsAt)}`, `DTEND:${stamp(when.endsAt)}`, 'TRANSP:OPAQUE'];
+  }
+  const end = when.checkOut > when.checkIn ? when.checkOut : addDays(when.checkIn, 1);
+  return [
+    `DTSTART;VALUE=DATE:${compact(when.checkIn)}`,
+    `DTEND;VALUE=DATE:${compact(end)}`,
+    'TRANSP:TRANSPARENT',
+  ];
+}
+
 /**
- * An all-day event from check-in to check-out (DTEND is exclusive, as the stay is), one UID per
- * booking so each later version (confirmed, cancelled) replaces the one a calendar holds.
+ * The booking's calendar event: all day from check-in to check-out (DTEND is exclusive, as the
+ * stay is), or a timed sitting at a restaurant; one UID per booking so each later version
+ * (confirmed, cancelled) replaces the one a calendar holds.
  */
-export function stayInvite(input: {
-  reference: string;
-  status: InviteStatus;
-  summary: string;
-  description: string;
-  location: string;
-  checkIn: string;
-  checkOut: string;
-  /** When this version was made (DTSTAMP). */
-  stampedAt: Date;
-}): string {
+export function stayInvite(
+  input: {
+    reference: string;
+    status: InviteStatus;
+    summary: string;
+    description: string;
+    location: string;
+    /** When this version was made (DTSTAMP). */
+    stampedAt: Date;
+  } & InviteTime,
+): string {
+  const [start, end, transparency] = eventTime(input);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -71,13 +89,13 @@ export function stayInvite(input: {
     `UID:${input.reference}@karadeniz.travel`,
     `SEQUENCE:${SEQUENCE[input.status]}`,
     `DTSTAMP:${stamp(input.stampedAt)}`,
-    `DTSTART;VALUE=DATE:${compact(input.checkIn)}`,
-    `DTEND;VALUE=DATE:${compact(input.checkOut > input.checkIn ? input.checkOut : addDays(input.checkIn, 1))}`,
+    start,
+    end,
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
     ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
     `STATUS:${EVENT_STATUS[input.status]}`,
-    'TRANSP:TRANSPARENT',
+    transparency,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

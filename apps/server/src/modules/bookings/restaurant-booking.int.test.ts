@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema/bookings.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
-import { AppError } from '../../lib/app-error.ts';
-import {
-  createRestaurantFixture,
-  insertRestaurantBooking,
-  type RestaurantFixture,
-} from '../../test/fixtures/restaurant-fixtures.ts';
+import { createRestaurantFixture, type RestaurantFixture } from '../../test/fixtures/restaurant-fixtures.ts';
+import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { changeStatus } from './booking-status.ts';
-import { prepareRestaurantBooking } from './restaurant-booking.ts';
+import { bearer } from '../../test/http.ts';
 
-const CTX = { now: new Date('2027-06-01T09:00:00Z'), timeZone: 'Europe/Istanbul' };
+// A table reservation as an API client makes it: POST /api/bookings with type "restaurant", on the
+// test clock (2027-06-01 09:00 UTC, 12:00 in Trabzon). Lunch 12:00–15:00, dinner 18:00–22:00,
+// 90-minute turns; a table for 2 inside and one for 8 on the terrace; parties above 4 wait.
 let t: TestApp;
 let place: RestaurantFixture;
+let user: { token: string };
+let admin: { token: string };
 beforeAll(async () => {
   t = await createTestApp();
   place = await createRestaurantFixture(t.database.db, {
+    name: { en: 'Liman Balık' },
     maxPartySize: 8,
     tables: [
       [2, 'inside'],
@@ -27,17 +26,18 @@ beforeAll(async () => {
   });
   await t.database.db
     .update(restaurants)
-    .set({ instantLimit: 4 })
+    .set({ instantLimit: 4, addressLine: 'Sahil Yolu 12', phone: '+90 462 000 00 00' })
     .where(eq(restaurants.id, place.restaurantId));
+  user = await userWithRole(t, 'user', 'Ayşe Kaya');
+  admin = await userWithRole(t, 'admin', 'Admin');
 });
 afterAll(async () => {
   await t.close();
 });
 
-const request = (
-  o: Partial<{ restaurantId: string; date: string; time: string; partySize: number }> = {},
-) => ({
-  type: 'restaurant' as const,
+type Reservation = Partial<{ restaurantId: string; date: string; time: string; partySize: number }>;
+const body = (o: Reservation = {}) => ({
+  type: 'restaurant',
   restaurantId: place.restaurantId,
   date: '2027-06-10',
   time: '19:00',
@@ -46,108 +46,226 @@ const request = (
   lastName: 'Kaya',
   email: 'ayse@example.com',
   phone: '+90 532 000 00 00',
-  specialRequests: '',
+  specialRequests: 'A high chair, please',
   ...o,
 });
-const problem = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) =>
-      e instanceof AppError ? { status: e.status, code: e.code, detail: e.options.detail } : e,
-  );
 
-/** Prepares, seats and holds the table for a new booking row in one transaction. */
-async function reserve(o: Parameters<typeof request>[0] = {}) {
-  const take = await prepareRestaurantBooking(t.database.db, request(o), 'en');
-  return t.database.db.transaction(async (tx) => {
-    const seated = await take(tx, CTX);
-    const bookingId = await insertRestaurantBooking(tx, {
-      restaurantId: place.restaurantId,
-      startsAt: seated.slot.startsAt,
-      partySize: o.partySize ?? 2,
-    });
-    await seated.hold(tx, bookingId);
-    return { ...seated, bookingId };
+function reserve(o: Reservation = {}, opts: { key?: string; token?: string; payload?: unknown } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings?lang=en',
+    headers: {
+      'idempotency-key': opts.key ?? crypto.randomUUID(),
+      ...(opts.token ? bearer(opts.token) : {}),
+    },
+    payload: opts.payload ?? body(o),
   });
 }
 
-describe('a table reservation', () => {
-  it('is refused before any transaction for an unknown restaurant and a party larger than it takes', async () => {
-    expect(
-      await problem(
-        prepareRestaurantBooking(t.database.db, request({ restaurantId: crypto.randomUUID() }), 'en'),
-      ),
-    ).toMatchObject({ status: 404, code: 'not_found' });
-    expect(
-      await problem(prepareRestaurantBooking(t.database.db, request({ partySize: 9 }), 'en')),
-    ).toMatchObject({
-      status: 400,
+async function times(date: string, partySize: number) {
+  const res = await t.app.inject({
+    url: `/api/restaurants/${place.restaurantId}/slots?date=${date}&partySize=${partySize}&lang=en`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { slots: { time: string }[] }).slots.map((s) => s.time);
+}
+
+const sittingsOf = (restaurantId: string) =>
+  t.database.db.select().from(restaurantSittings).where(eq(restaurantSittings.restaurantId, restaurantId));
+
+describe('POST /api/bookings for a table', () => {
+  it('refuses an unknown restaurant, a party larger than it takes and a malformed time, writing nothing', async () => {
+    expect((await reserve({ restaurantId: crypto.randomUUID() })).statusCode).toBe(404);
+    const large = await reserve({ partySize: 9 });
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toMatchObject({
       code: 'party_too_large',
       detail: expect.stringContaining('8'),
+      errors: [{ field: 'partySize', code: 'out_of_range' }],
     });
-  });
-
-  it("is confirmed at once up to the instant limit and pending above it, each holding the engine's table", async () => {
-    const small = await reserve({ partySize: 2 });
-    expect(small.status).toBe('confirmed');
-    expect(small.slot.table.id).toBe(place.tableIds[0]);
-    const large = await reserve({ partySize: 6 });
-    expect(large.status).toBe('pending');
-    expect(large.slot.table.id).toBe(place.tableIds[1]);
-    const held = await t.database.db
-      .select()
-      .from(restaurantSittings)
-      .where(eq(restaurantSittings.bookingId, large.bookingId));
-    expect(held).toMatchObject([{ tableId: place.tableIds[1], partySize: 6, active: true }]);
-  });
-
-  it('refuses the time once no fitting table is free, and writes nothing', async () => {
-    expect(await problem(reserve({ partySize: 6 }))).toMatchObject({
-      status: 409,
-      code: 'time_not_available',
-    });
-    const sittings = await t.database.db
-      .select()
-      .from(restaurantSittings)
-      .where(eq(restaurantSittings.restaurantId, place.restaurantId));
-    expect(sittings).toHaveLength(2);
-  });
-
-  it('refuses a closed hour and a time within 30 minutes with the same 409', async () => {
-    expect(await problem(reserve({ time: '16:00' }))).toMatchObject({
-      status: 409,
-      code: 'time_not_available',
-    });
-    expect(await problem(reserve({ date: '2027-06-01', time: '12:00' }))).toMatchObject({
-      status: 409,
-      code: 'time_not_available',
-    });
-  });
-});
-
-describe('a cancelled table reservation', () => {
-  it('frees the table: the time is offered again to the same party', async () => {
-    const first = await reserve({ date: '2027-06-20', partySize: 6 });
-    expect(await problem(reserve({ date: '2027-06-20', partySize: 6 }))).toMatchObject({ status: 409 });
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.bookingId));
-    if (!row) throw new Error('booking missing');
-    await changeStatus(t.database.db, row, 'cancelled', {
-      actorId: null,
-      now: CTX.now,
-      note: 'Cancelled by the guest',
-    });
-    const again = await reserve({ date: '2027-06-20', partySize: 6 });
-    expect(again.slot.table.id).toBe(first.slot.table.id);
-  });
-});
-
-describe('a large party', () => {
-  it('is held by the database up to thirty at a restaurant, never more', async () => {
-    const big = await createRestaurantFixture(t.database.db, { maxPartySize: 30, tables: [[30, 'garden']] });
-    const at = { restaurantId: big.restaurantId, startsAt: new Date('2027-06-10T16:00:00Z') };
-    await expect(insertRestaurantBooking(t.database.db, { ...at, partySize: 30 })).resolves.toBeTypeOf(
-      'string',
+    const badTime = await reserve({ time: '7pm' });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'time' })]),
     );
-    await expect(insertRestaurantBooking(t.database.db, { ...at, partySize: 31 })).rejects.toThrow();
+    expect(await sittingsOf(place.restaurantId)).toHaveLength(0);
+  });
+
+  it('reserves the smallest fitting table, confirmed at once, nothing paid, and the time is gone for that party', async () => {
+    expect(await times('2027-06-10', 2)).toContain('19:00');
+    const res = await reserve({}, { token: user.token });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json();
+    expect(booking).toMatchObject({
+      type: 'restaurant',
+      status: 'confirmed',
+      restaurant: { _id: place.restaurantId, name: 'Liman Balık', addressLine: 'Sahil Yolu 12' },
+      sitting: {
+        time: '19:00',
+        endTime: '20:30',
+        startsAt: '2027-06-10T16:00:00.000Z',
+        endsAt: '2027-06-10T17:30:00.000Z',
+        table: { number: '1', location: 'inside' },
+      },
+      hotel: null,
+      package: null,
+      checkIn: '2027-06-10',
+      checkOut: '2027-06-10',
+      guests: 2,
+      nights: [],
+      paymentMethod: 'none',
+      card: null,
+      subtotal: 0,
+      taxes: 0,
+      total: 0,
+      specialRequests: 'A high chair, please',
+      // 24 hours before the sitting.
+      freeCancellationUntil: '2027-06-09T16:00:00.000Z',
+      canCancel: true,
+    });
+    expect(booking.reference).toMatch(/^[A-Z0-9-]+$/);
+    // The one table for two is held: a second couple is offered the 8-seat table, not 19:00 inside.
+    const slots = await t.app.inject({
+      url: `/api/restaurants/${place.restaurantId}/slots?date=2027-06-10&partySize=2`,
+    });
+    expect(slots.json().slots).toContainEqual({ time: '19:00', location: 'terrace' });
+  });
+
+  it('waits for the restaurant to confirm a party above its instant limit', async () => {
+    const res = await reserve({ partySize: 6, time: '12:30', date: '2027-06-11' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', sitting: { table: { number: '2' } } });
+  });
+
+  it('refuses a time with no fitting table free with 409, and writes nothing', async () => {
+    expect((await reserve({ partySize: 6, date: '2027-06-12' })).statusCode).toBe(201);
+    expect(await times('2027-06-12', 6)).not.toContain('19:00');
+    const before = (await sittingsOf(place.restaurantId)).length;
+    const taken = await reserve({ partySize: 6, date: '2027-06-12' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'time_not_available' });
+    expect(await sittingsOf(place.restaurantId)).toHaveLength(before);
+  });
+
+  it('refuses a time outside the hours, one ending after closing, and one within 30 minutes from now', async () => {
+    for (const [date, time] of [
+      ['2027-06-10', '16:00'],
+      ['2027-06-10', '21:30'],
+      ['2027-06-01', '12:00'],
+    ]) {
+      const res = await reserve({ date, time });
+      expect(res.statusCode, `${date} ${time}`).toBe(409);
+      expect(res.json().code).toBe('time_not_available');
+    }
+  });
+
+  it('answers a repeated Idempotency-Key with the same reservation, and refuses the key with another body', async () => {
+    const key = crypto.randomUUID();
+    const first = await reserve({ date: '2027-06-15', time: '13:00' }, { key });
+    const again = await reserve({ date: '2027-06-15', time: '13:00' }, { key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().reference).toBe(first.json().reference);
+    expect((await reserve({ date: '2027-06-15', time: '13:30' }, { key })).statusCode).toBe(422);
+  });
+});
+
+describe('a reservation afterwards', () => {
+  it('is listed among the guest’s bookings and found by reference and email', async () => {
+    const made = (await reserve({ date: '2027-06-16', time: '20:00' }, { token: user.token })).json();
+    const mine = await t.app.inject({ url: '/api/bookings?lang=en', headers: bearer(user.token) });
+    expect(mine.json().data).toContainEqual(
+      expect.objectContaining({
+        reference: made.reference,
+        sitting: expect.objectContaining({ time: '20:00' }),
+      }),
+    );
+    const found = await t.app.inject({
+      url: `/api/bookings/lookup?reference=${made.reference}&email=AYSE@example.com`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ type: 'restaurant', restaurant: { name: 'Liman Balık' } });
+  });
+
+  it('is in the admin list filtered by type, and in the CSV with its restaurant, time and table', async () => {
+    const made = (await reserve({ date: '2027-06-17', time: '18:30' })).json();
+    const list = await t.app.inject({
+      url: '/api/admin/bookings?type=restaurant&limit=100',
+      headers: bearer(admin.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data as { type: string; reference: string }[];
+    expect(rows.every((b) => b.type === 'restaurant')).toBe(true);
+    expect(rows.map((b) => b.reference)).toContain(made.reference);
+    const hotels = await t.app.inject({
+      url: '/api/admin/bookings?type=hotel',
+      headers: bearer(admin.token),
+    });
+    expect(hotels.json().data.map((b: { reference: string }) => b.reference)).not.toContain(made.reference);
+
+    const csv = await t.app.inject({
+      url: '/api/admin/bookings/export.csv?type=restaurant',
+      headers: bearer(admin.token),
+    });
+    const [header, ...lines] = csv.body.trim().split(/\r?\n/);
+    const columns = header?.split(',') ?? [];
+    const line = lines.find((l) => l.includes(made.reference))?.split(',') ?? [];
+    const cell = (name: string) => line[columns.indexOf(name)];
+    expect(cell('restaurant')).toBe('Liman Balık');
+    expect(cell('time')).toBe('18:30');
+    expect(cell('table')).toBe('1 (inside)');
+    expect(cell('payment')).toBe('none');
+  });
+});
+
+describe('cancelling a reservation', () => {
+  it('is free for the guest until 24 hours before the sitting, and the time is offered again', async () => {
+    const made = (await reserve({ partySize: 6, date: '2027-06-18' }, { token: user.token })).json();
+    expect(await times('2027-06-18', 6)).not.toContain('19:00');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${made._id}/cancel`,
+      headers: bearer(user.token),
+      payload: { reason: 'Plans changed' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(await times('2027-06-18', 6)).toContain('19:00');
+    expect((await reserve({ partySize: 6, date: '2027-06-18' })).statusCode).toBe(201);
+  });
+
+  it('is closed to the guest at exactly 24 hours before, open just before; an admin may cancel any time', async () => {
+    // Now is 12:00 on 1 June in Trabzon: a 13:00 lunch tomorrow is 25 hours away, a 12:00 one 24.
+    const later = (await reserve({ date: '2027-06-02', time: '13:00' }, { token: user.token })).json();
+    const sharp = (
+      await reserve({ date: '2027-06-02', time: '12:00', partySize: 5 }, { token: user.token })
+    ).json();
+    expect(later.canCancel).toBe(true);
+    expect(sharp.canCancel).toBe(false);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${sharp._id}/cancel`,
+      headers: bearer(user.token),
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('cancellation_window_closed');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${later._id}/cancel`,
+      headers: bearer(user.token),
+      payload: {},
+    });
+    expect(ok.statusCode).toBe(200);
+
+    const byAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${sharp._id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'cancelled', note: 'The guest called' },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await times('2027-06-02', 5)).toContain('12:00');
   });
 });

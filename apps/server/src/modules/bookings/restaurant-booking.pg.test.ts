@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
-import {
-  createRestaurantFixture,
-  insertRestaurantBooking,
-  type RestaurantFixture,
-} from '../../test/fixtures/restaurant-fixtures.ts';
+import { createRestaurantFixture, type RestaurantFixture } from '../../test/fixtures/restaurant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
-import { prepareRestaurantBooking } from './restaurant-booking.ts';
 
-// PostgreSQL only: parallel reservations for the last fitting table at one time. Runs in api-postgres.
-const CTX = { now: new Date('2027-06-01T09:00:00Z'), timeZone: 'Europe/Istanbul' };
+// PostgreSQL only: parallel reservations for the last fitting table at one time, through the API.
+// Runs in api-postgres.
 let t: TestApp;
 let place: RestaurantFixture;
 beforeAll(async () => {
@@ -22,42 +16,30 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** One reservation: prepare, then seat and hold the table for a new booking row in one transaction. */
+/** One reservation for three, each with its own Idempotency-Key: the answer's status. */
 async function reserve(date: string, time: string) {
-  const body = {
-    type: 'restaurant' as const,
-    restaurantId: place.restaurantId,
-    date,
-    time,
-    partySize: 3,
-    firstName: 'Ayşe',
-    lastName: 'Kaya',
-    email: 'ayse@example.com',
-    phone: '+90 532 000 00 00',
-    specialRequests: '',
-  };
-  const take = await prepareRestaurantBooking(t.database.db, body, 'en');
-  return t.database.db
-    .transaction(async (tx) => {
-      const seated = await take(tx, CTX);
-      const bookingId = await insertRestaurantBooking(tx, {
-        restaurantId: place.restaurantId,
-        startsAt: seated.slot.startsAt,
-        partySize: 3,
-      });
-      await seated.hold(tx, bookingId);
-    })
-    .then(
-      () => 201,
-      (e: unknown) => {
-        if (e instanceof AppError && e.code === 'time_not_available') return e.status;
-        throw e;
-      },
-    );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    payload: {
+      type: 'restaurant',
+      restaurantId: place.restaurantId,
+      date,
+      time,
+      partySize: 3,
+      firstName: 'Ayşe',
+      lastName: 'Kaya',
+      email: 'ayse@example.com',
+      phone: '+90 532 000 00 00',
+    },
+  });
+  if (res.statusCode === 409) expect(res.json().code).toBe('time_not_available');
+  return res.statusCode;
 }
 
 describe('the last table at one time, twenty parties at once (PostgreSQL)', () => {
-  it('seats exactly one party per round, five rounds, and no two active sittings overlap', async () => {
+  it('answers exactly one 201 and nineteen 409 per round, five rounds, and no two active sittings overlap', async () => {
     for (let round = 0; round < 5; round++) {
       const date = `2027-06-${String(10 + round).padStart(2, '0')}`;
       const answers = await Promise.all(Array.from({ length: 20 }, () => reserve(date, '19:00')));
