@@ -93,10 +93,14 @@ describe('the demo catalogue', () => {
     const mine = await t.app.inject({ url: '/api/bookings', headers: { authorization: `Bearer ${token}` } });
     const statuses = mine
       .json()
-      .data.map((b: { status: string }) => b.status)
+      .data.filter((b: { type: string }) => b.type === 'hotel')
+      .map((b: { status: string }) => b.status)
       .sort();
     expect(statuses).toEqual(['completed', 'confirmed']);
-    const [upcoming] = await t.database.db.select().from(bookings).where(eq(bookings.status, 'confirmed'));
+    const [upcoming] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, 'confirmed'), eq(bookings.type, 'hotel')));
     const [room] = await t.database.db
       .select()
       .from(roomTypes)

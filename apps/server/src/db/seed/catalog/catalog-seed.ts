@@ -8,7 +8,7 @@ import { DESTINATIONS } from './destinations-data.ts';
 import { CITY_IN_ARABIC, HOTELS } from './hotels-data.ts';
 import { seedPackages } from './packages-seed.ts';
 import { CANCELLATION_POLICY, HOUSE_RULES } from './policies-data.ts';
-import { seedRestaurants } from './restaurants-seed.ts';
+import { seedDemoReservation, seedRestaurants } from './restaurants-seed.ts';
 import { REVIEWS } from './reviews-data.ts';
 import { ROOMS } from './rooms-data.ts';
 
@@ -16,8 +16,8 @@ const TAX_RATE = 12;
 
 /**
  * Destinations, hotels with rooms and reviews, a few inventory examples relative to today
- * (weekend promotions, a promo code, a blocked week, summer prices) and two bookings of the
- * demo user. Runs inside the seed transaction.
+ * (weekend promotions, a promo code, a blocked week, summer prices), two bookings of the
+ * demo user and a table reserved for them a week ahead. Runs inside the seed transaction.
  */
 export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; demoUserId: string | null }) {
   const today = todayIn(opts.timeZone, opts.now);
@@ -202,6 +202,13 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     hotelIds: new Map(rooms.map((r) => [r.hotelSlug, r.hotelId])),
   });
   await seedRestaurants(tx, { destinationIds: destIds });
+  if (opts.demoUserId)
+    await seedDemoReservation(tx, {
+      userId: opts.demoUserId,
+      date: addDays(today, 7),
+      timeZone: opts.timeZone,
+      now: opts.now,
+    });
 }
 
 async function insertBooking(

@@ -4,6 +4,7 @@ import { addDays, todayIn } from '@app/shared/common/dates';
 import { openingHoursInput } from '@app/shared/restaurants/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { bearer, loginUser } from '../../../test/http.ts';
 import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
 import { seedIfEmpty } from '../seed.ts';
 
@@ -83,6 +84,29 @@ describe('the demo restaurants', () => {
       const average = Math.round((own.reduce((s, x) => s + x.rating, 0) / own.length) * 10) / 10;
       expect(r.averageRating, r.slug).toBeCloseTo(average, 5);
     }
+  });
+
+  it('hold a table for the demo user a week ahead, shown with their bookings and on the admin's timeline of the day', async () => {
+    const { token } = await loginUser(t.app, 'user@karadeniz.travel', 'User123!');
+    const mine = (await t.app.inject({ url: '/api/bookings?limit=50', headers: bearer(token) })).json();
+    const table = mine.data.find((b: { type: string }) => b.type === 'restaurant');
+    // The seed runs on the real clock, not the tests' fixed one.
+    const inAWeek = addDays(todayIn(t.config.BUSINESS_TIMEZONE, new Date()), 7);
+    expect(table).toMatchObject({
+      reference: 'KT-DEMOTABLE',
+      status: 'confirmed',
+      checkIn: inAWeek,
+      guests: 2,
+      restaurant: { slug: 'meydan-kofte-ve-pide' },
+      sitting: { time: '19:00' },
+    });
+    const sittings = (
+      await t.app.inject({
+        url: `/api/admin/restaurants/${table.restaurant._id}/sittings?date=${inAWeek}`,
+        headers: bearer((await loginUser(t.app, 'admin@karadeniz.travel', 'Admin123!')).token),
+      })
+    ).json();
+    expect(JSON.stringify(sittings)).toContain('KT-DEMOTABLE');
   });
 
   it('a later start keeps the restaurants as they are', async () => {

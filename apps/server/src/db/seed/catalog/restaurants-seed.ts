@@ -1,4 +1,8 @@
+import { zonedInstant } from '@app/shared/common/wall-clock';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
+import { bookingEvents, bookings } from '../../schema/bookings.ts';
+import { restaurantSittings } from '../../schema/restaurant-sittings.ts';
 import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
 import { CITY_IN_ARABIC } from './hotels-data.ts';
 import { RESTAURANT_REVIEWS } from './restaurant-reviews-data.ts';
@@ -67,4 +71,69 @@ export async function seedRestaurants(tx: Db, opts: { destinationIds: Map<string
       })),
     );
   }
+}
+
+/**
+ * The demo user's table: two at Meydan Köfte (open every day 11:00–22:00) at 19:00 on `date`,
+ * confirmed, holding the smallest table for two over the restaurant's turn.
+ */
+export async function seedDemoReservation(
+  tx: Db,
+  o: { userId: string; date: string; timeZone: string; now: Date },
+) {
+  const [place] = await tx
+    .select({ id: restaurants.id, turnMinutes: restaurants.turnMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.slug, 'meydan-kofte-ve-pide'));
+  if (!place) return;
+  const [table] = await tx
+    .select({ id: restaurantTables.id })
+    .from(restaurantTables)
+    .where(and(eq(restaurantTables.restaurantId, place.id), gte(restaurantTables.capacity, 2)))
+    .orderBy(asc(restaurantTables.capacity), asc(restaurantTables.number))
+    .limit(1);
+  if (!table) return;
+  const startsAt = zonedInstant(o.date, '19:00', o.timeZone);
+  const endsAt = new Date(startsAt.getTime() + place.turnMinutes * 60_000);
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      reference: 'KT-DEMOTABLE',
+      type: 'restaurant',
+      status: 'confirmed',
+      userId: o.userId,
+      restaurantId: place.id,
+      checkIn: o.date,
+      checkOut: o.date,
+      guests: 2,
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: 'user@karadeniz.travel',
+      phone: '+90 532 000 00 00',
+      specialRequests: 'A table by the window, if possible',
+      paymentMethod: 'none',
+      currency: 'TRY',
+      nights: [],
+      subtotal: 0,
+      taxRate: 0,
+      taxes: 0,
+      total: 0,
+      lang: 'en',
+      createdAt: o.now,
+      updatedAt: o.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bookings.id });
+  if (!row) return;
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId: row.id, fromStatus: null, toStatus: 'confirmed', createdAt: o.now });
+  await tx.insert(restaurantSittings).values({
+    bookingId: row.id,
+    restaurantId: place.id,
+    tableId: table.id,
+    partySize: 2,
+    startsAt,
+    during: `[${startsAt.toISOString()},${endsAt.toISOString()})`,
+  });
 }
