@@ -86,7 +86,7 @@ describe('the demo restaurants', () => {
     }
   });
 
-  it('hold a table for the demo user a week ahead, shown with their bookings and on the admin's timeline of the day', async () => {
+  it('hold a table for the demo user a week ahead, shown with their bookings and on the admin’s timeline of the day', async () => {
     const { token } = await loginUser(t.app, 'user@karadeniz.travel', 'User123!');
     const mine = (await t.app.inject({ url: '/api/bookings?limit=50', headers: bearer(token) })).json();
     const table = mine.data.find((b: { type: string }) => b.type === 'restaurant');
