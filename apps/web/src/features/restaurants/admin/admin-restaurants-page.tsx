@@ -141,7 +141,7 @@ function Status({ restaurant }: { restaurant: RestaurantAdminDto }) {
         {restaurant.published ? t('list.published') : t('list.unpublished')}
       </Badge>
       {restaurant.featured ? (
-        <Badge variant="light" color="tea">
+        <Badge variant="light" color="sea">
           {t('list.featured')}
         </Badge>
       ) : null}

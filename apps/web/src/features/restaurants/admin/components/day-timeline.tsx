@@ -49,12 +49,15 @@ export function DayTimeline({
   usualTimes: string[];
   turnMinutes: number;
 }) {
-  const { t } = useTranslation('adminRestaurants');
+  const { t, i18n } = useTranslation('adminRestaurants');
   const lang = currentLanguage();
   const { start, end } = timelineSpan(timeline.tables, usualTimes, turnMinutes);
   const span = end - start;
+  // An hour label every hour, or every other one on a long day; none at the very end.
+  const step = span > 8 * 60 ? 120 : 60;
   const hours: number[] = [];
-  for (let h = start; h <= end; h += 60) hours.push(h);
+  for (let h = start; h < end; h += step) hours.push(h);
+  const rtl = i18n.dir() === 'rtl';
   const at = (minutes: number) => `${((minutes - start) / span) * 100}%`;
   const clock = (minutes: number) =>
     formatTimeOfDay(
@@ -74,7 +77,11 @@ export function DayTimeline({
                 size="xs"
                 c="dimmed"
                 pos="absolute"
-                style={{ insetInlineStart: at(h), transform: 'translateX(-50%)', whiteSpace: 'nowrap' }}
+                style={{
+                  insetInlineStart: at(h),
+                  transform: h === start ? undefined : `translateX(${rtl ? '50%' : '-50%'})`,
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {clock(h)}
               </Text>
