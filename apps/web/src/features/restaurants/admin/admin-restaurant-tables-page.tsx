@@ -1,5 +1,5 @@
 import type { RestaurantTableDto } from '@app/shared/restaurants/schemas';
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -93,7 +93,7 @@ export function AdminRestaurantTablesPage() {
               seats: t('list.seats', { count: seats, formatted: formatNumber(seats, lang) }),
             })}
           </Text>
-          <AdminTable caption={t('tables.caption', { name })} minWidth={560}>
+          <AdminTable caption={t('tables.caption', { name })} minWidth={340}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('tables.columns.number')}</Table.Th>
@@ -112,35 +112,37 @@ export function AdminRestaurantTablesPage() {
                   <Table.Td>{formatNumber(table.capacity, lang)}</Table.Td>
                   <Table.Td>{t(`locations.${table.location}`)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={table.active ? 'uzungol' : 'gray'}>
+                    <Badge
+                      variant="light"
+                      color={table.active ? 'uzungol' : 'gray'}
+                      style={{ minWidth: 'max-content' }}
+                    >
                       {table.active ? t('tables.active') : t('tables.inactive')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button
-                        variant="subtle"
-                        size="compact-md"
-                        leftSection={<IconEdit size={18} aria-hidden="true" />}
-                        onClick={() => setEditing(table)}
-                        aria-label={t('tables.edit', { number: table.number })}
-                      >
-                        <Text span visibleFrom="sm" inherit>
-                          {t('tables.editShort')}
-                        </Text>
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-md"
-                        leftSection={<IconTrash size={18} aria-hidden="true" />}
-                        onClick={() => setDeleting(table)}
-                        aria-label={t('tables.delete', { number: table.number })}
-                      >
-                        <Text span visibleFrom="sm" inherit>
-                          {t('tables.deleteShort')}
-                        </Text>
-                      </Button>
+                    <Group gap={2} wrap="nowrap" justify="flex-end">
+                      <Tooltip label={t('tables.edit', { number: table.number })} withinPortal>
+                        <ActionIcon
+                          variant="subtle"
+                          size={36}
+                          onClick={() => setEditing(table)}
+                          aria-label={t('tables.edit', { number: table.number })}
+                        >
+                          <IconEdit size={20} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('tables.delete', { number: table.number })} withinPortal>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size={36}
+                          onClick={() => setDeleting(table)}
+                          aria-label={t('tables.delete', { number: table.number })}
+                        >
+                          <IconTrash size={20} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
