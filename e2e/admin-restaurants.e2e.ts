@@ -19,13 +19,34 @@ test('an admin closes a date with a reason, and the restaurant page offers no ti
   const restaurant = await (await page.request.get(`/api/restaurants/${SLUG}`)).json();
   // A date of its own for each repetition, with times to offer (not a closed weekday).
   let day = '';
+  let time = '';
   for (let offset = 20 + 7 * test.info().repeatEachIndex; !day; offset += 1) {
     const candidate = trabzonDay(offset);
     const slots = await (
       await page.request.get(`/api/restaurants/${restaurant._id}/slots?date=${candidate}&partySize=2`)
     ).json();
-    if (slots.slots.length > 0) day = candidate;
+    if (slots.slots.length > 0) {
+      day = candidate;
+      time = slots.slots[0].time;
+    }
   }
+  // A guest has a table that day already.
+  const booked = await page.request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `close-day-${day}-${Date.now()}` },
+    data: {
+      type: 'restaurant',
+      restaurantId: restaurant._id,
+      date: day,
+      time,
+      partySize: 2,
+      firstName: 'Zeynep',
+      lastName: 'Arslan',
+      email: 'zeynep.arslan@example.com',
+      phone: '+90 532 111 22 33',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { reference } = await booked.json();
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -40,7 +61,18 @@ test('an admin closes a date with a reason, and the restaurant page offers no ti
   await expect(page.getByRole('checkbox', { name: /^Offer / }).first()).toBeChecked();
   await expectAccessible(page, 'admin restaurant availability');
 
+  await expect(
+    page.getByRole('listitem', { name: new RegExp(`^${reference}: .*Zeynep Arslan`) }),
+  ).toBeVisible();
+
   await page.getByRole('switch', { name: 'Closed on this date' }).check();
+  // The reservation standing on the date is listed to be called about, not dropped.
+  await expect(
+    page.getByText('1 reservation stays on this date. Call the guest to move or cancel it:'),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: reference })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Zeynep Arslan' })).toBeVisible();
+  await expectAccessible(page, 'admin restaurant availability, closing a date with a reservation');
   await page.getByRole('button', { name: 'Save this date' }).click();
   await expect(page.getByText('Say why the date is closed')).toBeVisible();
   await page.getByRole('textbox', { name: /^Reason/ }).fill('Private event');
