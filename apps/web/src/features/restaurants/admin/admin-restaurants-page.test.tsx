@@ -25,6 +25,8 @@ function server(override: (call: StubbedCall) => Reply | undefined = () => undef
       };
     }
     if (path === `/api/admin/restaurants/${MEYDAN_ID}`) return { status: 200, body: testRestaurant() };
+    if (path === `/api/restaurants/${MEYDAN_ID}` && call.method === 'PUT')
+      return { status: 200, body: { ...testRestaurant(), ...(call.body as object) } };
     if (path === '/api/restaurants' && call.method === 'POST')
       return { status: 201, body: { ...testRestaurant(), ...(call.body as object), _id: NEW_ID } };
     if (path === `/api/admin/restaurants/${NEW_ID}`)
@@ -177,5 +179,35 @@ describe('restaurant editor', { timeout: 30_000 }, () => {
         '5': [{ from: '20:00', to: '02:00' }],
       },
     });
+  });
+
+  it('loads a restaurant with its week: a closed Monday, split Tuesday, Friday past midnight; saves a change', async () => {
+    const calls = server();
+    await render(`/admin/restaurants/${MEYDAN_ID}`);
+    const u = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meydan Köfte House' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Restaurant name \(English\)/ })).toHaveValue(
+      'Meydan Köfte House',
+    );
+    expect(screen.getByRole('group', { name: 'Tuesday, sitting 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Monday, sitting 1' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Friday, sitting 1' })).getByText('Ends the next day'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tables' })).toHaveAttribute(
+      'href',
+      `/admin/restaurant-tables?restaurant=${MEYDAN_ID}`,
+    );
+
+    const turn = screen.getByRole('textbox', { name: /^Turn time/ });
+    await u.clear(turn);
+    await u.type(turn, '120');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      turnMinutes: 120,
+      openingHours: { '1': [], '5': [{ from: '20:00', to: '02:00' }] },
+    });
+    expect(await screen.findByText('“Meydan Köfte House” was saved.')).toBeInTheDocument();
   });
 });
