@@ -155,7 +155,7 @@ function TablesCell({ restaurant }: { restaurant: RestaurantAdminDto }) {
   const tables = restaurant.tables.length;
   const seats = restaurant.tables.reduce((sum, table) => sum + (table.active ? table.capacity : 0), 0);
   return (
-    <Stack gap={0}>
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
       <Text size="sm">{t('list.tables', { count: tables, formatted: formatNumber(tables, lang) })}</Text>
       <Text size="xs" c="dimmed">
         {t('list.seats', { count: seats, formatted: formatNumber(seats, lang) })}
@@ -192,7 +192,7 @@ function RestaurantTable({ restaurants, onDelete }: ResultsProps) {
               </Group>
             </Table.Td>
             <Table.Td>{restaurant.city}</Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {t(`restaurants:cuisines.${restaurant.cuisine}`)} · {'₺'.repeat(restaurant.priceRange)}
             </Table.Td>
             <Table.Td>
