@@ -68,6 +68,8 @@ describe('route table', () => {
     ['/admin/hotels/3f1c2b6e-0000-4000-8000-000000000001', 'admin-hotel-edit'],
     ['/admin/hotel-inventory', 'admin-hotel-inventory'],
     ['/admin/restaurants', 'admin-restaurants'],
+    ['/admin/restaurants/new', 'admin-restaurant-new'],
+    ['/admin/restaurants/7a1c2b6e-0000-4000-8000-000000000001', 'admin-restaurant-edit'],
     ['/admin/restaurant-tables', 'admin-restaurant-tables'],
     ['/admin/restaurant-availability', 'admin-restaurant-availability'],
     ['/admin/destinations', 'admin-destinations'],

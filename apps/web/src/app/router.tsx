@@ -462,8 +462,26 @@ const adminPages: RouteObject[] = [
     id: 'admin-restaurants',
     handle: titled('admin:nav.restaurants'),
     lazy: lazyPage(
-      () => import('./routes/admin/restaurants-page'),
+      () => import('../features/restaurants/admin/admin-restaurants-page'),
       (m) => m.AdminRestaurantsPage,
+    ),
+  },
+  {
+    path: 'restaurants/new',
+    id: 'admin-restaurant-new',
+    handle: titled('adminRestaurants:titles.new'),
+    lazy: lazyPage(
+      () => import('../features/restaurants/admin/restaurant-editor-page'),
+      (m) => m.AdminRestaurantNewPage,
+    ),
+  },
+  {
+    path: 'restaurants/:id',
+    id: 'admin-restaurant-edit',
+    handle: titled('adminRestaurants:titles.edit'),
+    lazy: lazyPage(
+      () => import('../features/restaurants/admin/restaurant-editor-page'),
+      (m) => m.AdminRestaurantEditPage,
     ),
   },
   {
@@ -471,7 +489,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-restaurant-tables',
     handle: titled('admin:nav.restaurantTables'),
     lazy: lazyPage(
-      () => import('./routes/admin/restaurant-tables-page'),
+      () => import('../features/restaurants/admin/admin-restaurant-tables-page'),
       (m) => m.AdminRestaurantTablesPage,
     ),
   },
@@ -480,7 +498,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-restaurant-availability',
     handle: titled('admin:nav.restaurantAvailability'),
     lazy: lazyPage(
-      () => import('./routes/admin/restaurant-availability-page'),
+      () => import('../features/restaurants/admin/admin-restaurant-availability-page'),
       (m) => m.AdminRestaurantAvailabilityPage,
     ),
   },

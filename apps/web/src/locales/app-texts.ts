@@ -7,6 +7,7 @@ import type adminHero from './en/adminHero.json';
 import type adminHotels from './en/adminHotels.json';
 import type adminInventory from './en/adminInventory.json';
 import type adminPackages from './en/adminPackages.json';
+import type adminRestaurants from './en/adminRestaurants.json';
 import type adminSettings from './en/adminSettings.json';
 import type auth from './en/auth.json';
 import type blog from './en/blog.json';
@@ -35,6 +36,7 @@ export interface AppTexts {
   adminHotels: typeof adminHotels;
   adminInventory: typeof adminInventory;
   adminPackages: typeof adminPackages;
+  adminRestaurants: typeof adminRestaurants;
   adminSettings: typeof adminSettings;
   auth: typeof auth;
   blog: typeof blog;

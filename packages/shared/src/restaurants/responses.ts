@@ -150,6 +150,8 @@ export const restaurantTimelineDto = z.object({
           bookingId: z.string(),
           reference: z.string(),
           partySize: z.number().int(),
+          /** The name the reservation was made under. */
+          guestName: z.string(),
           /** Local HH:MM on the restaurant's clock. */
           from: z.string(),
           to: z.string(),
@@ -162,3 +164,18 @@ export const restaurantTimelineDto = z.object({
   ),
 });
 export type RestaurantTimelineDto = z.infer<typeof restaurantTimelineDto>;
+
+/** GET /api/admin/restaurants/:id/tables/:tableId/reservations: the coming reservations held at a table. */
+export const restaurantTableReservationsDto = z.array(
+  z.object({
+    bookingId: z.string(),
+    reference: z.string(),
+    /** Local date and HH:MM on the restaurant's clock. */
+    date: z.string(),
+    time: z.string(),
+    partySize: z.number().int(),
+    guestName: z.string(),
+    status: z.string(),
+  }),
+);
+export type RestaurantTableReservationsDto = z.infer<typeof restaurantTableReservationsDto>;

@@ -15,6 +15,7 @@ export type {
   RestaurantSlotsDto,
   RestaurantSummaryDto,
   RestaurantTableDto,
+  RestaurantTableReservationsDto,
   RestaurantTimelineDto,
 } from './responses.ts';
 

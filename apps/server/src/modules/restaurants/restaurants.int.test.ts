@@ -546,6 +546,44 @@ describe('admin: restaurants, tables, dates', () => {
     expect(del.json().title).toContain('Deactivate');
   });
 
+  it('lists a table’s coming reservations to move, on the restaurant clock, past and cancelled ones aside', async () => {
+    const place = await createRestaurantFixture(t.database.db);
+    const [tableId, otherId] = place.tableIds as [string, string];
+    const at = (startsAt: Date, extra: { active?: boolean; partySize?: number; tableId?: string } = {}) =>
+      insertSitting(t.database.db, { restaurantId: place.restaurantId, tableId, startsAt, ...extra });
+    await at(local('2027-05-31', '19:00'));
+    await at(local('2027-06-03', '13:00'), { active: false });
+    await at(local('2027-06-03', '20:00'), { tableId: otherId });
+    const later = await at(local('2027-06-04', '20:30'), { partySize: 5 });
+    const sooner = await at(local(WED, '12:30'), { partySize: 3 });
+    const url = `/api/admin/restaurants/${place.restaurantId}/tables/${tableId}/reservations`;
+
+    const { status, body: list } = await get(url, bearer(admin.token));
+    expect(status).toBe(200);
+    expect(list).toEqual([
+      expect.objectContaining({
+        bookingId: sooner,
+        date: WED,
+        time: '12:30',
+        partySize: 3,
+        guestName: 'Ayşe Kaya',
+      }),
+      expect.objectContaining({ bookingId: later, date: '2027-06-04', time: '20:30', partySize: 5 }),
+    ]);
+    expect(list[0].reference).toMatch(/^KT-R/);
+
+    expect((await get(url, bearer(user.token))).status).toBe(403);
+    const other = await createRestaurantFixture(t.database.db);
+    expect(
+      (
+        await get(
+          `/api/admin/restaurants/${other.restaurantId}/tables/${tableId}/reservations`,
+          bearer(admin.token),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
   it('shows a date’s sittings per table on the restaurant clock', async () => {
     const place = await createRestaurantFixture(t.database.db);
     const tableId = place.tableIds[1] as string;
@@ -566,6 +604,7 @@ describe('admin: restaurants, tables, dates', () => {
       expect.objectContaining({
         bookingId: booking,
         partySize: 3,
+        guestName: 'Ayşe Kaya',
         from: '19:00',
         to: '20:30',
         status: 'confirmed',

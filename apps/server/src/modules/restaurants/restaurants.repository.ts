@@ -150,6 +150,8 @@ export function restaurantsRepository(db: Db) {
           active: restaurantSittings.active,
           reference: bookings.reference,
           status: bookings.status,
+          firstName: bookings.firstName,
+          lastName: bookings.lastName,
         })
         .from(restaurantSittings)
         .innerJoin(bookings, eq(bookings.id, restaurantSittings.bookingId))
@@ -158,6 +160,30 @@ export function restaurantsRepository(db: Db) {
             eq(restaurantSittings.restaurantId, restaurantId),
             gte(restaurantSittings.startsAt, from),
             lt(restaurantSittings.startsAt, to),
+          ),
+        )
+        .orderBy(asc(restaurantSittings.startsAt));
+    },
+
+    /** The active sittings held at a table that end after `now` (the coming ones), with their bookings. */
+    async tableSittingsAfter(tableId: string, now: Date) {
+      return db
+        .select({
+          bookingId: restaurantSittings.bookingId,
+          partySize: restaurantSittings.partySize,
+          startsAt: restaurantSittings.startsAt,
+          reference: bookings.reference,
+          status: bookings.status,
+          firstName: bookings.firstName,
+          lastName: bookings.lastName,
+        })
+        .from(restaurantSittings)
+        .innerJoin(bookings, eq(bookings.id, restaurantSittings.bookingId))
+        .where(
+          and(
+            eq(restaurantSittings.tableId, tableId),
+            eq(restaurantSittings.active, true),
+            sql`upper(${restaurantSittings.during}) > ${now.toISOString()}::timestamptz`,
           ),
         )
         .orderBy(asc(restaurantSittings.startsAt));

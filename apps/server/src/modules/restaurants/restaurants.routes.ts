@@ -9,6 +9,7 @@ import {
   restaurantListResult,
   restaurantSlotsDto,
   restaurantTableDto,
+  restaurantTableReservationsDto,
   restaurantTimelineDto,
 } from '@app/shared/restaurants/responses';
 import {
@@ -228,6 +229,19 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       await service.removeTable(request.params.id, request.params.tableId);
       return reply.code(204).send(null);
     },
+  );
+
+  r.get(
+    '/admin/restaurants/:id/tables/:tableId/reservations',
+    {
+      ...admin,
+      schema: {
+        tags: ['restaurants'],
+        params: tableParams,
+        response: responses({ 200: restaurantTableReservationsDto }),
+      },
+    },
+    async (request) => service.tableReservations(request.params.id, request.params.tableId),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import type {
   RestaurantSlotsDto,
   RestaurantSlotsQuery,
   RestaurantTableInput,
+  RestaurantTableReservationsDto,
   RestaurantTimelineDto,
 } from '@app/shared/restaurants/schemas';
 import type { z } from 'zod';
@@ -245,6 +246,25 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       await repo.removeTable(restaurant.id, tableId);
     },
 
+    /** The coming reservations held at a table: the ones to move before it can go. */
+    async tableReservations(id: string, tableId: string): Promise<RestaurantTableReservationsDto> {
+      const restaurant = await existing(id);
+      if (!(await repo.findTable(restaurant.id, tableId))) throw new AppError(404, 'not_found');
+      const rows = await repo.tableSittingsAfter(tableId, clock.now());
+      return rows.map((s) => {
+        const [date = '', time = ''] = wallClock(s.startsAt, timeZone).split('T');
+        return {
+          bookingId: s.bookingId,
+          reference: s.reference,
+          date,
+          time: time.slice(0, 5),
+          partySize: s.partySize,
+          guestName: `${s.firstName} ${s.lastName}`.trim(),
+          status: s.status,
+        };
+      });
+    },
+
     async day(id: string, date: string): Promise<RestaurantDayDto> {
       const restaurant = await existing(id);
       const [day, previous] = await Promise.all([
@@ -302,6 +322,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
               bookingId: s.bookingId,
               reference: s.reference,
               partySize: s.partySize,
+              guestName: `${s.firstName} ${s.lastName}`.trim(),
               from: local(s.startsAt),
               to: local(s.endsAt),
               startsAt: s.startsAt.toISOString(),
