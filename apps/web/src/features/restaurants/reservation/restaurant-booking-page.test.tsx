@@ -88,7 +88,9 @@ describe('restaurant reservation form', () => {
     expect(screen.getByText('4 people')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: '19:30' })).toBeChecked();
     expect(screen.getByText('Table: Terrace')).toBeInTheDocument();
-    expect(screen.getByText('Nothing is paid now: you pay the restaurant for your meal.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing is paid now: you pay the restaurant for your meal.'),
+    ).toBeInTheDocument();
     // 24 hours before 19:30 on 10 July in Istanbul.
     expect(screen.getByText(/Free cancellation until 9 Jul 2027.*19:30/)).toBeInTheDocument();
     expect(screen.getByLabelText('Special requests', { exact: false })).toHaveValue('A high chair');
