@@ -130,7 +130,9 @@ describe('booking confirmation', () => {
       screen.getByText(/Parties of this size are confirmed by the restaurant itself/),
     ).toBeInTheDocument();
     expect(screen.getByText('10 Jul 2027')).toBeInTheDocument();
-    expect(screen.getByText('19:30–21:00')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '19:30–21:00'),
+    ).toBeInTheDocument();
     expect(screen.getByText('10 people')).toBeInTheDocument();
     expect(screen.getByText('Terrace')).toBeInTheDocument();
     expect(screen.getByText('Nothing paid — you pay at the restaurant')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { formatDate, formatMoney, formatTimeOfDay } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyBookings } from './api/booking-api';
 import { StatusBadge } from './components/booking-summary';
+import { TimeRange } from './components/time-range';
 
 export function MyBookingsView() {
   const { t, i18n } = useTranslation(['booking', 'restaurants']);
@@ -138,10 +139,10 @@ export function MyBookingsView() {
                         {formatDate(b.checkIn, lang)} ·{' '}
                         {b.sitting ? (
                           <>
-                            <bdi>
-                              {formatTimeOfDay(b.sitting.time, lang)}–
-                              {formatTimeOfDay(b.sitting.endTime, lang)}
-                            </bdi>{' '}
+                            <TimeRange
+                              from={formatTimeOfDay(b.sitting.time, lang)}
+                              to={formatTimeOfDay(b.sitting.endTime, lang)}
+                            />{' '}
                             ·{' '}
                           </>
                         ) : null}

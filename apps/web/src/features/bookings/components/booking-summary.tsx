@@ -7,6 +7,7 @@ import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { PriceBreakdown } from './price-breakdown';
+import { TimeRange } from './time-range';
 
 export function StatusBadge({ status }: { status: BookingDto['status'] }) {
   const { t } = useTranslation('booking');
@@ -52,7 +53,12 @@ function RestaurantSummary({
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {[r.addressLine, r.city].filter(Boolean).join(', ')}
+            {r.addressLine ? (
+              <>
+                <bdi>{r.addressLine}</bdi>,{' '}
+              </>
+            ) : null}
+            <bdi>{r.city}</bdi>
           </Text>
           {r.phone ? (
             <Text size="sm" c="dimmed">
@@ -66,9 +72,10 @@ function RestaurantSummary({
         {sitting
           ? item(
               t('restaurant.time'),
-              <bdi>
-                {formatTimeOfDay(sitting.time, lang)}–{formatTimeOfDay(sitting.endTime, lang)}
-              </bdi>,
+              <TimeRange
+                from={formatTimeOfDay(sitting.time, lang)}
+                to={formatTimeOfDay(sitting.endTime, lang)}
+              />,
             )
           : null}
         {item(t('restaurant.party'), t('restaurant.party', { count: booking.guests }))}

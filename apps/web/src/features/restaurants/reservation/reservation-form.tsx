@@ -290,7 +290,12 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
       summary={
         <CheckoutItem image={r.featuredImage} name={r.name}>
           <Text size="sm" c="dimmed">
-            {[r.addressLine, r.city].filter(Boolean).join(', ')}
+            {r.addressLine ? (
+              <>
+                <bdi>{r.addressLine}</bdi>,{' '}
+              </>
+            ) : null}
+            <bdi>{r.city}</bdi>
           </Text>
           <Text size="sm" mt={4}>
             {formatDate(date, lang)} · <bdi>{at(time)}</bdi>
