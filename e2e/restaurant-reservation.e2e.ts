@@ -72,15 +72,16 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   await expect(page.getByText('Nothing is paid now: you pay the restaurant for your meal.')).toBeVisible();
   await expect(page.getByText(/^Free cancellation until /)).toBeVisible();
   await logInFromHeader(page, DEMO.user);
-  await expect(page.getByLabel(/^Email/)).toHaveValue(DEMO.user.email);
-  await expect(page.getByLabel(/^First name/)).not.toHaveValue('');
-  await expect(page.getByLabel(/^Special requests/)).toHaveValue('A table by the window');
-  const phone = page.getByLabel(/^Phone/);
+  const form = page.getByRole('main');
+  await expect(form.getByLabel(/^Email/)).toHaveValue(DEMO.user.email);
+  await expect(form.getByLabel(/^First name/)).not.toHaveValue('');
+  await expect(form.getByLabel(/^Special requests/)).toHaveValue('A table by the window');
+  const phone = form.getByLabel(/^Phone/);
   if (!(await phone.inputValue())) {
     await phone.fill('+90 532 000 00 00');
-    await page.getByRole('checkbox', { name: /Save this number/ }).uncheck();
+    await form.getByRole('checkbox', { name: /Save this number/ }).uncheck();
   }
-  await page.getByRole('button', { name: 'Reserve the table' }).click();
+  await form.getByRole('button', { name: 'Reserve the table' }).click();
 
   await expect(page).toHaveURL(/\/booking\/confirmed\?reference=/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
