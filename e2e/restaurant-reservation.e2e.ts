@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { usePreferences } from './support/app';
+import { DEMO, logInFromHeader, usePreferences } from './support/app';
 import { expect, test } from './support/test';
 
 /** A day in Trabzon, `offset` days from today, as date fields hold it (YYYY-MM-DD). */
@@ -15,7 +15,7 @@ async function typeDate(field: Locator, iso: string) {
   await field.pressSequentially(`${month}${day}${year}`, { delay: 30 });
 }
 
-test('from the home search’s Restaurants tab to a free table for four, landing on the reservation with the choice', async ({
+test('from the home search’s Restaurants tab to a free table for four, reserved, seen in my bookings, cancelled and offered again', async ({
   context,
   page,
 }) => {
@@ -65,5 +65,50 @@ test('from the home search’s Restaurants tab to a free table for four, landing
     partySize: '4',
     requests: 'A table by the window',
   });
+
+  // The form shows the choice; signing in fills the guest from the profile.
+  await expect(page.getByRole('heading', { name: 'Reserve your table', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: time })).toBeChecked();
+  await expect(page.getByText('Nothing is paid now: you pay the restaurant for your meal.')).toBeVisible();
+  await expect(page.getByText(/^Free cancellation until /)).toBeVisible();
+  await logInFromHeader(page, DEMO.user);
+  const form = page.getByRole('main');
+  await expect(form.getByLabel(/^Email/)).toHaveValue(DEMO.user.email);
+  await expect(form.getByLabel(/^First name/)).not.toHaveValue('');
+  await expect(form.getByLabel(/^Special requests/)).toHaveValue('A table by the window');
+  const phone = form.getByLabel(/^Phone/);
+  if (!(await phone.inputValue())) {
+    await phone.fill('+90 532 000 00 00');
+    await form.getByRole('checkbox', { name: /Save this number/ }).uncheck();
+  }
+  await form.getByRole('button', { name: 'Reserve the table' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/confirmed\?reference=/);
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  expect(reference).toMatch(/^KT-/);
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+  await expect(page.getByRole('link', { name: 'Aegean Meze House' })).toBeVisible();
+  await expect(page.getByText('Nothing paid — you pay at the restaurant')).toBeVisible();
+  await expect(page.getByText('4 people')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to my bookings' }).click();
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card).toContainText('Aegean Meze House');
+  await expect(card).toContainText('4 people');
+  await card.getByRole('link', { name: `View booking: ${reference}` }).click();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Yes, cancel' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your booking has been cancelled.' }),
+  ).toBeVisible();
+
+  // The table is free again: the restaurant offers that time for four on that day.
+  await page.goto(`/restaurants/ege-meze-evi?date=${day}&partySize=4`);
+  const again = page.getByRole('region', { name: 'Reserve a table' });
+  await expect(again.getByLabel('Party size')).toHaveValue('4');
+  await expect(again.getByRole('radio', { name: time })).toBeAttached();
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 
 /** Pages crawlers are asked not to index: placeholders, search results, a page that does not exist. */
 const NOT_INDEXED = new Set([
+  'restaurant booking',
   'blog search',
   'trabzon hotels',
   'flights',

@@ -15,6 +15,11 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
     if (!path) throw new Error(`the sitemap lists no ${prefix} page`);
     return path;
   };
+  const restaurant = first('/restaurants/');
+  // A table for two three days ahead (a time not free that day still shows the form, with the free ones).
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
   return [
     { kind: 'home', path: '/' },
     { kind: 'hotels', path: '/hotels' },
@@ -34,7 +39,11 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
     { kind: 'privacy', path: '/privacy' },
     { kind: 'contract', path: '/contract' },
     { kind: 'restaurants', path: '/restaurants' },
-    { kind: 'restaurant', path: first('/restaurants/') },
+    { kind: 'restaurant', path: restaurant },
+    {
+      kind: 'restaurant booking',
+      path: `/restaurant-booking?restaurant=${restaurant.split('/').pop()}&date=${day}&time=19:00&partySize=2`,
+    },
     { kind: 'flights', path: '/flights' },
     { kind: 'car transfers', path: '/car-transfers' },
     { kind: 'taxis', path: '/taxis' },

@@ -205,6 +205,51 @@ describe('server rendering', () => {
     }
   });
 
+  it('renders the table reservation form in one pass, with the restaurant and the free times, not indexed', async () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+      new Date(Date.now() + 3 * 86_400_000),
+    );
+    const restaurant = {
+      _id: '0b0c6a1e-5f43-4f7e-9d55-0d1f3c0a0009',
+      slug: 'harbour-fish',
+      name: 'Harbour Fish',
+      city: 'Trabzon',
+      addressLine: 'İskele Caddesi 4',
+      featuredImage: '',
+      maxPartySize: 8,
+    };
+    const base = fakeApi();
+    const calls: string[] = [];
+    const result = page(
+      await renderPage({
+        url: `/restaurant-booking?restaurant=harbour-fish&date=${day}&time=19:30&partySize=4`,
+        lang: 'en',
+        origin: ORIGIN,
+        fetchApi: async (url: string) => {
+          calls.push(url);
+          if (url.startsWith('/api/restaurants/harbour-fish')) return json(restaurant);
+          if (url.startsWith(`/api/restaurants/${restaurant._id}/slots`))
+            return json({
+              restaurantId: restaurant._id,
+              date: day,
+              partySize: 4,
+              closed: false,
+              closedReason: '',
+              slots: [{ time: '19:30', location: 'terrace' }],
+            });
+          return base(url);
+        },
+      }),
+    );
+    expect(result.passes).toBe(1);
+    expect(result.title).toBe('Reserve a table at Harbour Fish · Karadeniz Travel');
+    expect(result.head).toContain('<meta name="robots" content="noindex" />');
+    expect(result.html).toContain('Reserve your table');
+    expect(result.html).toContain('Harbour Fish');
+    expect(result.html).toContain('Table: Terrace');
+    expect(calls.some((url) => url.startsWith(`/api/restaurants/${restaurant._id}/slots`))).toBe(true);
+  });
+
   it('renders pages started together, each in its own language with its own data', async () => {
     const names = { tr: 'Göl Evi', ar: 'بيت البحيرة', en: 'Lake House' } as const;
     // Each language's answer arrives after a different wait, so the renderings overlap.

@@ -67,6 +67,7 @@ const SERVER_RENDERED = new Set([
   'taxis',
   'restaurants',
   'restaurant-detail',
+  'restaurant-booking',
   'packages',
   'package-detail',
   'privacy',

@@ -27,8 +27,10 @@ import {
 } from '../features/packages/packages-api';
 import {
   parseRestaurantFilters,
+  readReservation,
   restaurantQuery,
   restaurantSearchQuery,
+  restaurantSlotsQuery,
   searchableFilters,
 } from '../features/restaurants';
 import { reviewsQuery } from '../features/reviews/reviews-api';
@@ -105,6 +107,17 @@ const LOADERS: Record<string, PageLoader> = {
     await queryClient.prefetchQuery(restaurantQuery(params.id));
     const restaurant = queryClient.getQueryData(restaurantQuery(params.id).queryKey);
     if (restaurant) await queryClient.prefetchQuery(reviewsQuery(restaurant._id, 1, 'restaurants', VISITOR));
+  },
+  'restaurant-booking': async ({ search, queryClient }) => {
+    const request = readReservation(search);
+    if (!request) return;
+    await Promise.all([
+      queryClient.prefetchQuery(restaurantQuery(request.restaurant)),
+      queryClient.prefetchQuery(publicSettingsQuery()),
+    ]);
+    const restaurant = queryClient.getQueryData(restaurantQuery(request.restaurant).queryKey);
+    if (restaurant)
+      await queryClient.prefetchQuery(restaurantSlotsQuery(restaurant._id, request.date, request.partySize));
   },
   packages: ({ search, queryClient }) =>
     Promise.all([

@@ -123,10 +123,10 @@ const publicPages: RouteObject[] = [
   {
     path: 'restaurant-booking',
     id: 'restaurant-booking',
-    handle: titled('pages:restaurantBooking.title'),
+    handle: titled('pages:restaurantBooking.title', 'pages:restaurantBooking.lead'),
     lazy: lazyPage(
-      () => import('./routes/restaurants/restaurant-booking-page'),
-      (m) => m.RestaurantBookingPage,
+      () => withTexts('account', import('../features/restaurants/reservation/restaurant-booking-page')),
+      (m) => m.RestaurantBookingView,
     ),
   },
   {

@@ -1,4 +1,12 @@
-import { IconArticle, IconBed, IconCar, IconHome, IconMapRoute, IconPlane } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconBed,
+  IconCar,
+  IconHome,
+  IconMapRoute,
+  IconPlane,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { PlainTextKey } from '../../lib/use-translation';
 
@@ -19,6 +27,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/car-transfers', label: 'nav.carTransfers', icon: IconCar },
   { to: '/blog', label: 'nav.blog', icon: IconArticle },
   { to: '/packages', label: 'nav.packages', icon: IconMapRoute },
+  { to: '/restaurants', label: 'nav.restaurants', icon: IconToolsKitchen2 },
 ];
 
 export function isActivePath(pathname: string, to: string, end = false): boolean {

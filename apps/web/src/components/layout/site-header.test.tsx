@@ -61,7 +61,15 @@ describe('SiteHeader', () => {
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/hotels', '/flights', '/car-transfers', '/blog', '/packages']);
+    expect(hrefs).toEqual([
+      '/',
+      '/hotels',
+      '/flights',
+      '/car-transfers',
+      '/blog',
+      '/packages',
+      '/restaurants',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { BookingDetailView } from './booking-detail-page';
 import { FindBookingView } from './find-booking-page';
-import { testBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './test-booking';
 
 const booking = testBooking();
 
@@ -110,5 +110,33 @@ describe('cancelling a booking', () => {
     const request = await screen.findByText('Late arrival, around 23:00 — please keep the room.');
     expect(request.tagName).toBe('BDI');
     expect(screen.getByText('VISA تنتهي بـ 1111').tagName).not.toBe('BDI');
+  });
+
+  it('shows a table reservation with its deadline, and cancels it while it may', async () => {
+    server(testRestaurantBooking());
+    await renderRoutes(routes, '/bookings/r1');
+    expect(await screen.findByText('Harbour Fish')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '19:30–21:00')).toBeTruthy();
+    expect(screen.getByText('4 people')).toBeTruthy();
+    expect(screen.getByText('Terrace')).toBeTruthy();
+    expect(screen.getByText('Nothing paid — you pay at the restaurant')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Price details' })).toBeNull();
+    expect(screen.getByText(/Free cancellation until 24 hours before your table’s time/)).toBeTruthy();
+    expect(screen.getByText(/Free cancellation until 9 Jul 2027/)).toBeTruthy();
+    const { u, dialog } = await cancelIt();
+    expect(within(dialog).getByText('Your table will be released for other guests.')).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your booking has been cancelled.');
+  });
+
+  it('finds a guest’s table reservation by reference and email', async () => {
+    server(testRestaurantBooking());
+    const u = userEvent.setup();
+    await renderRoutes(routes, '/bookings/find?reference=KT-TABLE42');
+    await u.type(screen.getByLabelText(/Email/), 'leyla@example.com');
+    await u.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByText('Harbour Fish')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '19:30–21:00')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });
 });

@@ -54,7 +54,9 @@ export function BookingDetailView() {
           <Title order={2} size="h4">
             {t('detail.policyTitle')}
           </Title>
-          <Text size="sm">{t(b.package ? 'detail.policyTrip' : 'detail.policy')}</Text>
+          <Text size="sm">
+            {t(b.restaurant ? 'restaurant.policy' : b.package ? 'detail.policyTrip' : 'detail.policy')}
+          </Text>
         </Stack>
         <CancelBooking booking={b} />
       </Stack>

@@ -8,7 +8,7 @@ import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-rou
 import { testUser } from '../../test/test-users';
 import { ConfirmationView } from './confirmation-page';
 import { FindBookingView } from './find-booking-page';
-import { testBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './test-booking';
 
 const booking = testBooking({ email: 'walkin@example.com' });
 
@@ -119,5 +119,29 @@ describe('booking confirmation', () => {
     } as BookingDto);
     expect(await screen.findByText(/You chose to pay on the first day of the tour/)).toBeInTheDocument();
     expect(screen.queryByText(/pay at the hotel/i)).toBeNull();
+  });
+
+  it('shows a table reservation: the restaurant, date, time, party, table, no prices, and the pending note', async () => {
+    stubFetch(() => ({ status: 404 }));
+    await render(testRestaurantBooking({ status: 'pending', guests: 10 }));
+    expect(await screen.findByText('Harbour Fish')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('KT-TABLE42');
+    expect(
+      screen.getByText(/Parties of this size are confirmed by the restaurant itself/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('10 Jul 2027')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '19:30–21:00'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('10 people')).toBeInTheDocument();
+    expect(screen.getByText('Terrace')).toBeInTheDocument();
+    expect(screen.getByText('Nothing paid — you pay at the restaurant')).toBeInTheDocument();
+    expect(screen.getByText(/Free cancellation until 9 Jul 2027/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Price details' })).toBeNull();
+    expect(screen.queryByText(/Total/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Harbour Fish' })).toHaveAttribute(
+      'href',
+      '/restaurants/harbour-fish',
+    );
   });
 });

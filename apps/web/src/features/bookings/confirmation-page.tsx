@@ -121,7 +121,15 @@ function Confirmation({ booking, signedIn }: { booking: BookingDto; signedIn: bo
           </Group>
         </Paper>
         {pending ? (
-          <Alert color="yellow">{t(booking.package ? 'confirmed.pendingTrip' : 'confirmed.pending')}</Alert>
+          <Alert color="yellow">
+            {t(
+              booking.restaurant
+                ? 'restaurant.pending'
+                : booking.package
+                  ? 'confirmed.pendingTrip'
+                  : 'confirmed.pending',
+            )}
+          </Alert>
         ) : null}
         {/* The address is set apart (FSI…PDI) so its dots stay put inside an Arabic sentence. */}
         <Text>{t('confirmed.email', { email: `\u2068${booking.email}\u2069` })}</Text>

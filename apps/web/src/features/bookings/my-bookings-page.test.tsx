@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { MyBookingsView } from './my-bookings-page';
-import { testBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './test-booking';
 
 const booking = (overrides: Partial<BookingDto>) => testBooking({ reference: 'KT-7Q2M4X', ...overrides });
 
@@ -127,5 +127,17 @@ describe('my bookings', () => {
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('KT-7Q2M4X')).toBeTruthy();
+  });
+
+  it('lists a table reservation with its restaurant, time, party and table, and nothing paid', async () => {
+    stubFetch(() => ({ status: 200, body: page([testRestaurantBooking()]) }));
+    await renderList();
+    const [card] = await screen.findAllByRole('article');
+    const c = within(card as HTMLElement);
+    expect(c.getByText('Harbour Fish')).toBeTruthy();
+    expect(card).toHaveTextContent('10 Jul 2027 · 19:30–21:00 · 4 people · Terrace');
+    expect(c.getByText('Nothing paid — you pay at the restaurant')).toBeTruthy();
+    expect(c.queryByText(/₺|TRY/)).toBeNull();
+    expect(c.getByRole('link', { name: 'View booking: KT-TABLE42' })).toHaveAttribute('href', '/bookings/r1');
   });
 });

@@ -19,13 +19,14 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ListLoading } from '../../components/states/list-loading';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, formatTimeOfDay } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyBookings } from './api/booking-api';
 import { StatusBadge } from './components/booking-summary';
+import { TimeRange } from './components/time-range';
 
 export function MyBookingsView() {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'restaurants']);
   const lang = i18n.language as Language;
   const [params, setParams] = useSearchParams();
   const status = (BOOKING_STATUSES as readonly string[]).includes(params.get('status') ?? '')
@@ -115,9 +116,9 @@ export function MyBookingsView() {
                 aria-labelledby={`b-${b._id}`}
               >
                 <Group wrap="nowrap" align="flex-start" gap="md">
-                  {b.hotel?.featuredImage || b.package?.featuredImage ? (
+                  {b.hotel?.featuredImage || b.package?.featuredImage || b.restaurant?.featuredImage ? (
                     <Image
-                      src={b.hotel?.featuredImage || b.package?.featuredImage}
+                      src={b.hotel?.featuredImage || b.package?.featuredImage || b.restaurant?.featuredImage}
                       alt=""
                       w={96}
                       h={72}
@@ -129,21 +130,46 @@ export function MyBookingsView() {
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group justify="space-between" wrap="wrap" gap="xs">
                       <Text fw={700} id={`b-${b._id}`}>
-                        {b.hotel?.name ?? b.package?.name}
+                        {b.hotel?.name ?? b.package?.name ?? b.restaurant?.name}
                       </Text>
                       <StatusBadge status={b.status} />
                     </Group>
-                    <Text size="sm">
-                      {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} ·{' '}
-                      {b.package ? t('checkout.travellers', { count: b.guests }) : b.roomType?.name}
-                    </Text>
+                    {b.restaurant ? (
+                      <Text size="sm">
+                        {formatDate(b.checkIn, lang)} ·{' '}
+                        {b.sitting ? (
+                          <>
+                            <TimeRange
+                              from={formatTimeOfDay(b.sitting.time, lang)}
+                              to={formatTimeOfDay(b.sitting.endTime, lang)}
+                            />{' '}
+                            ·{' '}
+                          </>
+                        ) : null}
+                        {t('restaurant.party', { count: b.guests })}
+                        {b.sitting
+                          ? ` · ${t(`restaurants:reserve.tableAt.${b.sitting.table.location}`)}`
+                          : null}
+                      </Text>
+                    ) : (
+                      <Text size="sm">
+                        {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} ·{' '}
+                        {b.package ? t('checkout.travellers', { count: b.guests }) : b.roomType?.name}
+                      </Text>
+                    )}
                     <Group justify="space-between" wrap="wrap" gap="xs">
                       <Text size="sm" c="dimmed" ff="monospace">
                         {b.reference}
                       </Text>
-                      <Text fw={700}>
-                        <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
-                      </Text>
+                      {b.type === 'restaurant' ? (
+                        <Text size="sm" c="dimmed">
+                          {t('restaurant.nothingPaid')}
+                        </Text>
+                      ) : (
+                        <Text fw={700}>
+                          <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+                        </Text>
+                      )}
                     </Group>
                     <Button
                       component={Link}

@@ -37,3 +37,41 @@ export function testBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     ...overrides,
   } as unknown as BookingDto;
 }
+
+/** A table for four at a restaurant as the bookings API answers it: nothing paid, every amount 0. */
+export function testRestaurantBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return testBooking({
+    _id: 'r1',
+    reference: 'KT-TABLE42',
+    type: 'restaurant',
+    hotel: null,
+    roomType: null,
+    package: null,
+    restaurant: {
+      _id: 'rest1',
+      slug: 'harbour-fish',
+      name: 'Harbour Fish',
+      city: 'Trabzon',
+      featuredImage: '',
+      addressLine: 'İskele Caddesi 4',
+      phone: '+90 462 000 00 00',
+    },
+    sitting: {
+      time: '19:30',
+      endTime: '21:00',
+      startsAt: '2027-07-10T16:30:00.000Z',
+      endsAt: '2027-07-10T18:00:00.000Z',
+      table: { number: 'T4', location: 'terrace' },
+    },
+    checkIn: '2027-07-10',
+    checkOut: '2027-07-10',
+    guests: 4,
+    paymentMethod: 'none',
+    card: null,
+    subtotal: 0,
+    taxes: 0,
+    total: 0,
+    freeCancellationUntil: '2027-07-09T16:30:00.000Z',
+    ...overrides,
+  });
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { AdminBookingDetailView } from './admin-booking-detail-page';
-import { hotelBooking, packageBooking } from './test-bookings';
+import { hotelBooking, packageBooking, restaurantBooking } from './test-bookings';
 
 function server(shown: AdminBookingDto) {
   return stubFetch((call) => {
@@ -82,5 +82,14 @@ describe('admin booking detail', () => {
     expect(request.tagName).toBe('BDI');
     expect(screen.getByText(hotelBooking.email).tagName).toBe('BDI');
     expect(screen.getByText(hotelBooking.phone).tagName).toBe('BDI');
+  });
+
+  it('shows a table reservation: restaurant, sitting, table, and no amounts', async () => {
+    server(restaurantBooking);
+    await render(restaurantBooking);
+    expect(await screen.findByText('Harbour Fish')).toBeTruthy();
+    expect(screen.getByText('19:30–21:00 · table T4 (Terrace)')).toBeTruthy();
+    expect(screen.getByText('Nothing paid (table reservation)')).toBeTruthy();
+    expect(screen.queryByText(/VAT|Tax/)).toBeNull();
   });
 });

@@ -117,7 +117,9 @@ export function AdminBookingDetailView() {
           </Item>
           <Item label={t('columns.dates')}>
             <Text>
-              {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)}
+              {b.type === 'restaurant'
+                ? formatDate(b.checkIn, lang)
+                : `${formatDate(b.checkIn, lang)} – ${formatDate(b.checkOut, lang)}`}
             </Text>
           </Item>
           <Item label={t('columns.guests')}>
@@ -127,6 +129,8 @@ export function AdminBookingDetailView() {
             <Text>
               {b.card ? (
                 <bdi dir="ltr">{`${b.card.brand.toUpperCase()} •••• ${b.card.last4}`}</bdi>
+              ) : b.type === 'restaurant' ? (
+                t('detail.nothingPaid')
               ) : b.package ? (
                 t('detail.payOnFirstDay')
               ) : (
@@ -134,11 +138,13 @@ export function AdminBookingDetailView() {
               )}
             </Text>
           </Item>
-          <Item label={t('columns.total')}>
-            <Text>
-              <bdi>{money(b.total)}</bdi> ({t('detail.taxes', { amount: money(b.taxes), rate: b.taxRate })})
-            </Text>
-          </Item>
+          {b.type === 'restaurant' ? null : (
+            <Item label={t('columns.total')}>
+              <Text>
+                <bdi>{money(b.total)}</bdi> ({t('detail.taxes', { amount: money(b.taxes), rate: b.taxRate })})
+              </Text>
+            </Item>
+          )}
           {b.specialRequests ? (
             <Item label={t('detail.specialRequests')}>
               <Text style={{ whiteSpace: 'pre-line' }}>

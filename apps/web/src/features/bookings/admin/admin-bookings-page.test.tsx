@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { AdminBookingsView } from './admin-bookings-page';
-import { hotelBooking, packageBooking } from './test-bookings';
+import { hotelBooking, packageBooking, restaurantBooking } from './test-bookings';
 
 const page = { data: [hotelBooking, packageBooking], total: 2, page: 1, totalPages: 1 };
 
@@ -79,5 +79,13 @@ describe('admin bookings list', () => {
     } finally {
       setViewportWidth(1024);
     }
+  });
+
+  it('lists a table reservation with its restaurant, sitting and table, and nothing paid', async () => {
+    stubFetch(() => ({ status: 200, body: { data: [restaurantBooking], total: 1, page: 1, totalPages: 1 } }));
+    await renderRoutes([{ path: '/admin/bookings', element: <AdminBookingsView /> }], '/admin/bookings');
+    expect((await screen.findAllByText('Harbour Fish')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('19:30–21:00 · table T4 (Terrace)').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Nothing paid').length).toBeGreaterThan(0);
   });
 });

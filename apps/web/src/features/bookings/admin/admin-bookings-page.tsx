@@ -206,12 +206,20 @@ export function AdminBookingsView() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)}
+                        {b.type === 'restaurant'
+                          ? formatDate(b.checkIn, lang)
+                          : `${formatDate(b.checkIn, lang)} – ${formatDate(b.checkOut, lang)}`}
                       </Text>
                     </Table.Td>
                     <Table.Td>{b.guests}</Table.Td>
                     <Table.Td>
-                      <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+                      {b.type === 'restaurant' ? (
+                        <Text size="sm" c="dimmed">
+                          {t('nothingPaid')}
+                        </Text>
+                      ) : (
+                        <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -273,11 +281,20 @@ function BookingCard({
       </Stack>
       <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
         <Text size="sm">
-          {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} · {t('guests', { count: b.guests })}
+          {b.type === 'restaurant'
+            ? formatDate(b.checkIn, lang)
+            : `${formatDate(b.checkIn, lang)} – ${formatDate(b.checkOut, lang)}`}{' '}
+          · {t('guests', { count: b.guests })}
         </Text>
-        <Text size="sm" fw={700}>
-          <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
-        </Text>
+        {b.type === 'restaurant' ? (
+          <Text size="sm" c="dimmed">
+            {t('nothingPaid')}
+          </Text>
+        ) : (
+          <Text size="sm" fw={700}>
+            <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+          </Text>
+        )}
       </Group>
     </Card>
   );

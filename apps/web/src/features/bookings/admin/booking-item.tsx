@@ -1,10 +1,10 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Text } from '@mantine/core';
-import { formatDate } from '../../../lib/format';
-import type { TFunction } from '../../../lib/use-translation';
+import { formatDate, formatTimeOfDay } from '../../../lib/format';
+import { type TFunction, useTranslation } from '../../../lib/use-translation';
 
-/** What was booked: the hotel and room, or the package and its departure day. */
+/** What was booked: the hotel and room, the package and its departure day, or the restaurant and its table. */
 export function BookingItem({
   booking,
   t,
@@ -18,6 +18,25 @@ export function BookingItem({
   size?: 'sm' | 'md';
 }) {
   const trip = booking.package;
+  const { t: tr } = useTranslation('restaurants');
+  if (booking.restaurant)
+    return (
+      <>
+        <Text size={size}>
+          <bdi>{booking.restaurant.name}</bdi>
+        </Text>
+        {booking.sitting ? (
+          <Text size={size === 'sm' ? 'xs' : 'sm'} c="dimmed">
+            {t('item.sitting', {
+              time: formatTimeOfDay(booking.sitting.time, lang),
+              endTime: formatTimeOfDay(booking.sitting.endTime, lang),
+              table: booking.sitting.table.number,
+              location: tr(`reserve.tableAt.${booking.sitting.table.location}`),
+            })}
+          </Text>
+        ) : null}
+      </>
+    );
   return (
     <>
       <Text size={size}>

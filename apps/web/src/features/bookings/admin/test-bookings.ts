@@ -63,3 +63,37 @@ export const packageBooking = {
   checkIn: '2027-03-05',
   checkOut: '2027-03-07',
 } as unknown as AdminBookingDto;
+
+/** A table for four at a restaurant: nothing paid. */
+export const restaurantBooking = {
+  ...hotelBooking,
+  _id: 'b3',
+  reference: 'KT-TABLE42',
+  type: 'restaurant',
+  status: 'confirmed',
+  hotel: null,
+  roomType: null,
+  restaurant: {
+    _id: 'rest1',
+    slug: 'harbour-fish',
+    name: 'Harbour Fish',
+    city: 'Trabzon',
+    featuredImage: '',
+    addressLine: 'İskele Caddesi 4',
+    phone: '+90 462 000 00 00',
+  },
+  sitting: {
+    time: '19:30',
+    endTime: '21:00',
+    startsAt: '2027-03-10T16:30:00.000Z',
+    endsAt: '2027-03-10T18:00:00.000Z',
+    table: { number: 'T4', location: 'terrace' },
+  },
+  checkIn: '2027-03-10',
+  checkOut: '2027-03-10',
+  guests: 4,
+  paymentMethod: 'none',
+  subtotal: 0,
+  taxes: 0,
+  total: 0,
+} as unknown as AdminBookingDto;

@@ -1,11 +1,13 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { PriceBreakdown } from './price-breakdown';
+import { TimeRange } from './time-range';
 
 export function StatusBadge({ status }: { status: BookingDto['status'] }) {
   const { t } = useTranslation('booking');
@@ -14,16 +16,84 @@ export function StatusBadge({ status }: { status: BookingDto['status'] }) {
 
 /** Hotel, room, dates, guests, payment and the price breakdown of one booking. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
+  if (booking.restaurant) return <RestaurantSummary booking={booking} restaurant={booking.restaurant} />;
+  return <StaySummary booking={booking} />;
+}
+
+const item = (label: string, value: ReactNode) => (
+  <div>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text style={{ whiteSpace: 'pre-line' }}>{value}</Text>
+  </div>
+);
+
+/** A table: the restaurant, the date, the time it is held, the party and where it stands; nothing paid. */
+function RestaurantSummary({
+  booking,
+  restaurant: r,
+}: {
+  booking: BookingDto;
+  restaurant: NonNullable<BookingDto['restaurant']>;
+}) {
+  const { t, i18n } = useTranslation(['booking', 'restaurants']);
+  const lang = i18n.language as Language;
+  const sitting = booking.sitting;
+  return (
+    <Stack gap="md">
+      <Group wrap="nowrap" align="flex-start">
+        {r.featuredImage ? (
+          <Image src={r.featuredImage} alt="" w={120} h={84} radius="md" fit="cover" />
+        ) : null}
+        <div>
+          <Title order={2} size="h4">
+            <Anchor component={Link} to={`/restaurants/${encodeURIComponent(r.slug)}`} inherit>
+              {r.name}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {r.addressLine ? (
+              <>
+                <bdi>{r.addressLine}</bdi>,{' '}
+              </>
+            ) : null}
+            <bdi>{r.city}</bdi>
+          </Text>
+          {r.phone ? (
+            <Text size="sm" c="dimmed">
+              <bdi dir="ltr">{r.phone}</bdi>
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {item(t('restaurant.date'), formatDate(booking.checkIn, lang))}
+        {sitting
+          ? item(
+              t('restaurant.time'),
+              <TimeRange
+                from={formatTimeOfDay(sitting.time, lang)}
+                to={formatTimeOfDay(sitting.endTime, lang)}
+              />,
+            )
+          : null}
+        {item(t('restaurant.party'), t('restaurant.party', { count: booking.guests }))}
+        {sitting
+          ? item(t('restaurant.table'), t(`restaurants:reserve.tableAt.${sitting.table.location}`))
+          : null}
+        {item(t('detail.payment'), t('restaurant.nothingPaid'))}
+      </SimpleGrid>
+      {booking.specialRequests
+        ? item(t('detail.specialRequests'), <bdi>{booking.specialRequests}</bdi>)
+        : null}
+    </Stack>
+  );
+}
+
+function StaySummary({ booking }: { booking: BookingDto }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
-  const item = (label: string, value: ReactNode) => (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-line' }}>{value}</Text>
-    </div>
-  );
   const trip = booking.package;
   const image = booking.hotel?.featuredImage || trip?.featuredImage;
   return (

@@ -94,7 +94,15 @@ export function CancelBooking({
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         <Stack gap="sm">
-          <Text>{t(trip ? 'detail.cancelBodyTrip' : 'detail.cancelBody')}</Text>
+          <Text>
+            {t(
+              booking.type === 'restaurant'
+                ? 'restaurant.cancelBody'
+                : trip
+                  ? 'detail.cancelBodyTrip'
+                  : 'detail.cancelBody',
+            )}
+          </Text>
           <Textarea
             label={t('detail.reason')}
             value={reason}

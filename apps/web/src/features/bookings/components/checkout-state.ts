@@ -38,7 +38,7 @@ export const forgetGuest = () => sessionStorage.removeItem(GUEST_KEY);
  */
 export function useAfterBooking() {
   const { user } = useSession();
-  return (values: CheckoutValues) => {
+  return (values: Pick<CheckoutValues, 'phone' | 'savePhone'>) => {
     forgetGuest();
     const phone = values.phone.trim();
     if (!user || user.phone || !values.savePhone || !phone) return;

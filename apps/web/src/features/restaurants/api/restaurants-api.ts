@@ -49,19 +49,27 @@ export function useRestaurant(idOrSlug: string | undefined) {
   return useQuery(restaurantQuery(idOrSlug));
 }
 
-/** The times a party of `partySize` can sit down at on `date`: only asked for a date and party that can be sold. */
-export function useRestaurantSlots(
+/** The times a party of `partySize` can sit down at on `date` (the restaurant named by its id). */
+export const restaurantSlotsQuery = (
   restaurantId: string,
   date: string | undefined,
   partySize: number | undefined,
-) {
-  return useQuery({
+) =>
+  queryOptions({
     queryKey: ['restaurants', 'slots', currentLanguage(), restaurantId, date, partySize],
-    enabled: !!(date && partySize),
+    enabled: !!(restaurantId && date && partySize),
     queryFn: ({ signal }) =>
       api<RestaurantSlotsDto>(`/restaurants/${encodeURIComponent(restaurantId)}/slots`, {
         signal,
         query: { date, partySize },
       }),
   });
+
+/** The times a party of `partySize` can sit down at on `date`: only asked for a date and party that can be sold. */
+export function useRestaurantSlots(
+  restaurantId: string,
+  date: string | undefined,
+  partySize: number | undefined,
+) {
+  return useQuery(restaurantSlotsQuery(restaurantId, date, partySize));
 }

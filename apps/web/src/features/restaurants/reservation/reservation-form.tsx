@@ -1,0 +1,440 @@
+import type { BookingDto } from '@app/shared/bookings/schemas';
+import { PHONE_PATTERN } from '@app/shared/common/phone';
+import { lastSaleDay } from '@app/shared/common/sale-horizon';
+import { zonedInstant } from '@app/shared/common/wall-clock';
+import type { Language } from '@app/shared/i18n/languages';
+import type { RestaurantDetailDto } from '@app/shared/restaurants/schemas';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCalendarOff, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CheckoutItem } from '../../../components/checkout/checkout-item';
+import { CheckoutLayout } from '../../../components/checkout/checkout-layout';
+import { useAgencyTimeZone, useAgencyToday } from '../../../lib/agency-time';
+import { ApiError } from '../../../lib/api-client';
+import { useFocusFirstError } from '../../../lib/form-focus';
+import { formatDate, formatDateTime, formatTimeOfDay } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-store';
+import { useTranslation } from '../../../lib/use-translation';
+import {
+  emailRule,
+  requiredRule,
+  useAfterBooking,
+  useCreateBooking,
+  useIdempotencyKey,
+} from '../../bookings';
+import { useRestaurantSlots } from '../api/restaurants-api';
+import { visitDateProblem } from '../utils/visit-date';
+import type { ReservationRequest } from './reservation-params';
+
+/** Fields of the reservation the server may refuse, shown at the date, time and party controls. */
+type ChoiceField = 'date' | 'time' | 'partySize';
+const CHOICE_FIELDS: readonly string[] = ['date', 'time', 'partySize'];
+
+interface Props {
+  restaurant: RestaurantDetailDto;
+  request: ReservationRequest;
+  onChange: (next: Partial<ReservationRequest>) => void;
+}
+
+/**
+ * The reservation form: the date, party and a time among those really free (the slots API), the
+ * guest's details (prefilled for a signed-in traveller), nothing to pay, and Reserve. A time taken
+ * meanwhile (409) is said at the times, which are asked again; nothing typed is lost.
+ */
+export function ReservationForm({ restaurant: r, request, onChange }: Props) {
+  const { t, i18n } = useTranslation(['booking', 'restaurants']);
+  const lang = i18n.language as Language;
+  const today = useAgencyToday();
+  const zone = useAgencyTimeZone();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateBooking();
+  const keyFor = useIdempotencyKey();
+  const afterBooking = useAfterBooking();
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const timesRef = useRef<HTMLDivElement>(null);
+
+  const { date, time, partySize } = request;
+  const dateProblem = visitDateProblem(date, today);
+  const partyWrong = partySize < 1 || partySize > r.maxPartySize;
+  const slots = useRestaurantSlots(r._id, dateProblem ? undefined : date, partyWrong ? undefined : partySize);
+  const times = slots.data?.slots ?? [];
+  const slot = times.find((s) => s.time === time) ?? null;
+  const at = (value: string) => formatTimeOfDay(value, lang);
+
+  // What the server said of the choice (a field error, a party too large, a time taken meanwhile).
+  const [choiceErrors, setChoiceErrors] = useState<Partial<Record<ChoiceField, string>>>({});
+  const [taken, setTaken] = useState<string | null>(null);
+  const [askTime, setAskTime] = useState(false);
+  const change = (next: Partial<ReservationRequest>) => {
+    setChoiceErrors({});
+    setTaken(null);
+    setAskTime(false);
+    onChange(next);
+  };
+
+  const [first = '', ...rest] = (user?.name ?? '').split(' ');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      firstName: first,
+      lastName: rest.join(' '),
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      specialRequests: request.requests,
+      savePhone: true,
+    },
+    validate: {
+      firstName: requiredRule(t),
+      lastName: requiredRule(t),
+      email: emailRule(t),
+      phone: (v) =>
+        !v.trim()
+          ? t('validation.required')
+          : PHONE_PATTERN.test(v.trim())
+            ? null
+            : t('validation.invalidPhone'),
+    },
+  });
+
+  // A session that arrives after the first render (a reload) fills what is still blank.
+  useEffect(() => {
+    if (!user) return;
+    const [given = '', ...family] = user.name.split(' ');
+    const now = form.getValues();
+    if (!now.firstName && !now.lastName) {
+      form.setFieldValue('firstName', given);
+      form.setFieldValue('lastName', family.join(' '));
+    }
+    if (!now.email) form.setFieldValue('email', user.email);
+    if (!now.phone && user.phone) form.setFieldValue('phone', user.phone);
+  }, [user, form]);
+
+  // Free cancellation ends 24 hours before the sitting, on the restaurant's (the agency's) clock.
+  const deadline = new Date(zonedInstant(date, time, zone).getTime() - 24 * 3_600_000);
+  const deadlineText = formatDateTime(deadline.toISOString(), lang, zone);
+  const tooLateToCancel = deadline.getTime() <= Date.now();
+
+  const focusTimes = () => {
+    timesRef.current?.scrollIntoView?.({ block: 'center' });
+    timesRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  };
+
+  const onSubmit = form.onSubmit(
+    (values) => {
+      if (!slot) {
+        setAskTime(true);
+        focusTimes();
+        return;
+      }
+      const body = {
+        type: 'restaurant',
+        restaurantId: r._id,
+        date,
+        time,
+        partySize,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        specialRequests: values.specialRequests.trim(),
+      };
+      create.mutate(
+        { body, key: keyFor(body) },
+        {
+          onSuccess: (booking: BookingDto) => {
+            afterBooking(values);
+            navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
+              state: { booking },
+              replace: true,
+            });
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            if (error.code === 'time_not_available') {
+              setTaken(time);
+              void slots.refetch();
+              requestAnimationFrame(focusTimes);
+              return;
+            }
+            if (error.code === 'party_too_large') {
+              setChoiceErrors({ partySize: error.message });
+              return;
+            }
+            const fieldErrors = Object.fromEntries(
+              error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
+            );
+            form.setErrors(fieldErrors);
+            setChoiceErrors(
+              Object.fromEntries(
+                error.errors.filter((e) => CHOICE_FIELDS.includes(e.field)).map((e) => [e.field, e.message]),
+              ),
+            );
+            focusFirstError(fieldErrors);
+          },
+        },
+      );
+    },
+    (errors) => focusFirstError(errors),
+  );
+
+  const apiError = create.error instanceof ApiError ? create.error : null;
+  const generalError =
+    create.error &&
+    !(apiError && (apiError.code === 'time_not_available' || apiError.code === 'party_too_large')) &&
+    !(apiError && apiError.errors.length > 0);
+  const restaurantHref = `/restaurants/${encodeURIComponent(r.slug)}?date=${date}&partySize=${partySize}`;
+
+  const timePicker =
+    dateProblem || partyWrong ? null : slots.isPending ? (
+      <Box role="status" aria-busy="true" aria-label={t('restaurant.loadingTimes')}>
+        <Group gap="xs">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Skeleton key={n} h={32} w={72} radius="sm" />
+          ))}
+        </Group>
+      </Box>
+    ) : slots.isError ? (
+      <Alert
+        role="alert"
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title={t('restaurant.loadFailed')}
+      >
+        <Button
+          mt="xs"
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          loading={slots.isFetching}
+          onClick={() => void slots.refetch()}
+        >
+          {t('common:actions.tryAgain')}
+        </Button>
+      </Alert>
+    ) : times.length === 0 ? (
+      <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden="true" />}>
+        {slots.data?.closed && slots.data.closedReason ? (
+          <Text size="sm" mb={4}>
+            {t('restaurant.closedDay', { reason: slots.data.closedReason })}
+          </Text>
+        ) : null}
+        <Text size="sm">{t('restaurant.noTimes')}</Text>
+      </Alert>
+    ) : (
+      <Chip.Group
+        multiple={false}
+        value={slot ? slot.time : null}
+        onChange={(v) => {
+          change({ time: v });
+        }}
+      >
+        <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }} aria-describedby="time-note">
+          <Text component="legend" size="sm" fw={500} mb={6}>
+            {t('restaurant.times')}
+          </Text>
+          <Group gap="xs">
+            {times.map((s) => (
+              <Chip key={s.time} value={s.time} variant="outline">
+                <bdi>{at(s.time)}</bdi>
+              </Chip>
+            ))}
+          </Group>
+        </Box>
+      </Chip.Group>
+    );
+
+  const timeNote =
+    dateProblem || partyWrong || !slots.data ? null : taken ? (
+      <Alert color="orange" role="alert" title={t('restaurant.takenTitle')} id="time-note">
+        {t('restaurant.taken', { time: at(taken) })}
+      </Alert>
+    ) : !slot && times.length > 0 ? (
+      <Text
+        id="time-note"
+        size="sm"
+        c={askTime || choiceErrors.time ? 'var(--mantine-color-error)' : undefined}
+        role={askTime ? 'alert' : undefined}
+      >
+        {choiceErrors.time ?? t('restaurant.timeGone', { time: at(time) })}
+      </Text>
+    ) : null;
+
+  return (
+    <CheckoutLayout
+      title={t('restaurant.title')}
+      lead={t('restaurant.lead')}
+      summaryTitle={t('restaurant.summary')}
+      summaryId="table-title"
+      summary={
+        <CheckoutItem image={r.featuredImage} name={r.name}>
+          <Text size="sm" c="dimmed">
+            {r.addressLine ? (
+              <>
+                <bdi>{r.addressLine}</bdi>,{' '}
+              </>
+            ) : null}
+            <bdi>{r.city}</bdi>
+          </Text>
+          <Text size="sm" mt={4}>
+            {formatDate(date, lang)} · <bdi>{at(time)}</bdi>
+          </Text>
+          <Text size="sm">{t('restaurant.party', { count: partySize })}</Text>
+          {slot ? (
+            <Text size="sm" c="dimmed">
+              {t('restaurant.tableAt', { location: t(`restaurants:reserve.tableAt.${slot.location}`) })}
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={restaurantHref} size="sm">
+            {t('restaurant.backToRestaurant')}
+          </Anchor>
+        </CheckoutItem>
+      }
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="choice-title">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="choice-title">
+                {t('restaurant.choiceTitle')}
+              </Title>
+              <SimpleGrid cols={2} spacing="sm">
+                <TextInput
+                  type="date"
+                  label={t('restaurant.date')}
+                  value={date}
+                  min={today}
+                  max={lastSaleDay(today)}
+                  error={
+                    choiceErrors.date ?? (dateProblem ? t(`restaurant.dateErrors.${dateProblem}`) : undefined)
+                  }
+                  onChange={(e) => {
+                    const next = e.currentTarget.value;
+                    if (next) change({ date: next });
+                  }}
+                />
+                <NumberInput
+                  label={t('restaurant.partySize')}
+                  min={1}
+                  max={r.maxPartySize}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  error={
+                    choiceErrors.partySize ??
+                    (partyWrong ? t('restaurant.partySizeRange', { max: r.maxPartySize }) : undefined)
+                  }
+                  value={partySize}
+                  onChange={(v) => {
+                    if (typeof v === 'number' && v >= 1) change({ partySize: v });
+                  }}
+                />
+              </SimpleGrid>
+              <div ref={timesRef}>
+                <Stack gap="xs">
+                  {timeNote}
+                  {timePicker}
+                </Stack>
+              </div>
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="guest-title">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="guest-title">
+                {t('checkout.guestTitle')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label={t('checkout.firstName')}
+                  autoComplete="given-name"
+                  withAsterisk
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput
+                  label={t('checkout.lastName')}
+                  autoComplete="family-name"
+                  withAsterisk
+                  {...form.getInputProps('lastName')}
+                />
+                <TextInput
+                  type="email"
+                  label={t('checkout.email')}
+                  autoComplete="email"
+                  withAsterisk
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  type="tel"
+                  label={t('checkout.phone')}
+                  autoComplete="tel"
+                  withAsterisk
+                  dir="ltr"
+                  {...form.getInputProps('phone')}
+                />
+              </SimpleGrid>
+              {user && !user.phone ? (
+                <Checkbox
+                  label={t('checkout.savePhone')}
+                  {...form.getInputProps('savePhone', { type: 'checkbox' })}
+                />
+              ) : null}
+              <Textarea
+                label={t('checkout.specialRequests')}
+                description={t('restaurant.requestsHint')}
+                autosize
+                minRows={2}
+                maxLength={1000}
+                {...form.getInputProps('specialRequests')}
+              />
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="pay-title">
+            <Stack gap="xs">
+              <Title order={2} size="h4" id="pay-title">
+                {t('restaurant.paymentTitle')}
+              </Title>
+              <Text>{t('restaurant.nothingToPay')}</Text>
+              {tooLateToCancel ? (
+                <Alert color="orange">{t('restaurant.noFreeCancel')}</Alert>
+              ) : (
+                <Text size="sm">{t('confirmed.freeCancel', { date: deadlineText })}</Text>
+              )}
+            </Stack>
+          </Paper>
+
+          {generalError ? (
+            <Alert color="red" role="alert" title={t('restaurant.failed')}>
+              {apiError?.message ?? null}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="lg" loading={create.isPending} disabled={!!dateProblem || partyWrong}>
+            {t('restaurant.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </CheckoutLayout>
+  );
+}
