@@ -100,6 +100,7 @@ export interface TextParams {
   'adminBookings:guests_one': 'count';
   'adminBookings:guests_other': 'count';
   'adminBookings:item.departure': 'date';
+  'adminBookings:item.sitting': 'endTime' | 'location' | 'table' | 'time';
   'adminDestinations:deleteBody': 'name';
   'adminDestinations:deleteNamed': 'name';
   'adminDestinations:deleted': 'name';
@@ -316,6 +317,18 @@ export interface TextParams {
   'booking:detail.freeCancel': 'date';
   'booking:detail.title': 'reference';
   'booking:payment.card': 'brand' | 'last4';
+  'booking:restaurant.closedDay': 'reason';
+  'booking:restaurant.largeParty': 'count';
+  'booking:restaurant.largeParty_one': 'count';
+  'booking:restaurant.largeParty_other': 'count';
+  'booking:restaurant.pageTitle': 'name';
+  'booking:restaurant.party': 'count';
+  'booking:restaurant.partySizeRange': 'max';
+  'booking:restaurant.party_one': 'count';
+  'booking:restaurant.party_other': 'count';
+  'booking:restaurant.tableAt': 'location';
+  'booking:restaurant.taken': 'time';
+  'booking:restaurant.timeGone': 'time';
   'common:errors.retryIn': 'when';
   'common:gallery.open': 'index';
   'common:gallery.photo': 'index' | 'total';

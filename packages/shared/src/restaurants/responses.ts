@@ -63,6 +63,8 @@ export const restaurantDetailDto = restaurantSummaryDto.extend({
   images: z.array(z.string()),
   openingHours: sittingsOfWeek,
   turnMinutes: z.number().int(),
+  /** Parties up to this size are confirmed at once; larger ones wait for the restaurant. */
+  instantLimit: z.number().int(),
   menuHighlights: z.array(z.string()),
   tables: tablesSummaryDto,
 });

@@ -84,6 +84,7 @@ export function toRestaurantDetail(
     images: r.images,
     openingHours: r.openingHours,
     turnMinutes: r.turnMinutes,
+    instantLimit: r.instantLimit,
     menuHighlights: highlights,
     tables: {
       total: active.length,

@@ -224,6 +224,8 @@ describe('GET /api/restaurants/:id', () => {
       name: 'Meydan Köfte House',
       turnMinutes: 90,
       maxPartySize: 6,
+      // Parties up to the instant limit are confirmed at once (the column's default).
+      instantLimit: 6,
       tables: {
         total: 3,
         byLocation: expect.arrayContaining([

@@ -78,7 +78,7 @@ function RestaurantSummary({
               />,
             )
           : null}
-        {item(t('restaurant.party'), t('restaurant.party', { count: booking.guests }))}
+        {item(t('restaurant.partyLabel'), t('restaurant.party', { count: booking.guests }))}
         {sitting
           ? item(t('restaurant.table'), t(`restaurants:reserve.tableAt.${sitting.table.location}`))
           : null}

@@ -417,6 +417,11 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
                 {t('restaurant.paymentTitle')}
               </Title>
               <Text>{t('restaurant.nothingToPay')}</Text>
+              {partySize > r.instantLimit && !partyWrong ? (
+                <Alert color="blue" id="large-party-note">
+                  {t('restaurant.largeParty', { count: r.instantLimit })}
+                </Alert>
+              ) : null}
               {tooLateToCancel ? (
                 <Alert color="orange">{t('restaurant.noFreeCancel')}</Alert>
               ) : (

@@ -91,6 +91,7 @@ describe('restaurant reservation form', () => {
     expect(
       screen.getByText('Nothing is paid now: you pay the restaurant for your meal.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/confirms parties of more than/)).not.toBeInTheDocument();
     // 24 hours before 19:30 on 10 July in Istanbul.
     expect(screen.getByText(/Free cancellation until 9 Jul 2027.*19:30/)).toBeInTheDocument();
     expect(screen.getByLabelText('Special requests', { exact: false })).toHaveValue('A high chair');
@@ -116,6 +117,17 @@ describe('restaurant reservation form', () => {
     });
     expect(first?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('tells a party larger than the restaurant confirms at once that it will wait for the restaurant', async () => {
+    server([slotsOf('19:30')]);
+    await render(PATH.replace('partySize=4', 'partySize=7'));
+    expect(await screen.findByRole('radio', { name: '19:30' })).toBeChecked();
+    expect(
+      screen.getByText(
+        'The restaurant confirms parties of more than 6 people itself: your reservation waits for its confirmation, and we email you.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('fills the guest details from a signed-in traveller’s profile', async () => {

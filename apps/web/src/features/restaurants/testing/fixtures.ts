@@ -38,6 +38,7 @@ export const restaurantDetail = (extra: Partial<RestaurantDetailDto> = {}): Rest
   website: 'https://harbour.example',
   images: [],
   openingHours: closed,
+  instantLimit: 6,
   turnMinutes: 90,
   menuHighlights: ['Anchovy pilaf', 'Corn bread'],
   tables: { total: 4, byLocation: [], bySize: [] },
