@@ -12,14 +12,13 @@ import {
   NumberInput,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarOff, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAgencyToday } from '../../../lib/agency-time';
@@ -28,6 +27,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useRestaurantSlots } from '../api/restaurants-api';
 import { reserveLink } from '../utils/reserve-link';
 import { visitDateProblem } from '../utils/visit-date';
+import { FreeTimesState } from './free-times-state';
 
 const REQUESTS_MAX = 500;
 
@@ -121,78 +121,60 @@ export function ReservationPanel({ restaurant: r, initialDate, initialPartySize 
           />
         </SimpleGrid>
 
-        {dateProblem || partyWrong ? null : slots.isPending ? (
-          <Box role="status" aria-busy="true" aria-label={t('reserve.loading')}>
-            <Group gap="xs">
-              {[1, 2, 3, 4, 5, 6].map((n) => (
-                <Skeleton key={n} h={32} w={72} radius="sm" />
-              ))}
-            </Group>
-          </Box>
-        ) : slots.isError ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            title={t('reserve.loadFailed')}
-          >
-            <Button
-              mt="xs"
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={slots.isFetching}
-              onClick={() => void slots.refetch()}
-            >
-              {t('common:actions.tryAgain')}
-            </Button>
-          </Alert>
-        ) : times.length === 0 ? (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconCalendarOff aria-hidden="true" />}
-            title={t('reserve.noTimesTitle')}
-          >
-            {slots.data?.closed && slots.data.closedReason ? (
-              <Text size="sm" mb="xs">
-                {t('reserve.closedDay', { reason: slots.data.closedReason })}
-              </Text>
-            ) : null}
-            {addDays(date, 1) <= lastSaleDay(today) ? (
-              <Button size="xs" variant="light" onClick={() => changeDate(addDays(date, 1))}>
-                {t('reserve.nextDay')}
-              </Button>
-            ) : null}
-          </Alert>
-        ) : (
-          <Chip.Group
-            multiple={false}
-            value={chosen}
-            onChange={(v) => {
-              setTime(v);
-              setShowTimeHint(false);
-            }}
-          >
-            <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-              <Text component="legend" size="sm" fw={500} mb={6}>
-                {t('reserve.times')}
-              </Text>
-              <Stack gap="sm">
-                {late.length ? (
-                  <div>
-                    <Text size="xs" c="dimmed" mb={4}>
-                      {t('reserve.afterMidnight')}
+        {dateProblem || partyWrong ? null : (
+          <FreeTimesState
+            slots={slots}
+            loadingLabel={t('reserve.loading')}
+            failedTitle={t('reserve.loadFailed')}
+            skeletons={6}
+            empty={
+              times.length === 0 ? (
+                <Alert
+                  color="gray"
+                  variant="light"
+                  icon={<IconCalendarOff aria-hidden="true" />}
+                  title={t('reserve.noTimesTitle')}
+                >
+                  {slots.data?.closed && slots.data.closedReason ? (
+                    <Text size="sm" mb="xs">
+                      {t('reserve.closedDay', { reason: slots.data.closedReason })}
                     </Text>
-                    {chips(late)}
-                  </div>
-                ) : null}
-                {own.length ? chips(own) : null}
-              </Stack>
-            </Box>
-          </Chip.Group>
+                  ) : null}
+                  {addDays(date, 1) <= lastSaleDay(today) ? (
+                    <Button size="xs" variant="light" onClick={() => changeDate(addDays(date, 1))}>
+                      {t('reserve.nextDay')}
+                    </Button>
+                  ) : null}
+                </Alert>
+              ) : null
+            }
+          >
+            <Chip.Group
+              multiple={false}
+              value={chosen}
+              onChange={(v) => {
+                setTime(v);
+                setShowTimeHint(false);
+              }}
+            >
+              <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+                <Text component="legend" size="sm" fw={500} mb={6}>
+                  {t('reserve.times')}
+                </Text>
+                <Stack gap="sm">
+                  {late.length ? (
+                    <div>
+                      <Text size="xs" c="dimmed" mb={4}>
+                        {t('reserve.afterMidnight')}
+                      </Text>
+                      {chips(late)}
+                    </div>
+                  ) : null}
+                  {own.length ? chips(own) : null}
+                </Stack>
+              </Box>
+            </Chip.Group>
+          </FreeTimesState>
         )}
 
         <Textarea

@@ -15,7 +15,6 @@ import {
   NumberInput,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -23,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCalendarOff, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutItem } from '../../../components/checkout/checkout-item';
@@ -42,6 +41,7 @@ import {
   useIdempotencyKey,
 } from '../../bookings';
 import { useRestaurantSlots } from '../api/restaurants-api';
+import { FreeTimesState } from '../components/free-times-state';
 import { visitDateProblem } from '../utils/visit-date';
 import type { ReservationRequest } from './reservation-params';
 
@@ -205,64 +205,51 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   const restaurantHref = `/restaurants/${encodeURIComponent(r.slug)}?date=${date}&partySize=${partySize}`;
 
   const timePicker =
-    dateProblem || partyWrong ? null : slots.isPending ? (
-      <Box role="status" aria-busy="true" aria-label={t('restaurant.loadingTimes')}>
-        <Group gap="xs">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Skeleton key={n} h={32} w={72} radius="sm" />
-          ))}
-        </Group>
-      </Box>
-    ) : slots.isError ? (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden="true" />}
-        title={t('restaurant.loadFailed')}
+    dateProblem || partyWrong ? null : (
+      <FreeTimesState
+        slots={slots}
+        loadingLabel={t('restaurant.loadingTimes')}
+        failedTitle={t('restaurant.loadFailed')}
+        empty={
+          times.length === 0 ? (
+            <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden="true" />}>
+              {slots.data?.closed && slots.data.closedReason ? (
+                <Text size="sm" mb={4}>
+                  {t('restaurant.closedDay', { reason: slots.data.closedReason })}
+                </Text>
+              ) : null}
+              <Text size="sm">{t('restaurant.noTimes')}</Text>
+            </Alert>
+          ) : null
+        }
       >
-        <Button
-          mt="xs"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          loading={slots.isFetching}
-          onClick={() => void slots.refetch()}
+        <Chip.Group
+          multiple={false}
+          value={slot ? slot.time : null}
+          onChange={(v) => {
+            change({ time: v });
+          }}
         >
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Alert>
-    ) : times.length === 0 ? (
-      <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden="true" />}>
-        {slots.data?.closed && slots.data.closedReason ? (
-          <Text size="sm" mb={4}>
-            {t('restaurant.closedDay', { reason: slots.data.closedReason })}
-          </Text>
-        ) : null}
-        <Text size="sm">{t('restaurant.noTimes')}</Text>
-      </Alert>
-    ) : (
-      <Chip.Group
-        multiple={false}
-        value={slot ? slot.time : null}
-        onChange={(v) => {
-          change({ time: v });
-        }}
-      >
-        <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }} aria-describedby="time-note">
-          <Text component="legend" size="sm" fw={500} mb={6}>
-            {t('restaurant.times')}
-          </Text>
-          <Group gap="xs">
-            {times.map((s) => (
-              <Chip key={s.time} value={s.time} variant="outline">
-                <bdi>{at(s.time)}</bdi>
-              </Chip>
-            ))}
-          </Group>
-        </Box>
-      </Chip.Group>
+          <Box
+            component="fieldset"
+            m={0}
+            p={0}
+            style={{ border: 0, minWidth: 0 }}
+            aria-describedby="time-note"
+          >
+            <Text component="legend" size="sm" fw={500} mb={6}>
+              {t('restaurant.times')}
+            </Text>
+            <Group gap="xs">
+              {times.map((s) => (
+                <Chip key={s.time} value={s.time} variant="outline">
+                  <bdi>{at(s.time)}</bdi>
+                </Chip>
+              ))}
+            </Group>
+          </Box>
+        </Chip.Group>
+      </FreeTimesState>
     );
 
   const timeNote =
