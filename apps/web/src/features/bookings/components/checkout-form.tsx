@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -21,11 +20,11 @@ import { Link } from 'react-router';
 import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session-store';
 import { type PlainTextKey, Trans, useTranslation } from '../../../lib/use-translation';
 import type { Checkout } from '../hooks/use-checkout';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 import type { PaymentChoice } from './checkout-state';
+import { GuestDetailsSection } from './guest-details-section';
 
 interface Props {
   /** The form, its sending state and its failure (`useCheckout`). */
@@ -60,7 +59,6 @@ export function CheckoutFormFields({
 }: Props) {
   const { t, i18n } = useTranslation('booking');
   const { form, formRef, pending, error } = checkout;
-  const { user } = useSession();
   const agencyZone = useAgencyTimeZone();
   const apiError = error instanceof ApiError ? error : null;
   const failed = !!error;
@@ -70,56 +68,7 @@ export function CheckoutFormFields({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="guest-title">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="guest-title">
-              {t('checkout.guestTitle')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('checkout.firstName')}
-                autoComplete="given-name"
-                withAsterisk
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label={t('checkout.lastName')}
-                autoComplete="family-name"
-                withAsterisk
-                {...form.getInputProps('lastName')}
-              />
-              <TextInput
-                type="email"
-                label={t('checkout.email')}
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <TextInput
-                type="tel"
-                label={t('checkout.phone')}
-                autoComplete="tel"
-                withAsterisk
-                dir="ltr"
-                {...form.getInputProps('phone')}
-              />
-            </SimpleGrid>
-            {user && !user.phone ? (
-              <Checkbox
-                label={t('checkout.savePhone')}
-                {...form.getInputProps('savePhone', { type: 'checkbox' })}
-              />
-            ) : null}
-            <Textarea
-              label={t('checkout.specialRequests')}
-              description={t(requestsHint)}
-              autosize
-              minRows={2}
-              maxLength={1000}
-              {...form.getInputProps('specialRequests')}
-            />
-          </Stack>
-        </Paper>
+        <GuestDetailsSection form={form} requestsHint={t(requestsHint)} />
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payment-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="payment-title">

@@ -9,7 +9,6 @@ import {
   Anchor,
   Box,
   Button,
-  Checkbox,
   Chip,
   Group,
   NumberInput,
@@ -17,7 +16,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -35,6 +33,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   emailRule,
+  GuestDetailsSection,
   requiredRule,
   useAfterBooking,
   useCreateBooking,
@@ -347,56 +346,7 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
             </Stack>
           </Paper>
 
-          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="guest-title">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="guest-title">
-                {t('checkout.guestTitle')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('checkout.firstName')}
-                  autoComplete="given-name"
-                  withAsterisk
-                  {...form.getInputProps('firstName')}
-                />
-                <TextInput
-                  label={t('checkout.lastName')}
-                  autoComplete="family-name"
-                  withAsterisk
-                  {...form.getInputProps('lastName')}
-                />
-                <TextInput
-                  type="email"
-                  label={t('checkout.email')}
-                  autoComplete="email"
-                  withAsterisk
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  type="tel"
-                  label={t('checkout.phone')}
-                  autoComplete="tel"
-                  withAsterisk
-                  dir="ltr"
-                  {...form.getInputProps('phone')}
-                />
-              </SimpleGrid>
-              {user && !user.phone ? (
-                <Checkbox
-                  label={t('checkout.savePhone')}
-                  {...form.getInputProps('savePhone', { type: 'checkbox' })}
-                />
-              ) : null}
-              <Textarea
-                label={t('checkout.specialRequests')}
-                description={t('restaurant.requestsHint')}
-                autosize
-                minRows={2}
-                maxLength={1000}
-                {...form.getInputProps('specialRequests')}
-              />
-            </Stack>
-          </Paper>
+          <GuestDetailsSection form={form} requestsHint={t('restaurant.requestsHint')} />
 
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="pay-title">
             <Stack gap="xs">
