@@ -19,9 +19,9 @@ export function blogCommentsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async approved(slug: string, page: number, limit: number) {
-      const post = await repo.publicPostBySlug(slug, clock.now());
-      if (!post) throw new AppError(404, 'not_found');
-      const { rows, total } = await repo.approvedComments(post.id, page, limit);
+      const found = await repo.approvedCommentsPage(slug, clock.now(), page, limit);
+      if (!found) throw new AppError(404, 'not_found');
+      const { rows, total } = found;
       return {
         data: rows.map(toCommentDto),
         total,

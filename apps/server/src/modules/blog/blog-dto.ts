@@ -142,7 +142,9 @@ export function toPostDto(
   };
 }
 
-export function toCommentDto(c: CommentRow): BlogCommentDto {
+export function toCommentDto(
+  c: Pick<CommentRow, 'id' | 'authorName' | 'body' | 'lang' | 'createdAt'>,
+): BlogCommentDto {
   return {
     _id: c.id,
     authorName: c.authorName,

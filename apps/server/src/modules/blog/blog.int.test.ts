@@ -524,6 +524,30 @@ describe('comments', () => {
     }
   });
 
+  it('pages approved comments oldest first, with their number; pending ones are not counted', async () => {
+    const at = (minutes: number) => new Date(START.getTime() - minutes * 60_000);
+    const base = { postId: ids.sumela ?? '', authorEmail: 'reader@example.com', lang: 'en' as const };
+    await t.database.db.insert(blogComments).values([
+      { ...base, authorName: 'Third', body: 'Third visit', status: 'approved', createdAt: at(10) },
+      { ...base, authorName: 'First', body: 'First visit', status: 'approved', createdAt: at(30) },
+      { ...base, authorName: 'Waiting', body: 'Not yet', status: 'pending', createdAt: at(25) },
+      { ...base, authorName: 'Second', body: 'Second visit', status: 'approved', createdAt: at(20) },
+    ]);
+    t.app.responseCache.forget([EVERYTHING]);
+    const names = (body: { data: { authorName: string }[] }) => body.data.map((c) => c.authorName);
+    const first = await get('/api/blog/posts/sumela-manastiri/comments?limit=2');
+    expect(names(first.body)).toEqual(['First', 'Second']);
+    expect(first.body).toMatchObject({ total: 3, page: 1, totalPages: 2 });
+    expect(first.body.data[0].createdAt).toBe(at(30).toISOString());
+    const second = await get('/api/blog/posts/sumela-manastiri/comments?limit=2&page=2');
+    expect(names(second.body)).toEqual(['Third']);
+    expect(second.body).toMatchObject({ total: 3, page: 2, totalPages: 2 });
+    const beyond = await get('/api/blog/posts/sumela-manastiri/comments?limit=2&page=3');
+    expect(beyond.body).toMatchObject({ data: [], total: 3, page: 3 });
+    expect((await get('/api/blog/posts/sumela-manastiri?lang=en')).body.approvedComments).toBe(3);
+    expect(first.res.body).not.toContain('reader@example.com');
+  });
+
   it('closed comments answer 409, unpublished posts 404', async () => {
     const closed = await send('a-quiet-post', comment);
     expect(closed.statusCode).toBe(409);

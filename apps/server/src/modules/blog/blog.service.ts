@@ -45,13 +45,10 @@ export function blogService(deps: { db: Db; clock: Clock; timeZone: string }) {
     lang: Language,
     highlighter?: (text: string, lang: Language) => HighlightedText,
   ): Promise<BlogPostSummaryDto[]> {
-    const posts = await repo.postsByIds(ids);
-    const parts = await repo.parts(posts);
-    const byId = new Map(posts.map((p) => [p.id, p]));
+    const cards = new Map((await repo.postCards(ids)).map((card) => [card.post.id, card]));
     return ids.flatMap((id) => {
-      const post = byId.get(id);
-      const postParts = parts.get(id);
-      const dto = post && postParts ? toPostSummary(post, postParts, lang, highlighter) : null;
+      const card = cards.get(id);
+      const dto = card ? toPostSummary(card.post, card.parts, lang, highlighter) : null;
       return dto ? [dto] : [];
     });
   }
@@ -94,16 +91,13 @@ export function blogService(deps: { db: Db; clock: Clock; timeZone: string }) {
 
     async post(slug: string, lang: Language) {
       const now = clock.now();
-      const post = await repo.publicPostBySlug(slug, now);
-      if (!post) throw new AppError(404, 'not_found');
-      const [parts, relatedIds, approvedComments] = await Promise.all([
-        repo.parts([post], { withContent: true }),
-        repo.relatedIds(post, now),
-        repo.approvedCommentCount(post.id),
-      ]);
-      const postParts = parts.get(post.id);
-      const related = await summaries(relatedIds, lang);
-      const dto = postParts ? toPostDto(post, postParts, lang, { related, approvedComments }) : null;
+      const page = await repo.publicPostPage(slug, now);
+      if (!page) throw new AppError(404, 'not_found');
+      const related = await summaries(page.relatedIds, lang);
+      const dto = toPostDto(page.post, page.parts, lang, {
+        related,
+        approvedComments: page.approvedComments,
+      });
       if (!dto) throw new AppError(404, 'not_found');
       return dto;
     },
