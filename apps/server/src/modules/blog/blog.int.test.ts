@@ -534,7 +534,7 @@ describe('comments', () => {
       { ...base, authorName: 'Second', body: 'Second visit', status: 'approved', createdAt: at(20) },
     ]);
     t.app.responseCache.forget([EVERYTHING]);
-    const names = (body: { data: { authorName: string }[] }) => body.data.map((c) => c.authorName);
+    const names = (body: { data: Record<string, unknown>[] }) => body.data.map((c) => c.authorName);
     const first = await get('/api/blog/posts/sumela-manastiri/comments?limit=2');
     expect(names(first.body)).toEqual(['First', 'Second']);
     expect(first.body).toMatchObject({ total: 3, page: 1, totalPages: 2 });
