@@ -10,6 +10,8 @@ export interface ParsedEvent {
   summary: string;
   location: string;
   description: string;
+  /** The ORGANIZER's address (`mailto:…`) and its CN, or null. */
+  organizer: { address: string; name: string | null } | null;
   /** All-day dates, YYYY-MM-DD; `end` is exclusive. */
   start: string;
   end: string;
@@ -26,6 +28,13 @@ export interface ParsedMail {
   calendarMimeMethod: string | null;
   ics: string | null;
   event: ParsedEvent | null;
+}
+
+function organizerOf(vevent: ICAL.Component): ParsedEvent['organizer'] {
+  const property = vevent.getFirstProperty('organizer');
+  if (!property) return null;
+  const name = property.getParameter('cn');
+  return { address: String(property.getFirstValue()), name: name == null ? null : String(name) };
 }
 
 /** Parses an .ics file with ical.js: the calendar's METHOD and its one event. */
@@ -46,6 +55,7 @@ export function parseIcs(ics: string): ParsedEvent {
     summary: event.summary,
     location: event.location ?? '',
     description: event.description ?? '',
+    organizer: organizerOf(vevent),
     start: event.startDate.toString(),
     end: event.endDate.toString(),
   };

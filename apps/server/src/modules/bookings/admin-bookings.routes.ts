@@ -21,6 +21,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
     timeZone: config.BUSINESS_TIMEZONE,
     publicUrl: config.publicUrl,
     mailOutbox,
+    mailFrom: config.MAIL_FROM,
   });
   const admin = { preValidation: requireRole('admin') };
 

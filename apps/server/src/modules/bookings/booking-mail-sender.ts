@@ -1,6 +1,7 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db } from '../../db/client.ts';
 import type { OutboxLetter } from '../../integrations/mail/mail-outbox.repository.ts';
 import type { MailKind, MailOutbox } from '../../integrations/mail/mail-outbox.ts';
@@ -10,6 +11,7 @@ import { packageSeats } from '../packages/packages.service.ts';
 import { type BookingRow, toBookingDto } from './booking-dto.ts';
 import { bookingMail, mailedStatus } from './booking-mail.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
+import type { InviteOrganizer } from './calendar-invite.ts';
 
 export interface BookingMailDeps {
   db: Db;
@@ -18,6 +20,15 @@ export interface BookingMailDeps {
   /** The site's public address (config.publicUrl): every link in the mails starts with it. */
   publicUrl: string;
   mailOutbox: MailOutbox;
+  /** The address the mails come from (config.MAIL_FROM, `Name <address>`): the events' organizer. */
+  mailFrom: string;
+}
+
+/** `Karadeniz Travel <no-reply@karadeniz.travel>` as a name and an address. */
+export function organizerOf(mailFrom: string): InviteOrganizer {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  if (!first?.address) throw new Error(`MAIL_FROM names no address: ${mailFrom}`);
+  return { name: first.name, email: first.address };
 }
 
 /**
@@ -38,6 +49,7 @@ export function bookingLink(publicUrl: string, booking: Pick<BookingRow, 'id' | 
  */
 export function bookingMailSender(deps: BookingMailDeps) {
   const { clock, timeZone } = deps;
+  const organizer = organizerOf(deps.mailFrom);
 
   /** Where the calendar event happens: the hotel or restaurant with its address, or the tour's destination. */
   async function location(tx: Db, booking: BookingDto, lang: Language): Promise<string> {
@@ -65,6 +77,7 @@ export function bookingMailSender(deps: BookingMailDeps) {
       location: await location(tx, booking, lang),
       timeZone,
       at,
+      organizer,
     });
   }
 

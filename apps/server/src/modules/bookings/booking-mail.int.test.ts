@@ -177,6 +177,12 @@ describe('booking mails with PUBLIC_URL unset', () => {
 
     expect(cancelled.event).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
     expect(cancelled.calendarMimeMethod).toBe('CANCEL');
+    // The agency, as its mails come from (MAIL_FROM), organizes every version of the event.
+    for (const mail of [pending, confirmed, cancelled])
+      expect(mail.event?.organizer).toEqual({
+        address: 'mailto:no-reply@karadeniz.travel',
+        name: 'Karadeniz Travel',
+      });
     // In the booking's language (Turkish), though the cancel came with ?lang=en.
     expect(cancelled.subject).toContain('Rezervasyon iptal edildi');
     expect(cancelled.to).toBe('guest@example.com');

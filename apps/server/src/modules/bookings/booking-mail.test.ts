@@ -70,6 +70,7 @@ const mail = (booking: BookingDto, lang: Language = 'en') =>
     location: booking.hotel ? 'Harbour Inn, Trabzon' : 'Uzungöl',
     timeZone: 'Europe/Istanbul',
     at: new Date('2026-11-24T21:25:00Z'),
+    organizer: { name: 'Karadeniz Travel', email: 'bookings@karadeniz.travel' },
   });
 
 const eventOf = (booking: BookingDto, lang: Language = 'en') => {

@@ -4,7 +4,13 @@ import { directionOf, type Language } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
-import { type InviteStatus, type InviteTime, inviteMethod, stayInvite } from './calendar-invite.ts';
+import {
+  type InviteOrganizer,
+  type InviteStatus,
+  type InviteTime,
+  inviteMethod,
+  stayInvite,
+} from './calendar-invite.ts';
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
@@ -29,6 +35,8 @@ export interface BookingMailContext {
   timeZone: string;
   /** When the booking was made, confirmed or cancelled: the event's DTSTAMP. */
   at: Date;
+  /** The agency, as its mails come from: the calendar event's ORGANIZER. */
+  organizer: InviteOrganizer;
 }
 
 /** The statuses a mail is sent for; a completed stay is not mailed. */
@@ -187,6 +195,7 @@ ${rows
           summary,
           description,
           location: ctx.location,
+          organizer: ctx.organizer,
           ...when,
           stampedAt: ctx.at,
         }),

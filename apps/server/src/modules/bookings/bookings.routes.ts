@@ -35,6 +35,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     timeZone: config.BUSINESS_TIMEZONE,
     publicUrl: config.publicUrl,
     mailOutbox,
+    mailFrom: config.MAIL_FROM,
   });
   const lookupLimiter = app.limiter('booking-lookup-ip', { max: 30, windowMs: 15 * 60_000 });
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());

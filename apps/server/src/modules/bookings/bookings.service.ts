@@ -47,6 +47,8 @@ export interface BookingsDeps {
   timeZone: string;
   publicUrl: string;
   mailOutbox: MailOutbox;
+  /** The address the mails come from (config.MAIL_FROM). */
+  mailFrom: string;
 }
 
 /** Who asks: the signed-in user (or null) and the language of the answer. */

@@ -9,6 +9,7 @@ const invite = (status: InviteStatus = 'confirmed', location = 'Uzungöl, Çayka
     summary: 'Uzungöl Lake Lodge, Deluxe; 3 nights',
     description: 'Reference KT-7K3M9QXA\nCheck-in from 14:00',
     location,
+    organizer: { name: 'Karadeniz Travel, Trabzon: "bookings"', email: 'bookings@karadeniz.travel' },
     checkIn: '2027-07-01',
     checkOut: '2027-07-04',
     stampedAt: new Date('2027-06-01T09:00:00Z'),
@@ -48,6 +49,14 @@ describe('stayInvite', () => {
     expect(new Set([pending?.uid, confirmed?.uid, cancelled?.uid]).size).toBe(1);
     expect(pending?.sequence).toBeLessThan(confirmed?.sequence ?? -1);
     expect(confirmed?.sequence).toBeLessThan(cancelled?.sequence ?? -1);
+  });
+
+  it('names the agency as ORGANIZER in every version, as RFC 5546 asks of PUBLISH and CANCEL', () => {
+    for (const status of ['pending', 'confirmed', 'cancelled'] as const)
+      expect(parseIcs(invite(status)).organizer, status).toEqual({
+        address: 'mailto:bookings@karadeniz.travel',
+        name: 'Karadeniz Travel, Trabzon: bookings',
+      });
   });
 
   it('leaves LOCATION out when there is no place to name', () => {

@@ -46,6 +46,18 @@ export function inviteMethod(status: InviteStatus): 'PUBLISH' | 'CANCEL' {
   return status === 'cancelled' ? 'CANCEL' : 'PUBLISH';
 }
 
+/** Who sends the event: the agency, as its mails come from (RFC 5546 asks for it in PUBLISH and CANCEL). */
+export interface InviteOrganizer {
+  name: string;
+  email: string;
+}
+
+/** `ORGANIZER;CN="…":mailto:…`, the name quoted (it may hold a comma or a colon), quotes dropped. */
+function organizerLine(organizer: InviteOrganizer): string {
+  const name = organizer.name.replace(/["\r\n]/g, '').trim();
+  return `ORGANIZER${name ? `;CN="${name}"` : ''}:mailto:${organizer.email}`;
+}
+
 /** All day from check-in to check-out (a stay, a tour), or from one instant to another (a meal). */
 export type InviteTime = { checkIn: string; checkOut: string } | { startsAt: Date; endsAt: Date };
 
@@ -74,6 +86,7 @@ export function stayInvite(
     summary: string;
     description: string;
     location: string;
+    organizer: InviteOrganizer;
     /** When this version was made (DTSTAMP). */
     stampedAt: Date;
   } & InviteTime,
@@ -89,6 +102,7 @@ export function stayInvite(
     `UID:${input.reference}@karadeniz.travel`,
     `SEQUENCE:${SEQUENCE[input.status]}`,
     `DTSTAMP:${stamp(input.stampedAt)}`,
+    organizerLine(input.organizer),
     start,
     end,
     `SUMMARY:${escapeText(input.summary)}`,
