@@ -7,7 +7,12 @@ import { mailOutboxRepository, type OutboxLetter, type OutboxRow } from './mail-
 import { errorSummary, nextAttemptAfter } from './mail-retry.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
-export type MailKind = 'booking-made' | 'booking-confirmed' | 'booking-cancelled' | 'password-reset';
+export type MailKind =
+  | 'booking-made'
+  | 'booking-confirmed'
+  | 'booking-cancelled'
+  | 'password-reset'
+  | 'contact-message';
 
 /** How often the worker looks for due mails besides being woken (retries, other processes' mail). */
 export const POLL_MS = 5_000;

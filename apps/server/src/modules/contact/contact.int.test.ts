@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/contact.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
+import { RETRY_DELAYS_MS } from '../../integrations/mail/mail-retry.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -32,6 +35,41 @@ describe('contact', () => {
     expect(mail).toMatch(/^To: .*@/m);
     expect(mail).toMatch(/^Reply-To: leyla@example\.com/im);
     expect(mail).toContain('seven year old');
+  });
+
+  it('keeps the message while the mail server is down, and mails it once it is back', async () => {
+    let refusing = true;
+    const down = await createTestApp(
+      {},
+      {
+        mailer: (files: Mailer): Mailer => ({
+          async send(mail) {
+            if (refusing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+            return files.send(mail);
+          },
+        }),
+      },
+    );
+    try {
+      const res = await down.app.inject({ method: 'POST', url: '/api/contact?lang=tr', payload: message });
+      expect(res.statusCode).toBe(201);
+      await down.app.deps.tasks.idle();
+      expect(await down.database.db.select().from(contactMessages)).toHaveLength(1);
+      expect(await down.outbox()).toHaveLength(0);
+      expect(await down.database.db.select().from(mailOutbox)).toMatchObject([
+        { kind: 'contact-message', attempts: 1, sentAt: null },
+      ]);
+
+      refusing = false;
+      down.clock.advance(RETRY_DELAYS_MS[0]);
+      await down.app.deps.mailOutbox.drain();
+      const mails = await down.outbox();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^Reply-To: leyla@example\.com/im);
+      expect(mails[0]).toContain('Language: tr');
+    } finally {
+      await down.close();
+    }
   });
 
   it('answers bad input field by field and stores nothing', async () => {

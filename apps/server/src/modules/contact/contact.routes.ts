@@ -12,8 +12,8 @@ import { contactService } from './contact.service.ts';
  */
 export async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config, mailer, tasks } = app.deps;
-  const service = contactService({ db: database.db, config, clock, mailer, tasks });
+  const { database, clock, config, mailOutbox } = app.deps;
+  const service = contactService({ db: database.db, config, clock, mailOutbox });
   const perIp = app.limiter('contact-ip', { max: 5, windowMs: 3600_000 });
 
   r.post(
