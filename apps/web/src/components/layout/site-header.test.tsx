@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/session/auth-dialog-store';
 import type { SessionState } from '../../lib/session/session-store';
+import { focusAccountControl } from '../../lib/session/use-return-focus';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { SiteHeader } from './site-header';
@@ -14,6 +15,11 @@ vi.mock(import('../../lib/session/session-store'), async (importOriginal) => ({
   ...(await importOriginal()),
   useSession: () => current.state,
 }));
+
+vi.mock(import('../../lib/session/use-return-focus'), async (importOriginal) => {
+  const original = await importOriginal();
+  return { ...original, focusAccountControl: vi.fn(original.focusAccountControl) };
+});
 
 const SETTINGS = {
   siteName: 'Karadeniz Travel',
@@ -181,7 +187,7 @@ describe('SiteHeader', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('stays on a public page when logging out', async () => {
+  it('stays on a public page when logging out, then moves the focus to the account control', async () => {
     const calls = stubFetch(() => ({ status: 204 }));
     signIn(testUser());
     const { router } = await renderHeader('/hotels');
@@ -189,5 +195,8 @@ describe('SiteHeader', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/auth/logout')).toBe(true));
     expect(router.state.location.pathname).toBe('/hotels');
+    // A moment later, once the header has swapped its controls, the focus goes to the account
+    // control (here the session is a fixture, so the header stays as it was).
+    await waitFor(() => expect(focusAccountControl).toHaveBeenCalled());
   });
 });
