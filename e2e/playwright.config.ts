@@ -17,7 +17,9 @@ export default defineConfig({
   // One more try for a test that timed out while the other worker, the server and the checkers
   // (axe, the Nu checker) held both cores; the list names such a test "flaky", so it stays seen.
   retries: 1,
-  timeout: 60_000,
+  // A whole journey (search, pay, mail, my bookings, cancel) takes about 35 s on a quiet machine and
+  // has passed a minute on a loaded one; each step still fails fast on its own limits below.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -44,7 +46,9 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A whole journey (search, pay, mail, my bookings, cancel) takes about 35 s on a quiet machine and
+  // has passed a minute on a loaded one; each step still fails fast on its own limits below.
+  timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
