@@ -1,4 +1,4 @@
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogComments, blogPosts } from '../../db/schema/blog.ts';
 import { preparedRows } from '../../lib/prepared-rows.ts';
@@ -14,9 +14,12 @@ export interface PostFilters {
   featured?: boolean | undefined;
 }
 
-/** A post the public may see: published, and its publish time has come (by the app's clock). */
-export const isPublicSql = (now: Date) =>
-  sql`p.status = 'published' and p.published_at <= ${now.toISOString()}::timestamptz`;
+/**
+ * A post `p` the public may see: published, and its publish time has come (by the app's clock;
+ * `now` may be a prepared statement's placeholder).
+ */
+export const isPublicSql = (now: Date | Placeholder) =>
+  sql`p.status = 'published' and p.published_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
 /** The conditions on `blog_posts p` (public, and each filter given). */
 export function postConditions(f: PostFilters, now: Date): SQL {
@@ -99,8 +102,7 @@ function postPageQuery(db: Db) {
         where bc.post_id = ${POST_ID} and bc.status = 'approved')`,
       relatedIds: sql<string[]>`array(
         select p.id::text from blog_posts p
-        where p.status = 'published' and p.published_at <= ${sql.placeholder('now')}::timestamptz
-          and p.id <> ${POST_ID}
+        where ${isPublicSql(sql.placeholder('now'))} and p.id <> ${POST_ID}
         order by (case when p.category_id = ${POST_CATEGORY} then 1 else 0 end) + (
             select count(*) from blog_post_tags a
             join blog_post_tags b on b.tag_id = a.tag_id and b.post_id = ${POST_ID}
