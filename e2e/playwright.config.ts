@@ -46,9 +46,7 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    // A whole journey (search, pay, mail, my bookings, cancel) takes about 35 s on a quiet machine and
-  // has passed a minute on a loaded one; each step still fails fast on its own limits below.
-  timeout: 120_000,
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
