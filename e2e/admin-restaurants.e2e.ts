@@ -88,9 +88,11 @@ test('an admin closes a date with a reason, and the restaurant page offers no ti
   await expect(panel.getByRole('radio')).toHaveCount(0);
 });
 
-// The three restaurant admin screens, signed in, in both directions and both schemes.
+// The restaurant admin screens and the editor, signed in, in both directions and both schemes.
 const adminPages = {
   '/admin/restaurants': () => '/admin/restaurants',
+  '/admin/restaurants/new': () => '/admin/restaurants/new',
+  '/admin/restaurants/:id': (id: string) => `/admin/restaurants/${id}`,
   '/admin/restaurant-tables': (id: string) => `/admin/restaurant-tables?restaurant=${id}`,
   '/admin/restaurant-availability': (id: string) =>
     `/admin/restaurant-availability?restaurant=${id}&date=${trabzonDay(10)}`,

@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { DEMO, logInFromHeader, usePreferences } from './support/app';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { DEMO, logInFromHeader, uniqueEmail, usePreferences } from './support/app';
 import { expect, test } from './support/test';
 
 /** A day in Trabzon, `offset` days from today, as date fields hold it (YYYY-MM-DD). */
@@ -15,6 +15,52 @@ async function typeDate(field: Locator, iso: string) {
   await field.pressSequentially(`${month}${day}${year}`, { delay: 30 });
 }
 
+const RESTAURANT = 'ege-meze-evi';
+
+/** The times the restaurant offers a party of `size` on `day`, as its page asks for them. */
+async function timesFor(request: APIRequestContext, day: string, size: number): Promise<string[]> {
+  const res = await request.get(`/api/restaurants/${RESTAURANT}/slots?date=${day}&partySize=${size}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { slots: { time: string }[] }).slots.map((s) => s.time);
+}
+
+/**
+ * Other guests take every table that could seat four at `time` on `day` but one, so the journey's
+ * reservation takes the last: the time is gone while it stands and back once it is cancelled.
+ */
+async function leaveOneTableFor4(request: APIRequestContext, day: string, time: string) {
+  const restaurant = await (await request.get(`/api/restaurants/${RESTAURANT}`)).json();
+  const taken: { _id: string; reference: string; email: string }[] = [];
+  for (let n = 0; (await timesFor(request, day, 4)).includes(time); n++) {
+    expect(n, 'the restaurant has at most 20 tables').toBeLessThan(20);
+    const email = uniqueEmail('other-guest');
+    const res = await request.post('/api/bookings', {
+      headers: { 'idempotency-key': `e2e-${email.replace(/[^A-Za-z0-9-]/g, '-')}` },
+      data: {
+        type: 'restaurant',
+        restaurantId: restaurant._id,
+        date: day,
+        time,
+        partySize: 4,
+        firstName: 'Other',
+        lastName: 'Guest',
+        email,
+        phone: '+90 532 000 00 01',
+        specialRequests: '',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    taken.push({ ...(await res.json()), email });
+  }
+  const last = taken.at(-1);
+  if (!last) throw new Error(`${time} was not offered for four`);
+  const back = await request.post(`/api/bookings/${last._id}/cancel`, {
+    data: { email: last.email, reference: last.reference, reason: '' },
+  });
+  expect(back.status(), await back.text()).toBe(200);
+  expect(await timesFor(request, day, 4)).toContain(time);
+}
+
 test('from the home search’s Restaurants tab to a free table for four, reserved, seen in my bookings, cancelled and offered again', async ({
   context,
   page,
@@ -25,6 +71,10 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   // The Aegean Meze House is closed on Mondays: a day two or three days ahead that is not one.
   const day =
     [2, 3].map(trabzonDay).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) ?? trabzonDay(2);
+  // The evening's last time for four, where one fitting table is left.
+  const time = (await timesFor(page.request, day, 4)).at(-1) ?? '';
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  await leaveOneTableFor4(page.request, day, time);
 
   await page.goto('/');
   await page.getByRole('tab', { name: 'Restaurants' }).click();
@@ -48,10 +98,7 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   await panel.getByLabel('Party size').fill('4');
   await forFour;
   // The times come from the tables free for four that day.
-  const times = panel.getByRole('radio');
-  await expect(times.first()).toBeAttached();
-  const time = (await times.last().getAttribute('value')) ?? '';
-  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  await expect(panel.getByRole('radio', { name: time })).toBeAttached();
   await panel.getByText(time, { exact: true }).click();
   await panel.getByLabel('Special requests').fill('A table by the window');
   await panel.getByRole('link', { name: `Reserve for 4 at ${time}` }).click();
@@ -91,6 +138,13 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   await expect(page.getByText('Nothing paid — you pay at the restaurant')).toBeVisible();
   await expect(page.getByText('4 people')).toBeVisible();
 
+  // The last table for four at that time is ours: the restaurant no longer offers it.
+  await page.goto(`/restaurants/${RESTAURANT}?date=${day}&partySize=4`);
+  const taken = page.getByRole('region', { name: 'Reserve a table' });
+  await expect(taken.getByRole('radio').first()).toBeAttached();
+  await expect(taken.getByRole('radio', { name: time })).toHaveCount(0);
+
+  await page.goBack();
   await page.getByRole('link', { name: 'Go to my bookings' }).click();
   const card = page.getByRole('article').filter({ hasText: reference });
   await expect(card).toContainText('Aegean Meze House');
@@ -106,7 +160,7 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   ).toBeVisible();
 
   // The table is free again: the restaurant offers that time for four on that day.
-  await page.goto(`/restaurants/ege-meze-evi?date=${day}&partySize=4`);
+  await page.goto(`/restaurants/${RESTAURANT}?date=${day}&partySize=4`);
   const again = page.getByRole('region', { name: 'Reserve a table' });
   await expect(again.getByLabel('Party size')).toHaveValue('4');
   await expect(again.getByRole('radio', { name: time })).toBeAttached();

@@ -198,6 +198,8 @@ export const adminBookingsQuery = paginationQuery.extend({
   to: isoDate.optional(),
   /** Reference, guest name or email. */
   q: text(100).optional(),
+  /** Table reservations at this restaurant only. */
+  restaurant: z.uuid({ error: 'invalid_value' }).optional(),
 });
 
 /** PATCH /api/admin/bookings/:id/status */

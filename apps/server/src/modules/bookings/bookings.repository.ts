@@ -73,6 +73,8 @@ export interface BookingFilters {
   to?: string;
   q?: string;
   reference?: string;
+  /** Table reservations at this restaurant. */
+  restaurant?: string;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -83,6 +85,7 @@ function where(f: BookingFilters): SQL | undefined {
     f.userId ? eq(bookings.userId, f.userId) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.type ? eq(bookings.type, f.type) : undefined,
+    f.restaurant ? eq(bookings.restaurantId, f.restaurant) : undefined,
     f.from ? gte(bookings.checkIn, f.from) : undefined,
     f.to ? lte(bookings.checkIn, f.to) : undefined,
     f.reference ? eq(bookings.reference, f.reference.trim().toUpperCase()) : undefined,

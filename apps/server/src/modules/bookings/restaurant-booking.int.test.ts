@@ -217,6 +217,37 @@ describe('a reservation afterwards', () => {
     expect(cell('table')).toBe('1 (inside)');
     expect(cell('payment')).toBe('none');
   });
+
+  it('is in the admin list and CSV of its own restaurant only', async () => {
+    const other = await createRestaurantFixture(t.database.db, { name: { en: 'Çay Bahçesi' } });
+    const here = (await reserve({ date: '2027-06-19', time: '12:30' })).json();
+    const there = (await reserve({ restaurantId: other.restaurantId, date: '2027-06-19' })).json();
+    const listed = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/admin/bookings?${query}`, headers: bearer(admin.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { reference: string }[]).map((b) => b.reference);
+    };
+    const atOther = await listed(`restaurant=${other.restaurantId}&limit=100`);
+    expect(atOther).toEqual([there.reference]);
+    const atPlace = await listed(`restaurant=${place.restaurantId}&limit=100`);
+    expect(atPlace).toContain(here.reference);
+    expect(atPlace).not.toContain(there.reference);
+    // With another kind of booking asked for, a restaurant has none.
+    expect(await listed(`restaurant=${other.restaurantId}&type=hotel`)).toEqual([]);
+
+    const csv = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?restaurant=${other.restaurantId}`,
+      headers: bearer(admin.token),
+    });
+    expect(csv.body).toContain(there.reference);
+    expect(csv.body).not.toContain(here.reference);
+
+    const bad = await t.app.inject({
+      url: '/api/admin/bookings?restaurant=nope',
+      headers: bearer(admin.token),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe('cancelling a reservation', () => {

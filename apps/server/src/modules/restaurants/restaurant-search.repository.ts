@@ -14,8 +14,11 @@ export interface RestaurantHit {
   total: number;
 }
 
-/** The words a restaurant is found by: its name, town, street and area in every language. */
-const RESTAURANT_TEXT = sql`concat_ws(' ', r.name->>'en', r.name->>'tr', r.name->>'ar', r.city, r.city_names->>'en', r.city_names->>'tr', r.city_names->>'ar', r.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar')`;
+/**
+ * The words a restaurant is found by: its name, town, street, area and menu highlights (the dishes
+ * it is known for) in every language.
+ */
+const RESTAURANT_TEXT = sql`concat_ws(' ', r.name->>'en', r.name->>'tr', r.name->>'ar', r.city, r.city_names->>'en', r.city_names->>'tr', r.city_names->>'ar', r.address_line, d.name->>'en', d.name->>'tr', d.name->>'ar', jsonb_path_query_array(r.menu_highlights, '$.*[*]')::text)`;
 
 /** Restaurant bookings that count for popularity: not cancelled, made since `since`. */
 const popularity = (since: Date) =>

@@ -50,6 +50,11 @@ beforeAll(async () => {
     priceRange: 3,
     averageRating: 4.8,
     totalReviews: 5,
+    menuHighlights: {
+      en: ['Fried anchovies', 'Grilled bluefish'],
+      tr: ['Hamsi tava', 'Izgara lüfer'],
+      ar: ['أنشوجة مقلية'],
+    },
   });
   lago = await createRestaurantFixture(db, {
     name: { en: 'Lago Italiano' },
@@ -134,6 +139,13 @@ describe('GET /api/restaurants', () => {
     expect(await names('q=kofte%20evi')).toEqual(['Meydan Köfte House']);
     expect(await names(`q=${encodeURIComponent('الميدان')}`)).toEqual(['Meydan Köfte House']);
     expect(await names('q=nowhere')).toEqual([]);
+  });
+
+  it('finds a restaurant by a dish it is known for, in any language', async () => {
+    expect(await names('q=hamsi')).toEqual(['İSKELE Fish Restaurant']);
+    expect(await names('q=LUFER')).toEqual(['İSKELE Fish Restaurant']);
+    expect(await names('q=anchovies%20s%C3%BCrmene')).toEqual(['İSKELE Fish Restaurant']);
+    expect(await names(`q=${encodeURIComponent('أنشوجة')}`)).toEqual(['İSKELE Fish Restaurant']);
   });
 
   it('filters by kitchen, price range, area and town', async () => {
@@ -546,6 +558,36 @@ describe('admin: restaurants, tables, dates', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json()).toMatchObject({ code: 'table_has_sittings' });
     expect(del.json().title).toContain('Deactivate');
+  });
+
+  it('keeps a table that only seated past or cancelled parties: their bookings still name it', async () => {
+    const place = await createRestaurantFixture(t.database.db);
+    const [past, cancelled] = place.tableIds as [string, string];
+    await insertSitting(t.database.db, {
+      restaurantId: place.restaurantId,
+      tableId: past,
+      startsAt: local('2027-05-20', '19:00'),
+    });
+    await insertSitting(t.database.db, {
+      restaurantId: place.restaurantId,
+      tableId: cancelled,
+      startsAt: local(WED, '19:00'),
+      active: false,
+    });
+    for (const tableId of [past, cancelled]) {
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/restaurants/${place.restaurantId}/tables/${tableId}`,
+        headers: bearer(admin.token),
+      });
+      expect(del.statusCode).toBe(409);
+      expect(del.json()).toMatchObject({ code: 'table_has_sittings' });
+    }
+    const { body: tables } = await get(
+      `/api/admin/restaurants/${place.restaurantId}/tables`,
+      bearer(admin.token),
+    );
+    expect(tables.map((x: { _id: string }) => x._id)).toEqual(expect.arrayContaining([past, cancelled]));
   });
 
   it('lists a table’s coming reservations to move, on the restaurant clock, past and cancelled ones aside', async () => {

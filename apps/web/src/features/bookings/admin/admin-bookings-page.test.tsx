@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { AdminBookingsView } from './admin-bookings-page';
@@ -87,5 +88,52 @@ describe('admin bookings list', () => {
     expect((await screen.findAllByText('Harbour Fish')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('19:30–21:00 · table T4 (Terrace)').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Nothing paid').length).toBeGreaterThan(0);
+  });
+
+  it('narrows table reservations to one restaurant, and forgets it for another kind of booking', async () => {
+    const HARBOUR = '7d1f6b8e-2c4a-4b7e-9a53-0c1d2e3f4a5b';
+    const restaurants = [
+      { _id: HARBOUR, name: { en: 'Harbour Fish', tr: 'Liman Balık', ar: '' } },
+      { _id: '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d', name: { en: 'Tea Garden', tr: '', ar: '' } },
+    ];
+    const calls = stubFetch((call) =>
+      call.url.pathname.endsWith('/admin/restaurants')
+        ? { status: 200, body: { data: restaurants, total: 2, page: 1, totalPages: 1 } }
+        : { status: 200, body: { data: [restaurantBooking], total: 1, page: 1, totalPages: 1 } },
+    );
+    const { router } = await renderRoutes(
+      [{ path: '/admin/bookings', element: <AdminBookingsView /> }],
+      '/admin/bookings',
+    );
+    await screen.findAllByText('Harbour Fish');
+    // Hotels and trips have no restaurant to choose.
+    expect(screen.queryByRole('combobox', { name: 'Restaurant' })).toBeNull();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Restaurant table' }));
+    await u.click(await screen.findByRole('combobox', { name: 'Restaurant' }));
+    await u.click(await screen.findByRole('option', { name: 'Harbour Fish' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?type=restaurant&restaurant=${HARBOUR}`));
+    const listed = () => calls.filter((c) => c.url.pathname.endsWith('/admin/bookings')).at(-1);
+    await waitFor(() => expect(listed()?.url.searchParams.get('restaurant')).toBe(HARBOUR));
+    expect(listed()?.url.searchParams.get('type')).toBe('restaurant');
+
+    await u.click(screen.getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Hotel' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=hotel'));
+    expect(screen.queryByRole('combobox', { name: 'Restaurant' })).toBeNull();
+    await waitFor(() => expect(listed()?.url.searchParams.get('type')).toBe('hotel'));
+    expect(listed()?.url.searchParams.has('restaurant')).toBe(false);
+  });
+
+  it('takes a restaurant from the address only with table reservations, and a well-formed id only', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: page }));
+    await renderRoutes(
+      [{ path: '/admin/bookings', element: <AdminBookingsView /> }],
+      '/admin/bookings?restaurant=7d1f6b8e-2c4a-4b7e-9a53-0c1d2e3f4a5b',
+    );
+    await screen.findAllByText('KT-4WHRQBGE');
+    expect(calls.some((c) => c.url.searchParams.has('restaurant'))).toBe(false);
   });
 });

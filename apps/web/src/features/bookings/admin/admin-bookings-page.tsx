@@ -35,8 +35,10 @@ import { type TFunction, useTranslation } from '../../../lib/use-translation';
 import { type AdminBookingFilters, downloadBookingsCsv, useAdminBookings } from './api/admin-bookings-api';
 import { BookingItem } from './booking-item';
 import { DateFilterInput } from './date-filter-input';
+import { RestaurantFilter } from './restaurant-filter';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readFilters(p: URLSearchParams): AdminBookingFilters {
   const status = p.get('status');
@@ -49,6 +51,11 @@ function readFilters(p: URLSearchParams): AdminBookingFilters {
     from: DATE.test(p.get('from') ?? '') ? (p.get('from') as string) : undefined,
     to: DATE.test(p.get('to') ?? '') ? (p.get('to') as string) : undefined,
     q: p.get('q')?.trim().slice(0, 100) || undefined,
+    // A restaurant's reservations are table reservations.
+    restaurant:
+      type === 'restaurant' && UUID.test(p.get('restaurant') ?? '')
+        ? (p.get('restaurant') as string)
+        : undefined,
     page: Math.max(1, Number(p.get('page')) || 1),
   };
 }
@@ -105,7 +112,7 @@ export function AdminBookingsView() {
           {t('exportFailed')}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: filters.type === 'restaurant' ? 6 : 5 }} spacing="sm">
         <TextInput
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
@@ -133,9 +140,19 @@ export function AdminBookingsView() {
             ...BOOKING_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) })),
           ]}
           value={filters.type ?? ''}
-          onChange={(v) => update({ type: (v || undefined) as BookingType | undefined })}
+          onChange={(v) =>
+            update({ type: (v || undefined) as BookingType | undefined, restaurant: undefined })
+          }
           allowDeselect={false}
         />
+        {filters.type === 'restaurant' ? (
+          <RestaurantFilter
+            label={t('filters.restaurant')}
+            allLabel={t('filters.allRestaurants')}
+            value={filters.restaurant}
+            onChange={(restaurant) => update({ restaurant })}
+          />
+        ) : null}
         <DateFilterInput
           label={t('filters.from')}
           value={filters.from}

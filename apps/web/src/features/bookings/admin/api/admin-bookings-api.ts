@@ -10,6 +10,8 @@ export interface AdminBookingFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** A restaurant's id: its table reservations only. */
+  restaurant?: string;
   page: number;
 }
 
@@ -19,6 +21,7 @@ const query = (f: AdminBookingFilters) => ({
   from: f.from,
   to: f.to,
   q: f.q,
+  restaurant: f.restaurant,
 });
 
 export function useAdminBookings(filters: AdminBookingFilters) {
