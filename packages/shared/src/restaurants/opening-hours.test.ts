@@ -74,8 +74,13 @@ describe('opening hours', () => {
     const closedFri = (d: string) => d === FRI;
     expect(startTimesOn(late, FRI, 60, closedFri)).toEqual([]);
     expect(startTimesOn(late, SAT, 60, closedFri)).toEqual([]);
+    // A closed date is closed all day: last night's sitting seats nobody after its midnight, and
+    // the date shows no hours, as its times on the restaurant's page and the admin's screen say.
     const closedSat = (d: string) => d === SAT;
-    expect(startTimesOn(late, SAT, 60, closedSat)).toEqual(['00:00', '00:30', '01:00']);
+    expect(startTimesOn(late, SAT, 60, closedSat)).toEqual([]);
+    expect(startTimesOn(late, FRI, 60, closedSat)).toContain('23:00');
+    expect(hoursOn(late, SAT, closedSat)).toEqual([]);
+    expect(hoursOn(late, FRI, closedSat)).toEqual([{ from: '20:00', to: '24:00', carried: false }]);
   });
 
   it('lists the hours of a date with the part carried from last night first', () => {

@@ -63,18 +63,18 @@ export interface OpenInterval {
 
 /**
  * When the restaurant is open on a calendar date: the after-midnight part of the previous date's
- * sittings (unless that date was closed) and the date's own sittings, cut at midnight (unless the
- * date is closed), in order.
+ * sittings (unless that date was closed) and the date's own sittings, cut at midnight, in order.
+ * A closed date is closed all day: last night's sitting ends at its midnight.
  */
 export function openIntervalsOn(hours: OpeningHours, date: string, closedOn: ClosedOn = neverClosed) {
   const intervals: { start: number; end: number; carried: boolean }[] = [];
+  if (closedOn(date)) return intervals;
   const previous = addDays(date, -1);
   if (!closedOn(previous))
     for (const s of spansOpeningOn(hours, previous))
       if (s.end > DAY) intervals.push({ start: 0, end: s.end - DAY, carried: true });
-  if (!closedOn(date))
-    for (const s of spansOpeningOn(hours, date))
-      intervals.push({ start: s.start, end: Math.min(s.end, DAY), carried: false });
+  for (const s of spansOpeningOn(hours, date))
+    intervals.push({ start: s.start, end: Math.min(s.end, DAY), carried: false });
   return intervals.sort((a, b) => a.start - b.start);
 }
 
@@ -90,7 +90,8 @@ export function hoursOn(hours: OpeningHours, date: string, closedOn: ClosedOn = 
 /**
  * The times of a calendar date a party can sit down at: every 30 minutes from each sitting's
  * `from` while the whole turn fits before the sitting ends. A sitting past midnight gives its
- * after-midnight times to the next date; a closed date gives no times of the sittings opening on it.
+ * after-midnight times to the next date; a closed date gives none, nor do the sittings opening
+ * on it give any to the next date.
  */
 export function startTimesOn(
   hours: OpeningHours,
@@ -99,6 +100,7 @@ export function startTimesOn(
   closedOn: ClosedOn = neverClosed,
 ): string[] {
   const starts = new Set<number>();
+  if (closedOn(date)) return [];
   const collect = (opening: string, shift: number) => {
     if (closedOn(opening)) return;
     for (const s of spansOpeningOn(hours, opening))
