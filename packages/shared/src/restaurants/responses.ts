@@ -139,6 +139,23 @@ export const restaurantDayDto = z.object({
   maxTablesPerTime: z.number().int().nullable(),
   /** The times the week gives this date before the exception. */
   usualTimes: z.array(z.string()),
+  /**
+   * The reservations standing on this date (not cancelled), in order: closing the date or removing
+   * a time keeps them, so the answer names them for the admin to call or move.
+   */
+  standing: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      /** Local HH:MM on the restaurant's clock. */
+      time: z.string(),
+      partySize: z.number().int(),
+      guestName: z.string(),
+      status: z.string(),
+      /** The number of the table it is held at. */
+      table: z.string(),
+    }),
+  ),
 });
 export type RestaurantDayDto = z.infer<typeof restaurantDayDto>;
 

@@ -383,6 +383,63 @@ describe('GET /api/restaurants/:id/slots', () => {
     expect(refused.json().errors[0]).toMatchObject({ field: 'reason', code: 'block_reason_required' });
   });
 
+  it('closing a date answers with the reservations standing on it, which stay; cancelled ones aside', async () => {
+    const date = '2027-06-12';
+    const [small, big] = lago.tableIds as [string, string];
+    const late = await insertSitting(t.database.db, {
+      restaurantId: lago.restaurantId,
+      tableId: big,
+      startsAt: local(date, '20:30'),
+      partySize: 9,
+    });
+    const early = await insertSitting(t.database.db, {
+      restaurantId: lago.restaurantId,
+      tableId: small,
+      startsAt: local(date, '18:00'),
+    });
+    await insertSitting(t.database.db, {
+      restaurantId: lago.restaurantId,
+      tableId: small,
+      startsAt: local(date, '21:00'),
+      active: false,
+    });
+    await insertSitting(t.database.db, {
+      restaurantId: lago.restaurantId,
+      tableId: small,
+      startsAt: local('2027-06-13', '18:00'),
+    });
+    const closed = await putDay(lago.restaurantId, date, { closed: true, reason: 'Kitchen repairs' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().standing).toEqual([
+      expect.objectContaining({
+        bookingId: early,
+        time: '18:00',
+        partySize: 2,
+        status: 'confirmed',
+        table: '1',
+      }),
+      expect.objectContaining({
+        bookingId: late,
+        time: '20:30',
+        partySize: 9,
+        status: 'confirmed',
+        table: '2',
+      }),
+    ]);
+    expect(closed.json().standing[0].reference).toMatch(/^KT-/);
+    const read = await get(`/api/admin/restaurants/${lago.restaurantId}/days/${date}`, bearer(admin.token));
+    expect(read.body.standing.map((r: { bookingId: string }) => r.bookingId)).toEqual([early, late]);
+    // The guests keep their reservations until someone calls them.
+    const timeline = await get(
+      `/api/admin/restaurants/${lago.restaurantId}/sittings?date=${date}`,
+      bearer(admin.token),
+    );
+    const held = timeline.body.tables.flatMap((x: { sittings: { bookingId: string; status: string }[] }) =>
+      x.sittings.filter((y) => y.status !== 'cancelled').map((y) => y.bookingId),
+    );
+    expect(held.sort()).toEqual([early, late].sort());
+  });
+
   it('removes and adds times of one date, and a cached answer follows the change', async () => {
     const date = '2027-06-10';
     const before = await times(lago.restaurantId, `date=${date}`);

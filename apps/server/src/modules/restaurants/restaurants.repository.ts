@@ -152,9 +152,11 @@ export function restaurantsRepository(db: Db) {
           status: bookings.status,
           firstName: bookings.firstName,
           lastName: bookings.lastName,
+          tableNumber: restaurantTables.number,
         })
         .from(restaurantSittings)
         .innerJoin(bookings, eq(bookings.id, restaurantSittings.bookingId))
+        .innerJoin(restaurantTables, eq(restaurantTables.id, restaurantSittings.tableId))
         .where(
           and(
             eq(restaurantSittings.restaurantId, restaurantId),
@@ -176,9 +178,11 @@ export function restaurantsRepository(db: Db) {
           status: bookings.status,
           firstName: bookings.firstName,
           lastName: bookings.lastName,
+          tableNumber: restaurantTables.number,
         })
         .from(restaurantSittings)
         .innerJoin(bookings, eq(bookings.id, restaurantSittings.bookingId))
+        .innerJoin(restaurantTables, eq(restaurantTables.id, restaurantSittings.tableId))
         .where(
           and(
             eq(restaurantSittings.tableId, tableId),

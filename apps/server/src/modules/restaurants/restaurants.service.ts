@@ -267,9 +267,14 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
 
     async day(id: string, date: string): Promise<RestaurantDayDto> {
       const restaurant = await existing(id);
-      const [day, previous] = await Promise.all([
+      const [day, previous, sittings] = await Promise.all([
         repo.day(restaurant.id, date),
         repo.day(restaurant.id, addDays(date, -1)),
+        repo.timeline(
+          restaurant.id,
+          zonedInstant(date, '00:00', timeZone),
+          zonedInstant(addDays(date, 1), '00:00', timeZone),
+        ),
       ]);
       return {
         date,
@@ -284,6 +289,17 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
           restaurant.turnMinutes,
           (d) => d !== date && (previous?.closed ?? false),
         ),
+        standing: sittings
+          .filter((s) => s.active)
+          .map((s) => ({
+            bookingId: s.bookingId,
+            reference: s.reference,
+            time: wallClock(s.startsAt, timeZone).slice(11),
+            partySize: s.partySize,
+            guestName: `${s.firstName} ${s.lastName}`.trim(),
+            status: s.status,
+            table: s.tableNumber,
+          })),
       };
     },
 

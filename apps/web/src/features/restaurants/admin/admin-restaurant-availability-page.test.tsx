@@ -63,6 +63,27 @@ function server(override: (call: StubbedCall) => Reply | undefined = () => undef
     removedTimes: [] as string[],
     maxTablesPerTime: null as number | null,
     usualTimes: ['12:00', '12:30', '13:00', '18:00', '18:30', '19:00'],
+    // As the server names them: the timeline's parties that are not cancelled, earliest first.
+    standing: [
+      {
+        bookingId: 'b2',
+        reference: 'KT-R-BBB222',
+        time: '12:30',
+        partySize: 4,
+        guestName: 'Mehmet Demir',
+        status: 'confirmed',
+        table: '2',
+      },
+      {
+        bookingId: 'b1',
+        reference: 'KT-R-AAA111',
+        time: '19:00',
+        partySize: 3,
+        guestName: 'Ayşe Kaya',
+        status: 'confirmed',
+        table: '1',
+      },
+    ],
   };
   return stubFetch((call) => {
     const answer = override(call);

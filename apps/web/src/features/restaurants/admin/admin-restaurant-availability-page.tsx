@@ -115,12 +115,7 @@ export function AdminRestaurantAvailabilityPage() {
               />
             )}
           </EditorSection>
-          <DayEditor
-            key={`${restaurantId} ${date}`}
-            restaurantId={restaurantId}
-            day={day.data}
-            timeline={timeline.data}
-          />
+          <DayEditor key={`${restaurantId} ${date}`} restaurantId={restaurantId} day={day.data} />
         </Stack>
       )}
     </AdminListPage>

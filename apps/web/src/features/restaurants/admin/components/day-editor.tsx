@@ -1,4 +1,4 @@
-import type { RestaurantDayDto, RestaurantTimelineDto } from '@app/shared/restaurants/schemas';
+import type { RestaurantDayDto } from '@app/shared/restaurants/schemas';
 import { restaurantDayInput } from '@app/shared/restaurants/schemas';
 import { ActionIcon, Alert, Badge, Button, Chip, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
@@ -17,7 +17,7 @@ import { useFieldMessage } from '../../../../lib/use-field-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSaveRestaurantDay } from '../api/admin-restaurants-api';
 import { restaurantFieldTexts } from '../utils/field-texts';
-import { type ReservationRow, ReservationsTable } from './reservations-table';
+import { ReservationsTable } from './reservations-table';
 
 interface DayValues {
   closed: boolean;
@@ -37,39 +37,8 @@ const toBody = (v: DayValues) => ({
   maxTablesPerTime: v.maxTablesPerTime === '' ? null : Number(v.maxTablesPerTime),
 });
 
-/** The reservations still standing on a date (cancelled ones aside), earliest first. */
-export function standingReservations(
-  timeline: RestaurantTimelineDto | undefined,
-  date: string,
-): ReservationRow[] {
-  return (timeline?.tables ?? [])
-    .flatMap((table) =>
-      table.sittings
-        .filter((s) => s.status !== 'cancelled')
-        .map((s) => ({
-          bookingId: s.bookingId,
-          reference: s.reference,
-          date,
-          time: s.from,
-          partySize: s.partySize,
-          guestName: s.guestName,
-          status: s.status,
-          table: table.number,
-        })),
-    )
-    .sort((a, b) => a.time.localeCompare(b.time));
-}
-
 /** One date's exception: the times offered (usual ones off or on, added ones, a cap) and closing it. */
-export function DayEditor({
-  restaurantId,
-  day,
-  timeline,
-}: {
-  restaurantId: string;
-  day: RestaurantDayDto;
-  timeline: RestaurantTimelineDto | undefined;
-}) {
+export function DayEditor({ restaurantId, day }: { restaurantId: string; day: RestaurantDayDto }) {
   const { t } = useTranslation('adminRestaurants');
   const lang = currentLanguage();
   const fieldMessage = useFieldMessage(restaurantFieldTexts);
@@ -97,7 +66,8 @@ export function DayEditor({
     },
   });
   const values = form.values;
-  const standing = standingReservations(timeline, day.date);
+  // The reservations standing on the date, as the server names them: closing it keeps them.
+  const standing = day.standing.map((r) => ({ ...r, date: day.date }));
 
   const toggleUsual = (time: string, offered: boolean) =>
     form.setFieldValue(
