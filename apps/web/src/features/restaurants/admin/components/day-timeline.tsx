@@ -53,8 +53,9 @@ export function DayTimeline({
   const lang = currentLanguage();
   const { start, end } = timelineSpan(timeline.tables, usualTimes, turnMinutes);
   const span = end - start;
-  // An hour label every hour, or every other one on a long day; none at the very end.
-  const step = span > 8 * 60 ? 120 : 60;
+  // An hour label every hour, every other one on a long day and every third on a day that runs
+  // from last night's sitting to past this midnight (labels stay apart); none at the very end.
+  const step = span > 16 * 60 ? 180 : span > 8 * 60 ? 120 : 60;
   const hours: number[] = [];
   for (let h = start; h < end; h += step) hours.push(h);
   const rtl = i18n.dir() === 'rtl';
