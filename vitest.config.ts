@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'lint/**/*.test.ts'],
           exclude: [...apiInclude, ...postgresOnly],
+          // Some start processes or walk the sources: 5 s is too tight on two cores shared with CI.
+          testTimeout: 20_000,
         },
       },
       {
