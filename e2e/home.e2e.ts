@@ -57,7 +57,12 @@ test('each search tab lands on its page with the values in the query', async ({ 
   await page.goto('/');
   const search = page.getByRole('tabpanel', { name: 'Hotels' });
 
+  // The list changes as each answer arrives: choose from the answer to what was typed.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/hotels/suggestions') && new URL(r.url()).searchParams.get('q') === 'Uzun',
+  );
   await search.getByRole('combobox', { name: 'Where' }).pressSequentially('Uzun');
+  await answered;
   await page
     .getByRole('listbox', { name: 'Where' })
     .getByRole('option', { name: /^Uzungöl\s*Türkiye/ })

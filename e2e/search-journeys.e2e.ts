@@ -64,7 +64,12 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     // Touch another field first: the check-in handler once broke the page after any change.
     await search.getByLabel(text.stars).selectOption('4');
     const where = search.getByRole('combobox', { name: text.where });
+    // The list changes as each answer arrives: choose from the answer to the whole word.
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/hotels/suggestions') && new URL(r.url()).searchParams.get('q') === 'uzungol',
+    );
     await where.pressSequentially('uzungol', { delay: 40 });
+    await answered;
     const suggestions = page.getByRole('listbox', { name: text.where });
     // The destination, not a hotel whose name starts the same way ("Uzungöl Lake Lodge").
     await suggestions
