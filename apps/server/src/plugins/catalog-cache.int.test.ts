@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheTags } from '../lib/cache-tags.ts';
 import { createHotelFixture, type HotelFixture } from '../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -140,6 +141,8 @@ describe('compressed copies of kept answers', () => {
         name,
         rooms: [{ name: 'Double', pricePerNight: 200_000, totalRooms: 1, maxOccupancy: 2 }],
       });
+    // Written to the database directly: the app hears of them as it would of an admin's write.
+    t.app.catalogChanges.publish([cacheTags.hotels]);
     const url = `${searchUrl}&sort=rating`;
     const plain = await t.app.inject({ url });
     expect(plain.body.length).toBeGreaterThan(1024);

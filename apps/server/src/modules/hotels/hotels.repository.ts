@@ -105,15 +105,6 @@ export function hotelsRepository(db: Db) {
     },
 
     /** The most guests one room of these hotels takes. */
-    async largestRoom(hotelIds: string[]): Promise<number> {
-      if (hotelIds.length === 0) return 0;
-      const [row] = await db
-        .select({ most: sql<number>`coalesce(max(${roomTypes.maxOccupancy}), 0)::int` })
-        .from(roomTypes)
-        .where(inArray(roomTypes.hotelId, hotelIds));
-      return Number(row?.most ?? 0);
-    },
-
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
       const [row] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, slug)).limit(1);
       return !!row && row.id !== exceptId;

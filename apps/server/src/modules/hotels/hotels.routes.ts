@@ -51,6 +51,8 @@ export async function hotelsRoutes(app: FastifyInstance) {
   const service = hotelsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
   const admin = { preValidation: requireRole('admin') };
   const searchQuery = hotelSearchQueryAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
+  // The search holds the hotels and their nights in memory: every change, here or in another process.
+  app.catalogChanges.subscribe((tags) => service.forgetSearch(tags));
 
   r.get(
     '/hotels',

@@ -10,6 +10,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import type { ReviewSubjects } from '../reviews/reviews.service.ts';
@@ -21,7 +22,7 @@ import {
   toHotelSummary,
   toRoomAdminDto,
 } from './hotel-dto.ts';
-import { searchHotels } from './hotel-search.repository.ts';
+import { hotelSearchMemory } from './hotel-search-memory.ts';
 import { hotelsRepository } from './hotels.repository.ts';
 import { placeSuggestions } from './place-suggestions.repository.ts';
 
@@ -69,6 +70,7 @@ const roomValues = (body: RoomTypeInput) => ({
 export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock } = deps;
   const repo = hotelsRepository(db);
+  const memory = hotelSearchMemory(db, clock);
   const today = () => todayIn(deps.timeZone, clock.now());
 
   async function search(query: HotelSearchQuery, lang: Language): Promise<HotelSearchResult> {
@@ -79,23 +81,22 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       if (stayNights(query.checkIn, query.checkOut).length > MAX_STAY_NIGHTS)
         throw fieldError('checkOut', 'stay_too_long');
     }
-    const ctx = { today: today(), since: new Date(clock.now().getTime() - 90 * 86_400_000) };
-    const hits = await searchHotels(db, query, ctx);
-    // A page past the end still tells how many hotels match.
-    const total =
-      hits[0]?.total ??
-      (query.page > 1 ? ((await searchHotels(db, { ...query, page: 1, limit: 1 }, ctx))[0]?.total ?? 0) : 0);
+    const since = new Date(clock.now().getTime() - 90 * 86_400_000);
+    const hits = await memory.search(query, since);
     const { currency } = await readPaymentSettings(db);
     const result: HotelSearchResult = {
-      data: hits.map((hit) => toHotelSummary(hit.hotel, hit.destination, hit.priceFrom, currency, lang)),
-      total,
+      data: hits
+        .slice((query.page - 1) * query.limit, query.page * query.limit)
+        .map((hit) => toHotelSummary(hit.hotel, hit.destination, hit.priceFrom, currency, lang)),
+      // A page past the end still tells how many hotels match.
+      total: hits.length,
       page: query.page,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      totalPages: Math.max(1, Math.ceil(hits.length / query.limit)),
     };
-    if (total === 0 && (query.guests ?? 1) > 1) {
+    if (hits.length === 0 && (query.guests ?? 1) > 1) {
       // Nothing for that many guests: if hotels match for one guest, their largest room says why.
-      const forOne = await searchHotels(db, { ...query, guests: 1, page: 1, limit: 1000 }, ctx);
-      if (forOne.length) result.largestRoom = await repo.largestRoom(forOne.map((h) => h.hotel.id));
+      const forOne = await memory.search({ ...query, guests: 1 }, since);
+      if (forOne.length) result.largestRoom = await memory.largestRoom(forOne.map((h) => h.hotel.id));
     }
     return result;
   }
@@ -131,6 +132,8 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
   return {
     today,
     search,
+    /** A change made here or in another process (its tags): the search forgets what it shows of it. */
+    forgetSearch: (tags: CacheTags) => memory.forget(tags),
 
     suggestions: (q: string, lang: Language) => placeSuggestions(db, q, lang),
 
