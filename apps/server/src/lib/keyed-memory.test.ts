@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyedMemory } from './keyed-memory.ts';
 
 /** A memory over a "database" the test changes, counting the loads and the keys each asked for. */
-function setup(ttlMs = 30_000) {
+function setup(ttlMs = 30_000, maxEntries?: number) {
   const stored = new Map<string, number>([
     ['a', 1],
     ['b', 2],
@@ -23,6 +23,7 @@ function setup(ttlMs = 30_000) {
     missing: () => 0,
     ttlMs,
     now: () => clock,
+    ...(maxEntries ? { maxEntries } : {}),
   });
   const value = async (key: string) => (await memory.get([key])).get(key);
   return {
@@ -121,5 +122,18 @@ describe('KeyedMemory', () => {
     expect(await s.value('a')).toBe(1);
     s.tick(1);
     expect(await s.value('a')).toBe(10);
+  });
+
+  it('holds at most its number of keys, letting the oldest go', async () => {
+    const s = setup(30_000, 2);
+    s.stored.set('c', 3);
+    await s.memory.get(['a']);
+    await s.memory.get(['b']);
+    await s.memory.get(['c']);
+    expect(s.loads).toEqual([['a'], ['b'], ['c']]);
+    await s.memory.get(['b', 'c']);
+    expect(s.loads).toHaveLength(3);
+    await s.memory.get(['a']);
+    expect(s.loads.at(-1)).toEqual(['a']);
   });
 });

@@ -19,8 +19,20 @@ export class KeyedMemory<K, V> {
       missing: (key: K) => V;
       ttlMs: number;
       now: () => number;
+      /** Keys held at most (the oldest loaded go first); keys from addresses need a bound. */
+      maxEntries?: number;
     },
   ) {}
+
+  private hold(key: K, entry: { version: string; at: number; value: V }) {
+    this.held.delete(key);
+    this.held.set(key, entry);
+    const max = this.opts.maxEntries ?? Number.POSITIVE_INFINITY;
+    for (const oldest of this.held.keys()) {
+      if (this.held.size <= max) break;
+      this.held.delete(oldest);
+    }
+  }
 
   private version(key: K): string {
     return `${this.generation}.${this.versions.get(key) ?? 0}`;
@@ -54,7 +66,7 @@ export class KeyedMemory<K, V> {
         this.loading.set(key, entry);
         value.then(
           (loaded) => {
-            if (this.version(key) === version) this.held.set(key, { version, at: now, value: loaded });
+            if (this.version(key) === version) this.hold(key, { version, at: now, value: loaded });
             if (this.loading.get(key) === entry) this.loading.delete(key);
           },
           () => {

@@ -22,8 +22,8 @@ import {
   toHotelSummary,
   toRoomAdminDto,
 } from './hotel-dto.ts';
-import { hotelSearchMemory } from './hotel-search-memory.ts';
 import { hotelsRepository } from './hotels.repository.ts';
+import { hotelsMemory } from './hotels-memory.ts';
 import { placeSuggestions } from './place-suggestions.repository.ts';
 
 const fieldError = (field: string, code: string) =>
@@ -70,7 +70,7 @@ const roomValues = (body: RoomTypeInput) => ({
 export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock } = deps;
   const repo = hotelsRepository(db);
-  const memory = hotelSearchMemory(db, clock);
+  const memory = hotelsMemory(db, clock);
   const today = () => todayIn(deps.timeZone, clock.now());
 
   async function search(query: HotelSearchQuery, lang: Language): Promise<HotelSearchResult> {
@@ -158,7 +158,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
         if (!hotel) throw new AppError(404, 'not_found');
         return toHotelAdmin(hotel, (await repo.rooms([hotel.id])).get(hotel.id) ?? []);
       }
-      const page = await repo.page(idOrSlug);
+      const page = await memory.page(idOrSlug);
       if (!page || (!page.hotel.published && !(await reader.isAdmin()))) throw new AppError(404, 'not_found');
       const { currency } = await readPaymentSettings(db);
       return toHotelDetail(page.hotel, page.destination, page.rooms, currency, lang);

@@ -13,6 +13,7 @@ import {
   type SearchHotel,
   searchHotelsOf,
 } from './hotel-search.ts';
+import { type HotelPageRow, hotelsRepository } from './hotels.repository.ts';
 
 /**
  * What a missed change message could leave wrong is reloaded after this long: as long as a cached
@@ -43,16 +44,18 @@ function countSince(times: readonly number[], since: number): number {
   return times.length - lo;
 }
 
-export interface HotelSearchMemory {
+export interface HotelsMemory {
   /** The hotels matching `q`, in its order, with their prices: every page's hits and the total. */
   search(q: HotelSearchQuery, since: Date): Promise<SearchHit[]>;
+  /** A hotel's page (by id or slug; published or not), null when there is no such hotel. */
+  page(idOrSlug: string): Promise<HotelPageRow | null>;
   /** The largest party any room type of these hotels takes (0 without any). */
   largestRoom(hotelIds: readonly string[]): Promise<number>;
   /** Forgets what a change with these tags may have changed (lib/cache-tags.ts). */
   forget(tags: CacheTags): void;
 }
 
-function hotelSearchMemoryOf(db: Db, clock: Clock): HotelSearchMemory {
+function hotelsMemoryOf(db: Db, clock: Clock): HotelsMemory {
   const now = () => clock.now().getTime();
   const catalogue = new KeyedMemory<string, Catalogue>({
     load: async () => {
@@ -77,6 +80,16 @@ function hotelSearchMemoryOf(db: Db, clock: Clock): HotelSearchMemory {
     missing: () => new Map(),
     ttlMs: TTL_MS,
     now,
+  });
+  const repo = hotelsRepository(db);
+  const pages = new KeyedMemory<string, HotelPageRow | null>({
+    load: async (keys) =>
+      new Map(await Promise.all(keys.map(async (key) => [key, await repo.page(key)] as const))),
+    missing: () => null,
+    ttlMs: TTL_MS,
+    now,
+    // Keyed by the addresses readers ask for, known or not.
+    maxEntries: 1000,
   });
   /** Loaded with the window of the first read that needs it; a later read needs no older booking. */
   let timesSince = 0;
@@ -129,6 +142,10 @@ function hotelSearchMemoryOf(db: Db, clock: Clock): HotelSearchMemory {
       );
     },
 
+    async page(idOrSlug) {
+      return (await pages.get([idOrSlug])).get(idOrSlug) ?? null;
+    },
+
     async largestRoom(hotelIds) {
       const wanted = new Set(hotelIds);
       let most = 0;
@@ -143,11 +160,13 @@ function hotelSearchMemoryOf(db: Db, clock: Clock): HotelSearchMemory {
       for (const tag of tags) {
         if (tag === EVERYTHING || tag === 'hotels' || tag === 'destinations') {
           catalogue.forgetAll();
+          pages.forgetAll();
           nights.forgetAll();
           bookingTimes.forgetAll();
         } else if (tag.startsWith('hotel:')) {
           // Its content or room types (named by id or slug): the hotels are read again, and nights.
           catalogue.forgetAll();
+          pages.forgetAll();
           nights.forgetAll();
         } else if (tag.startsWith('rooms:')) {
           roomsNamed = true;
@@ -161,18 +180,19 @@ function hotelSearchMemoryOf(db: Db, clock: Clock): HotelSearchMemory {
   };
 }
 
-const memories = new WeakMap<Db, HotelSearchMemory>();
+const memories = new WeakMap<Db, HotelsMemory>();
 
 /**
- * The hotel search's copy of `db` in this process: the published hotels with their room types, the
- * night records of the hotels searched, and when recent bookings were made. Loaded on first use;
+ * The hotels of `db` as this process holds them for travellers: the published hotels with their
+ * room types, the night records of the hotels searched, when recent bookings were made, and the
+ * hotel pages read lately. Loaded on first use;
  * what a write changes is forgotten through the change messages every process gets
  * (lib/cache-tags.ts), so the next search reads it again; nothing is older than 30 seconds.
  */
-export function hotelSearchMemory(db: Db, clock: Clock): HotelSearchMemory {
+export function hotelsMemory(db: Db, clock: Clock): HotelsMemory {
   let memory = memories.get(db);
   if (!memory) {
-    memory = hotelSearchMemoryOf(db, clock);
+    memory = hotelsMemoryOf(db, clock);
     memories.set(db, memory);
   }
   return memory;

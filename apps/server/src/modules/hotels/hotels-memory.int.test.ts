@@ -5,10 +5,10 @@ import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer } from '../../test/http.ts';
 
-// The search reads the hotels and their nights from memory (hotel-search-memory.ts). With the
+// The search reads the hotels and their nights from memory (hotels-memory.ts). With the
 // response cache off, so only that memory stands between a write and the next search: each kind of
 // write that changes what a search shows is in the very next search (another process's change:
-// hotel-search-memory.pg.test.ts). On PGlite and PostgreSQL.
+// hotels-memory.pg.test.ts). On PGlite and PostgreSQL.
 let t: TestApp;
 let lake: HotelFixture;
 let sea: HotelFixture;
@@ -109,7 +109,12 @@ describe('the search held in memory', () => {
     expect(await names(STAY)).toEqual(['Lakeside Lodge']);
   });
 
-  it("shows a hotel's new name, a room's new price and an unpublished hotel at once", async () => {
+  it("shows a hotel's new name, a room's new price and an unpublished hotel at once, in lists and on pages", async () => {
+    // The pages read before the changes.
+    expect((await t.app.inject({ url: `/api/hotels/${sea.hotelSlug}?lang=en` })).json().name).toBe(
+      'Seafront Inn',
+    );
+    expect((await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=en` })).statusCode).toBe(200);
     const room = await t.app.inject({
       method: 'PUT',
       url: `/api/hotels/${lake.hotelId}/rooms/${lake.roomTypeIds[0]}`,
@@ -142,6 +147,8 @@ describe('the search held in memory', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await names(OTHER_STAY)).toEqual(['Lakeside Lodge', 'Seafront Hotel']);
+    const page = await t.app.inject({ url: `/api/hotels/${sea.hotelSlug}?lang=en` });
+    expect(page.json()).toMatchObject({ name: 'Seafront Hotel' });
     const hidden = await t.app.inject({
       method: 'PUT',
       url: `/api/hotels/${sea.hotelId}`,
@@ -150,5 +157,8 @@ describe('the search held in memory', () => {
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(await names(OTHER_STAY)).toEqual(['Lakeside Lodge']);
+    expect((await t.app.inject({ url: `/api/hotels/${sea.hotelSlug}?lang=en` })).statusCode).toBe(404);
+    const lodge = await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=en` });
+    expect(lodge.json().roomTypes[0]).toMatchObject({ pricePerNight: 200_000 });
   });
 });
