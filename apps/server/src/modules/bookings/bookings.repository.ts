@@ -10,6 +10,7 @@ import { restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OutboxLetter, outboxValues } from '../../integrations/mail/mail-outbox.repository.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
+import { placeholdersOf, preparedShape } from '../../lib/prepared-rows.ts';
 import type { BookingRow, BookingWithRefs } from './booking-dto.ts';
 
 export type { BookingWithRefs } from './booking-dto.ts';
@@ -197,24 +198,42 @@ export function bookingsRepository(db: Db) {
      */
     async insertNew(write: NewBookingWrite): Promise<boolean> {
       const { booking, event, key, mail } = write;
-      const claim = db
-        .insert(idempotencyKeys)
-        .values({
+      // Built once per shape of the values (a hotel stay, a trip, a table…), then only bound.
+      const parts = {
+        booking: placeholdersOf('b_', booking),
+        event: placeholdersOf('e_', event),
+        mail: placeholdersOf('m_', outboxValues(mail)),
+        key: placeholdersOf('k_', {
           scope: key.scope,
           key: key.key,
           requestHash: key.requestHash,
           responseStatus: key.status,
           responseBody: key.body,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      const [row] = rowsOf<{ claimed: number }>(
-        await db.execute(sql`
-          with new_booking as (${db.insert(bookings).values(booking).getSQL()}),
-            first_event as (${db.insert(bookingEvents).values(event).getSQL()}),
-            mail as (${db.insert(mailOutbox).values(outboxValues(mail)).getSQL()}),
-            claimed as (${claim.getSQL()})
-          select count(*)::int as claimed from claimed`),
+        }),
+      };
+      const shape = `insert booking ${Object.values(parts)
+        .map((p) => p.shape)
+        .join(' | ')}`;
+      const [row] = await preparedShape<{ claimed: number }>(
+        db,
+        shape,
+        () => sql`
+          with new_booking as (${db.insert(bookings).values(parts.booking.placeholders).getSQL()}),
+            first_event as (${db.insert(bookingEvents).values(parts.event.placeholders).getSQL()}),
+            mail as (${db.insert(mailOutbox).values(parts.mail.placeholders).getSQL()}),
+            claimed as (${db
+              .insert(idempotencyKeys)
+              .values(parts.key.placeholders)
+              .onConflictDoNothing()
+              .returning({ key: idempotencyKeys.key })
+              .getSQL()})
+          select count(*)::int as claimed from claimed`,
+        {
+          ...parts.booking.params,
+          ...parts.event.params,
+          ...parts.mail.params,
+          ...parts.key.params,
+        },
       );
       return Number(row?.claimed ?? 0) === 1;
     },

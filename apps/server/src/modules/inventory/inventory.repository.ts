@@ -29,8 +29,32 @@ function roomStayQuery(db: Db) {
     .prepare('room_stay_nights');
 }
 
+/** The room type with its hotel, when the room belongs to that hotel (prepared once for `db`). */
+function roomOfHotelQuery(db: Db) {
+  return db
+    .select({ hotel: hotels, room: roomTypes })
+    .from(roomTypes)
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(and(eq(roomTypes.id, sql.placeholder('roomTypeId')), eq(hotels.id, sql.placeholder('hotelId'))))
+    .limit(1)
+    .prepare('room_of_hotel');
+}
+
+/** The statements built once per database handle: a request builds none of them again. */
+const statements = new WeakMap<
+  Db,
+  { roomStay: ReturnType<typeof roomStayQuery>; roomOfHotel: ReturnType<typeof roomOfHotelQuery> }
+>();
+function statementsOf(db: Db) {
+  let built = statements.get(db);
+  if (!built) {
+    built = { roomStay: roomStayQuery(db), roomOfHotel: roomOfHotelQuery(db) };
+    statements.set(db, built);
+  }
+  return built;
+}
+
 export function inventoryRepository(db: Db) {
-  let roomStay: ReturnType<typeof roomStayQuery> | null = null;
   return {
     /**
      * In one statement: the room type when it belongs to that hotel, whether the hotel is published,
@@ -41,8 +65,7 @@ export function inventoryRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<{ published: boolean; room: RoomRow; records: InventoryRow[] } | null> {
-      roomStay ??= roomStayQuery(db);
-      const rows = await roomStay.execute({ ...key, from, to });
+      const rows = await statementsOf(db).roomStay.execute({ ...key, from, to });
       const first = rows[0];
       if (!first) return null;
       return {
@@ -57,12 +80,7 @@ export function inventoryRepository(db: Db) {
       hotelId: string,
       roomTypeId: string,
     ): Promise<{ hotel: HotelRow; room: RoomRow } | null> {
-      const [row] = await db
-        .select({ hotel: hotels, room: roomTypes })
-        .from(roomTypes)
-        .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
-        .where(and(eq(roomTypes.id, roomTypeId), eq(hotels.id, hotelId)))
-        .limit(1);
+      const [row] = await statementsOf(db).roomOfHotel.execute({ roomTypeId, hotelId });
       return row ?? null;
     },
 
