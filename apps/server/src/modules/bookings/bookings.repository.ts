@@ -9,7 +9,6 @@ import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OutboxLetter, outboxValues } from '../../integrations/mail/mail-outbox.repository.ts';
-import { rowsOf } from '../../lib/db-rows.ts';
 import { placeholdersOf, preparedShape } from '../../lib/prepared-rows.ts';
 import type { BookingRow, BookingWithRefs } from './booking-dto.ts';
 
