@@ -29,14 +29,22 @@ const TIMEOUTS = {
   DB_READY_TIMEOUT_MS: '500',
 };
 
-/** A stand-in for the web app's server renderer: a hotel page made of the hotel's API answer. */
+/**
+ * A stand-in for the web app's server renderer: a hotel page made of the hotel's API answer
+ * (/hotels/<id>), and a room's nights made of its availability (/nights/<hotel>/<room>).
+ */
 const renderer = `
 export async function renderPage({ url, lang, fetchApi }) {
   const [pathname, query] = url.split('?');
-  const id = pathname.split('/')[2];
-  const api = await fetchApi('/api/hotels/' + id + '?lang=' + lang + (query ? '&' + query : ''), { method: 'GET' });
+  const [, kind, id, room] = pathname.split('/');
+  const asked = kind === 'nights'
+    ? '/api/inventory/hotels/' + id + '/' + room + '/availability?checkIn=2027-09-01&checkOut=2027-09-03&guests=1'
+    : '/api/hotels/' + id + '?';
+  const api = await fetchApi(asked + '&lang=' + lang + (query ? '&' + query : ''), { method: 'GET' });
   // Like the web app, a failed answer renders the page's error state.
-  const html = api.ok ? '<main><h1>' + (await api.json()).name + '</h1></main>' : '<main>Try again</main>';
+  const html = !api.ok ? '<main>Try again</main>'
+    : kind === 'nights' ? '<main><h1>' + (await api.json()).roomsLeft + ' rooms left</h1></main>'
+    : '<main><h1>' + (await api.json()).name + '</h1></main>';
   return { kind: 'page', status: 200, lang, dir: lang === 'ar' ? 'rtl' : 'ltr', title: 'Hotel', description: '',
     head: '', html, tail: '' };
 }`;
@@ -112,11 +120,19 @@ async function timed(request: () => Promise<LightMyRequestResponse>) {
 }
 
 const get = (url: string, cookies?: Record<string, string>) => app.inject({ url, cookies });
-/** The hotel's API answer under an address nothing has cached yet. */
-const uncachedHotel = () => get(`/api/hotels/${hotel.hotelId}?lang=en&fresh=${seq++}`);
+/** The hotel's room availability under an address nothing has cached yet: it reads the database. */
+const uncachedHotel = () =>
+  get(
+    `/api/inventory/hotels/${hotel.hotelId}/${hotel.roomTypeIds[0]}/availability?checkIn=2027-09-01&checkOut=2027-09-03&guests=1&lang=en&fresh=${seq++}`,
+  );
+/** The hotel's page answer under an address no answer is cached under: the hotels held in memory. */
+const heldHotel = () => get(`/api/hotels/${hotel.hotelId}?lang=en&held=${seq++}`);
 /** The hotel's page; `fresh` gives an address no page or API answer has been cached under. */
 const hotelPage = (lang: string, fresh?: number) =>
   get(`/hotels/${hotel.hotelId}${fresh === undefined ? '' : `?fresh=${fresh}`}`, { lang });
+/** A room's nights under an address nothing has cached: its availability reads the database. */
+const nightsPage = (fresh: number) =>
+  get(`/nights/${hotel.hotelId}/${hotel.roomTypeIds[0]}?fresh=${fresh}`, { lang: 'ar' });
 const book = () =>
   app.inject({
     method: 'POST',
@@ -169,6 +185,11 @@ async function expectOutageAnswers(cachedUrl: string): Promise<number> {
   expect(ready.ms).toBeLessThan(2000);
   for (const answer of answers) expectUnavailable(answer);
 
+  // The hotel, read before the outage, is still held in memory (hotels-memory.ts): no 503 for it.
+  const held = await timed(heldHotel);
+  expect(held.res.statusCode, held.res.body).toBe(200);
+  expect(held.res.json().name).toBe('Frozen Lake Inn');
+
   const cached = await timed(() => get(cachedUrl));
   expect(cached.res.statusCode).toBe(200);
   expect(cached.res.headers['x-cache']).toBe('hit');
@@ -178,9 +199,15 @@ async function expectOutageAnswers(cachedUrl: string): Promise<number> {
   expect(cachedPage.statusCode).toBe(200);
   expect(cachedPage.body).toContain('Frozen Lake Inn');
 
+  // The hotel's page never rendered in Arabic: rendered from the hotel held in memory and the
+  // answers kept, the site stays readable.
+  const heldPage = await hotelPage('ar', seq++);
+  expect(heldPage.statusCode).toBe(200);
+  expect(heldPage.body).toContain('Frozen Lake Inn');
+
   // A page that needs the database: the app's shell (it renders in the browser) with 503.
   const pageAddress = seq++;
-  const page = await timed(() => hotelPage('ar', pageAddress));
+  const page = await timed(() => nightsPage(pageAddress));
   expect(page.res.statusCode).toBe(503);
   expect(page.res.headers['content-type']).toContain('text/html');
   expect(page.res.headers['retry-after']).toBe('5');
@@ -201,9 +228,9 @@ async function expectRecovered(pageAddress: number) {
   await expectListening();
   // Pages render again once Retry-After has passed.
   await expect
-    .poll(async () => (await hotelPage('ar', pageAddress)).statusCode, { timeout: 10_000, interval: 250 })
+    .poll(async () => (await nightsPage(pageAddress)).statusCode, { timeout: 10_000, interval: 250 })
     .toBe(200);
-  expect((await hotelPage('ar', pageAddress)).body).toContain('Frozen Lake Inn');
+  expect((await nightsPage(pageAddress)).body).toContain('rooms left');
 }
 
 /** What another server process changes reaches this one again: its LISTEN connection is back. */
