@@ -3,8 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
+import { preparedShape } from '../../lib/prepared-rows.ts';
 
 export type InventoryRow = typeof hotelInventory.$inferSelect;
+/** A night taken for a booking: its date and what its price is made of. */
+export type TakenNight = Pick<
+  InventoryRow,
+  'date' | 'basePrice' | 'priceModifier' | 'seasonalAdjustment' | 'promotionDiscountPercent' | 'promotionCode'
+>;
 export type RoomRow = typeof roomTypes.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;
 /** What an admin sets on one night (everything but its keys). */
@@ -53,6 +59,36 @@ function statementsOf(db: Db) {
   }
   return built;
 }
+
+/** What a night taken for a booking prices it by (the columns of `TakenNight`). */
+const TAKEN = sql`date::text as "date", base_price as "basePrice", price_modifier::float8 as "priceModifier",
+  seasonal_adjustment::float8 as "seasonalAdjustment",
+  promotion_discount_percent::float8 as "promotionDiscountPercent", promotion_code as "promotionCode"`;
+
+/**
+ * One room of a room type on each night (`dates`, in order, so concurrent stays lock nights in the
+ * same order): a night without a record gets one with the room type's rooms and price, one taken;
+ * a night with one gives a room only while one is left and it is not blocked. One statement for
+ * any number of nights, built once.
+ */
+const takeOrOpen = () => sql`
+  insert into hotel_inventory (hotel_id, room_type_id, date, total_rooms, available_rooms, base_price, updated_at)
+  select ${sql.placeholder('hotelId')}::uuid, ${sql.placeholder('roomTypeId')}::uuid, night,
+    ${sql.placeholder('totalRooms')}::int, ${sql.placeholder('totalRooms')}::int - 1,
+    ${sql.placeholder('basePrice')}::int, ${sql.placeholder('now')}::timestamptz
+  from unnest(${sql.placeholder('dates')}::date[]) with ordinality as n(night, position)
+  order by position
+  on conflict (room_type_id, date) do update
+    set available_rooms = hotel_inventory.available_rooms - 1, updated_at = excluded.updated_at
+    where hotel_inventory.available_rooms >= 1 and not hotel_inventory.blocked
+  returning ${TAKEN}`;
+
+/** A room of each night an admin opened (`dates`), while one is left and the night is not blocked. */
+const takeOpened = () => sql`
+  update hotel_inventory set available_rooms = available_rooms - 1, updated_at = ${sql.placeholder('now')}::timestamptz
+  where room_type_id = ${sql.placeholder('roomTypeId')}::uuid and date = any(${sql.placeholder('dates')}::date[])
+    and available_rooms >= 1 and not blocked
+  returning ${TAKEN}`;
 
 export function inventoryRepository(db: Db) {
   return {
@@ -155,35 +191,15 @@ export function inventoryRepository(db: Db) {
       room: RoomRow,
       dates: readonly string[],
       now: Date,
-    ): Promise<InventoryRow[]> {
-      const open = and(gte(hotelInventory.availableRooms, 1), eq(hotelInventory.blocked, false));
-      const takeOne = { availableRooms: sql`${hotelInventory.availableRooms} - 1`, updatedAt: now };
+    ): Promise<TakenNight[]> {
+      const values = { hotelId, roomTypeId: room.id, dates: [...dates], now };
       // The defaults have no room to give: only nights an admin opened can be taken.
-      if (room.totalRooms < 1)
-        return db
-          .update(hotelInventory)
-          .set(takeOne)
-          .where(and(eq(hotelInventory.roomTypeId, room.id), inArray(hotelInventory.date, [...dates]), open))
-          .returning();
-      return db
-        .insert(hotelInventory)
-        .values(
-          dates.map((date) => ({
-            hotelId,
-            roomTypeId: room.id,
-            date,
-            totalRooms: room.totalRooms,
-            availableRooms: room.totalRooms - 1,
-            basePrice: room.pricePerNight,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [hotelInventory.roomTypeId, hotelInventory.date],
-          set: takeOne,
-          setWhere: open,
-        })
-        .returning();
+      if (room.totalRooms < 1) return preparedShape<TakenNight>(db, 'take opened rooms', takeOpened, values);
+      return preparedShape<TakenNight>(db, 'take rooms', takeOrOpen, {
+        ...values,
+        totalRooms: room.totalRooms,
+        basePrice: room.pricePerNight,
+      });
     },
 
     async nightBlocked(roomTypeId: string, date: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import {
   inventoryRepository,
   type NightValues,
   type RoomRow,
+  type TakenNight,
 } from './inventory.repository.ts';
 import { toInventoryRecordDto } from './inventory-dto.ts';
 import { priceNight, termsOf } from './pricing.ts';
@@ -206,14 +207,14 @@ export function inventoryService(db: Db) {
       room: RoomRow,
       dates: readonly string[],
       now: Date,
-    ): Promise<InventoryRow[]> {
+    ): Promise<TakenNight[]> {
       const sorted = [...dates].sort();
       const rows = await repo.takeRooms(hotelId, room, sorted, now);
       const byDate = new Map(rows.map((row) => [row.date, row]));
       const missed = sorted.find((date) => !byDate.has(date));
       if (missed !== undefined)
         throw new AppError(409, (await repo.nightBlocked(room.id, missed)) ? 'stay_unavailable' : 'sold_out');
-      return sorted.map((date) => byDate.get(date) as InventoryRow);
+      return sorted.map((date) => byDate.get(date) as TakenNight);
     },
 
     /** Gives `rooms` back on every night of [checkIn, checkOut), never above a night's total. */
