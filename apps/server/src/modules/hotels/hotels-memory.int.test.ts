@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bookStay, cancelAsGuest, saveRoom } from '../../test/hotel-requests.ts';
 import { bearer } from '../../test/http.ts';
 
 // The search reads the hotels and their nights from memory (hotels-memory.ts). With the
@@ -47,34 +48,17 @@ describe('the search held in memory', () => {
   it('loses a hotel whose last room is booked over those nights, and finds it again once cancelled', async () => {
     expect(await names(STAY)).toEqual(['Seafront Inn', 'Lakeside Lodge']);
     expect(await names(OTHER_STAY)).toEqual(['Seafront Inn', 'Lakeside Lodge']);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings?lang=en',
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      payload: {
-        type: 'hotel',
-        hotelId: lake.hotelId,
-        roomTypeId: lake.roomTypeIds[0],
-        checkIn: '2027-08-02',
-        checkOut: '2027-08-03',
-        guests: 1,
-        firstName: 'Deniz',
-        lastName: 'Kaya',
-        email: 'deniz@example.com',
-        phone: '+90 532 000 00 00',
-        paymentMethod: 'payAtHotel',
-      },
+    const booked = await bookStay(t.app, {
+      hotelId: lake.hotelId,
+      roomTypeId: lake.roomTypeIds[0],
+      checkIn: '2027-08-02',
+      checkOut: '2027-08-03',
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await names(STAY)).toEqual(['Seafront Inn']);
     expect(await names(OTHER_STAY)).toEqual(['Seafront Inn', 'Lakeside Lodge']);
 
-    const { _id, reference } = booked.json();
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${_id}/cancel`,
-      payload: { email: 'deniz@example.com', reference },
-    });
+    const cancelled = await cancelAsGuest(t.app, booked.json());
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await names(STAY)).toEqual(['Seafront Inn', 'Lakeside Lodge']);
   });
@@ -115,17 +99,12 @@ describe('the search held in memory', () => {
       'Seafront Inn',
     );
     expect((await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=en` })).statusCode).toBe(200);
-    const room = await t.app.inject({
-      method: 'PUT',
-      url: `/api/hotels/${lake.hotelId}/rooms/${lake.roomTypeIds[0]}`,
-      headers: bearer(admin.token),
-      payload: {
-        name: { en: 'Lake double' },
-        roomType: 'standard',
-        pricePerNight: 200_000,
-        maxOccupancy: 2,
-        totalRooms: 1,
-      },
+    const room = await saveRoom(t.app, admin.token, {
+      hotelId: lake.hotelId,
+      roomTypeId: lake.roomTypeIds[0],
+      name: 'Lake double',
+      pricePerNight: 200_000,
+      totalRooms: 1,
     });
     expect(room.statusCode, room.body).toBe(200);
     expect(await found(OTHER_STAY)).toEqual([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { bearer } from '../../test/http.ts';
+import { bookStay, cancelAsGuest, saveRoom } from '../../test/hotel-requests.ts';
 
 // Two server processes on one PostgreSQL database, with the response cache off: what one process's
 // write changes reaches the other's search held in memory with the change message (LISTEN/NOTIFY).
@@ -35,47 +35,26 @@ const namesOn = async (app: TestApp) =>
 describe('the search held in memory across processes', () => {
   it("drops a hotel whose last room another process sold, finds it again once cancelled there, and shows a room's new price", async () => {
     expect(await namesOn(b)).toContain('Two Process Lodge');
-    const booked = await a.app.inject({
-      method: 'POST',
-      url: '/api/bookings?lang=en',
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      payload: {
-        type: 'hotel',
-        hotelId: hotel.hotelId,
-        roomTypeId: hotel.roomTypeIds[0],
-        checkIn: '2027-09-11',
-        checkOut: '2027-09-12',
-        guests: 2,
-        firstName: 'Deniz',
-        lastName: 'Kaya',
-        email: 'deniz@example.com',
-        phone: '+90 532 000 00 00',
-        paymentMethod: 'payAtHotel',
-      },
+    const booked = await bookStay(a.app, {
+      hotelId: hotel.hotelId,
+      roomTypeId: hotel.roomTypeIds[0],
+      checkIn: '2027-09-11',
+      checkOut: '2027-09-12',
+      guests: 2,
     });
     expect(booked.statusCode, booked.body).toBe(201);
     await expect.poll(() => namesOn(b), { timeout: 3000, interval: 50 }).not.toContain('Two Process Lodge');
 
-    const { _id, reference } = booked.json();
-    const cancelled = await a.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${_id}/cancel`,
-      payload: { email: 'deniz@example.com', reference },
-    });
+    const cancelled = await cancelAsGuest(a.app, booked.json());
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await expect.poll(() => namesOn(b), { timeout: 3000, interval: 50 }).toContain('Two Process Lodge');
 
-    const renamed = await a.app.inject({
-      method: 'PUT',
-      url: `/api/hotels/${hotel.hotelId}/rooms/${hotel.roomTypeIds[0]}`,
-      headers: bearer(admin.token),
-      payload: {
-        name: { en: 'Double' },
-        roomType: 'standard',
-        pricePerNight: 180_000,
-        maxOccupancy: 2,
-        totalRooms: 1,
-      },
+    const renamed = await saveRoom(a.app, admin.token, {
+      hotelId: hotel.hotelId,
+      roomTypeId: hotel.roomTypeIds[0],
+      name: 'Double',
+      pricePerNight: 180_000,
+      totalRooms: 1,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     await expect
