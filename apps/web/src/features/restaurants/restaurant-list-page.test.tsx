@@ -129,6 +129,24 @@ describe('restaurant list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=trout&partySize=6&sort=rating'));
   });
 
+  it('while the search is on its way, the list is busy and says what it loads', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    stubFetch((call) =>
+      call.url.pathname === '/api/restaurants'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : { status: 200, body: { data: [], total: 0 } },
+    );
+    await renderRoutes([{ path: '/restaurants', element: <RestaurantListView /> }], '/restaurants');
+    const busy = await screen.findByRole('status', { name: 'Loading restaurants…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('article')).toBeNull();
+    answer({ status: 200, body: page([restaurantSummary(1)]) });
+    expect(await screen.findByText('Restaurant 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading restaurants…' })).toBeNull();
+  });
+
   it('a failed search says so and Try again asks again', async () => {
     let fail = true;
     const { calls } = await render('/restaurants', (call) =>

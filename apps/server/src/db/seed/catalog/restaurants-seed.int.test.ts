@@ -58,6 +58,7 @@ describe('the demo restaurants', () => {
       expect(own.length, r.slug).toBeGreaterThanOrEqual(6);
       expect(own.length, r.slug).toBeLessThanOrEqual(20);
       expect(new Set(own.map((x) => x.capacity)).size, r.slug).toBeGreaterThanOrEqual(3);
+      expect(new Set(own.map((x) => x.location)).size, r.slug).toBeGreaterThanOrEqual(2);
       expect(Math.max(...own.map((x) => x.capacity)), r.slug).toBe(r.maxPartySize);
     }
     expect(new Set(tables.map((x) => x.location)).size).toBe(4);
