@@ -140,4 +140,31 @@ describe('the search held in memory', () => {
     const lodge = await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=en` });
     expect(lodge.json().roomTypes[0]).toMatchObject({ pricePerNight: 200_000 });
   });
+
+  it('ranks by the bookings of the last 90 days, and forgets one as it grows older', async () => {
+    await createHotelFixture(t.database.db, {
+      name: 'Featured Inn',
+      featured: true,
+      destinationSlug: 'popular-coast',
+    });
+    const booked = await createHotelFixture(t.database.db, {
+      name: 'Booked Inn',
+      destinationSlug: 'popular-coast',
+    });
+    const popular = 'destination=popular-coast&sort=popularity';
+    // The hotels were written to the database directly: the app hears of them as of an admin's write.
+    t.app.catalogChanges.publish(['hotels']);
+    expect(await names(popular)).toEqual(['Featured Inn', 'Booked Inn']);
+    const stay = { hotelId: booked.hotelId, roomTypeId: booked.roomTypeIds[0] };
+    const res = await bookStay(t.app, { ...stay, checkIn: '2027-06-10', checkOut: '2027-06-11' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await names(popular)).toEqual(['Booked Inn', 'Featured Inn']);
+    t.clock.advance(90 * 86_400_000 - 60_000);
+    expect(await names(popular)).toEqual(['Booked Inn', 'Featured Inn']);
+    t.clock.advance(2 * 60_000);
+    expect(await names(popular)).toEqual(['Featured Inn', 'Booked Inn']);
+    // Back to the test's day for the tests after this one.
+    t.clock.advance(-(90 * 86_400_000 + 60_000));
+    expect(await names(popular)).toEqual(['Booked Inn', 'Featured Inn']);
+  });
 });

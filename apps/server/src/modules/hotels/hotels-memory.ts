@@ -21,6 +21,7 @@ import { type HotelPageRow, hotelsRepository } from './hotels.repository.ts';
  */
 const TTL_MS = 30_000;
 const ALL = 'all';
+const DAY_MS = 86_400_000;
 
 interface Catalogue {
   hotels: SearchHotel[];
@@ -91,8 +92,16 @@ function hotelsMemoryOf(db: Db, clock: Clock): HotelsMemory {
     // Keyed by the addresses readers ask for, known or not.
     maxEntries: 1000,
   });
-  /** Loaded with the window of the first read that needs it; a later read needs no older booking. */
+  /**
+   * Where the booking times loaded start: a day before the window of the reads asking, moved on
+   * once a day, so a load serves the reads of the next day (their windows start later) and holds
+   * at most two days more than they count.
+   */
   let timesSince = 0;
+  const startFor = (since: number) => {
+    if (timesSince === 0 || since < timesSince || since - timesSince > 2 * DAY_MS)
+      timesSince = since - DAY_MS;
+  };
   const bookingTimes = new KeyedMemory<string, BookingTimes>({
     load: async () => {
       const since = timesSince;
@@ -117,7 +126,7 @@ function hotelsMemoryOf(db: Db, clock: Clock): HotelsMemory {
     let times = (await bookingTimes.get([ALL])).get(ALL) as BookingTimes;
     if (times.since > since) {
       // A clock set back asks for older bookings than were loaded.
-      timesSince = since;
+      startFor(since);
       bookingTimes.forget(ALL);
       times = (await bookingTimes.get([ALL])).get(ALL) as BookingTimes;
     }
@@ -127,7 +136,7 @@ function hotelsMemoryOf(db: Db, clock: Clock): HotelsMemory {
   return {
     async search(q, sinceDate) {
       const since = sinceDate.getTime();
-      if (timesSince === 0) timesSince = since;
+      startFor(since);
       const { hotels } = await heldCatalogue();
       const candidates = hotels.filter((h) => matchesContent(h, q));
       const [records, times] = await Promise.all([
