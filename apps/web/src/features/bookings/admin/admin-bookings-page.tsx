@@ -32,10 +32,10 @@ import { LabelledPagination } from '../../../components/states/labelled-paginati
 import { ListLoading } from '../../../components/states/list-loading';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/use-translation';
+import { RestaurantPicker } from '../../restaurants';
 import { type AdminBookingFilters, downloadBookingsCsv, useAdminBookings } from './api/admin-bookings-api';
 import { BookingItem } from './booking-item';
 import { DateFilterInput } from './date-filter-input';
-import { RestaurantFilter } from './restaurant-filter';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -147,11 +147,11 @@ export function AdminBookingsView() {
           allowDeselect={false}
         />
         {filters.type === 'restaurant' ? (
-          <RestaurantFilter
+          <RestaurantPicker
             label={t('filters.restaurant')}
-            allLabel={t('filters.allRestaurants')}
-            value={filters.restaurant}
-            onChange={(restaurant) => update({ restaurant })}
+            all={t('filters.allRestaurants')}
+            value={filters.restaurant ?? null}
+            onChange={(restaurant) => update({ restaurant: restaurant ?? undefined })}
           />
         ) : null}
         <DateFilterInput

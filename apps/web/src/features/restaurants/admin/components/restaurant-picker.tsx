@@ -4,31 +4,39 @@ import { currentLanguage } from '../../../../lib/i18n';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useRestaurantChoices } from '../api/admin-restaurants-api';
 
-/** The restaurant a screen works on; its id lives in the URL. */
+/**
+ * The restaurant a screen works on; its id lives in the URL. With `all`, a first choice stands for
+ * every restaurant (a list's filter): its value is `null`.
+ */
 export function RestaurantPicker({
   value,
   onChange,
+  label,
+  all,
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
+  label?: string;
+  all?: string;
 }) {
   const { t } = useTranslation('adminRestaurants');
   const choices = useRestaurantChoices();
+  const restaurants = (choices.data?.data ?? []).map((r) => ({
+    value: r._id,
+    label: pickLocalized(r.name, currentLanguage()).text,
+  }));
   return (
     <Select
-      label={t('choose.restaurant')}
-      placeholder={t('choose.placeholder')}
+      label={label ?? t('choose.restaurant')}
+      placeholder={all ? undefined : t('choose.placeholder')}
       searchable
       allowDeselect={false}
       nothingFoundMessage={t('list.noMatchesTitle')}
-      data={(choices.data?.data ?? []).map((r) => ({
-        value: r._id,
-        label: pickLocalized(r.name, currentLanguage()).text,
-      }))}
-      value={value}
-      onChange={onChange}
+      data={all ? [{ value: '', label: all }, ...restaurants] : restaurants}
+      value={all ? (value ?? '') : value}
+      onChange={(id) => onChange(id || null)}
       error={choices.isError ? t('choose.loadFailed') : undefined}
-      w={{ base: '100%', sm: 360 }}
+      w={all ? undefined : { base: '100%', sm: 360 }}
     />
   );
 }
