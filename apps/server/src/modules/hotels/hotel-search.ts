@@ -74,20 +74,21 @@ export function hotelNightsOf(rows: SearchNightRow[]): HotelNights {
 /**
  * Whether a hotel matches every filter of the query that its content alone decides (not prices):
  * destination (id or slug), town, the traveller's words (every one, in any language), stars,
- * amenities (all of them), featured.
+ * amenities (all of them), featured. The query's words and town are folded once, not per hotel.
  */
-export function matchesContent(h: SearchHotel, q: HotelSearchQuery): boolean {
-  if (q.destination && !(h.destination?.slug === q.destination || h.destination?.id === q.destination))
-    return false;
-  if (q.city && foldText(h.hotel.city) !== foldText(q.city.trim())) return false;
-  if (q.q) {
-    const words = searchWords(q.q);
-    if (words.length === 0 || !words.every((word) => h.words.includes(foldForSearch(word)))) return false;
-  }
-  if (q.minStars === 5 ? h.hotel.starRating !== 5 : h.hotel.starRating < q.minStars) return false;
-  if (q.amenities?.length && !q.amenities.every((a) => h.hotel.amenities.includes(a))) return false;
-  if (q.featured && h.hotel.featured !== (q.featured === 'true')) return false;
-  return true;
+export function contentFilter(q: HotelSearchQuery): (h: SearchHotel) => boolean {
+  const words = q.q ? searchWords(q.q).map(foldForSearch) : null;
+  const city = q.city ? foldText(q.city.trim()) : null;
+  return (h) => {
+    if (q.destination && !(h.destination?.slug === q.destination || h.destination?.id === q.destination))
+      return false;
+    if (city !== null && foldText(h.hotel.city) !== city) return false;
+    if (words && (words.length === 0 || !words.every((word) => h.words.includes(word)))) return false;
+    if (q.minStars === 5 ? h.hotel.starRating !== 5 : h.hotel.starRating < q.minStars) return false;
+    if (q.amenities?.length && !q.amenities.every((a) => h.hotel.amenities.includes(a))) return false;
+    if (q.featured && h.hotel.featured !== (q.featured === 'true')) return false;
+    return true;
+  };
 }
 
 /**

@@ -5,9 +5,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { KeyedMemory } from '../../lib/keyed-memory.ts';
 import { searchBookingTimes, searchCatalogue, searchNights } from './hotel-search.repository.ts';
 import {
+  contentFilter,
   type HotelNights,
   hotelNightsOf,
-  matchesContent,
   rankHotels,
   type SearchHit,
   type SearchHotel,
@@ -138,7 +138,7 @@ function hotelsMemoryOf(db: Db, clock: Clock): HotelsMemory {
       const since = sinceDate.getTime();
       startFor(since);
       const { hotels } = await heldCatalogue();
-      const candidates = hotels.filter((h) => matchesContent(h, q));
+      const candidates = hotels.filter(contentFilter(q));
       const [records, times] = await Promise.all([
         q.checkIn && q.checkOut ? nights.get(candidates.map((h) => h.hotel.id)) : null,
         q.sort === 'popularity' ? popularityAt(since) : null,
