@@ -616,7 +616,10 @@ describe('admin: restaurants, tables, dates', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json()).toMatchObject({ code: 'table_has_sittings' });
     expect(del.json().title).toContain('Deactivate');
-    const { body: tables } = await get(`/api/admin/restaurants/${place.restaurantId}/tables`, bearer(admin.token));
+    const { body: tables } = await get(
+      `/api/admin/restaurants/${place.restaurantId}/tables`,
+      bearer(admin.token),
+    );
     expect(tables.map((x: { _id: string }) => x._id)).toContain(tableId);
   });
 
