@@ -115,6 +115,34 @@ describe('server rendering', () => {
     expect((saved?.state.data as PublicSiteSettings | undefined)?.address).toBe(settings.address);
   });
 
+  it.each([
+    [500, 500],
+    [503, 503],
+  ])(
+    'answers a page whose data failed (the API said %i) with %i at once, not 200 around an error',
+    async (apiStatus, pageStatus) => {
+      const calls: string[] = [];
+      const failing = async (url: string) => {
+        calls.push(url);
+        if (url.startsWith('/api/hotels/lake-house')) {
+          return new Response(JSON.stringify({ code: 'internal', title: 'Failed', status: apiStatus }), {
+            status: apiStatus,
+            headers: { 'content-type': 'application/problem+json' },
+          });
+        }
+        return fakeApi()(url);
+      };
+      const started = Date.now();
+      const result = page(
+        await renderPage({ url: '/hotels/lake-house', lang: 'en', origin: ORIGIN, fetchApi: failing }),
+      );
+      expect(result.status).toBe(pageStatus);
+      // Asked once: the server does not wait on retries (the browser's "Try again" asks again).
+      expect(calls.filter((url) => url.startsWith('/api/hotels/lake-house'))).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(1000);
+    },
+  );
+
   it('answers an unknown address with the not-found page and 404', async () => {
     const result = page(
       await renderPage({ url: '/no-such-page', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),

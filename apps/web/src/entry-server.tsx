@@ -11,6 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
+import { ApiError } from './lib/api-client';
 import { loadAllTexts } from './lib/i18n';
 import { fullTitle, type PageMetaCollector, type PageMetaData, PageMetaProvider } from './lib/page-meta';
 import { type RenderScope, setRenderScopeSource } from './lib/render-scope';
@@ -136,8 +137,27 @@ function unanswered(queryClient: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
+/**
+ * A page whose data could not be loaded says so with its status, not 200 around an error: 503 when
+ * the API was unavailable (the reader may try again soon), else 500. A 4xx answer is the page's own
+ * business (a post that is not public declares its 404).
+ */
+function failedStatus(queryClient: QueryClient): 500 | 503 | null {
+  let status: 500 | 503 | null = null;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== 'error') continue;
+    const error = query.state.error;
+    const answered = error instanceof ApiError ? error.status : 500;
+    if (answered === 503) return 503;
+    if (answered >= 500) status = 500;
+  }
+  return status;
+}
+
 async function render({ url, lang, origin }: RenderRequest): Promise<RenderResult> {
-  const queryClient = createQueryClient();
+  // No second try on the server: the reader gets the error status at once and the page's own
+  // "Try again" (the browser retries as usual).
+  const queryClient = createQueryClient({ retry: false });
   const requestContext: PageLoadContext = { queryClient };
   const context = await handler.query(new Request(new URL(url, 'http://ssr.local')), { requestContext });
   if (context instanceof Response) {
@@ -184,7 +204,7 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
   };
   return {
     kind: 'page',
-    status: meta.status ?? (notFound ? 404 : context.statusCode),
+    status: failedStatus(queryClient) ?? meta.status ?? (notFound ? 404 : context.statusCode),
     lang,
     dir: directionOf(lang),
     title: collector.meta || handle ? fullTitle(meta.title, appName) : pageTitle(t, handles),

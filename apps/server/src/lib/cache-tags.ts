@@ -67,3 +67,25 @@ export function nightTags(checkIn: string, checkOut: string): string[] {
   }
   return tags;
 }
+
+/**
+ * Tags as an HTTP header value, and back. A tag may carry what a visitor or an admin wrote (an
+ * Arabic post's slug, `post:رحلة`), and a header holds only visible ASCII: each tag goes
+ * percent-encoded, separated by spaces.
+ */
+export function tagsToHeader(tags: CacheTags): string {
+  return tags.map((tag) => encodeURIComponent(tag)).join(' ');
+}
+
+export function tagsFromHeader(value: string): string[] {
+  return value
+    .split(' ')
+    .filter(Boolean)
+    .map((tag) => {
+      try {
+        return decodeURIComponent(tag);
+      } catch {
+        return EVERYTHING;
+      }
+    });
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '@app/shared/common/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CacheTags, EVERYTHING } from '../lib/cache-tags.ts';
+import { type CacheTags, EVERYTHING, tagsToHeader } from '../lib/cache-tags.ts';
 import { CompressedCopies, sendCopy } from '../lib/compressed-copies.ts';
 import { ResponseCache } from '../lib/response-cache.ts';
 
@@ -188,7 +188,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enable
     const hit = cache.get(key);
     if (hit !== undefined) {
       if (request.headers[RENDER_TOKEN_HEADER] === renderToken) {
-        reply.header(ANSWER_TAGS_HEADER, hit.tags.join(' '));
+        reply.header(ANSWER_TAGS_HEADER, tagsToHeader(hit.tags));
       }
       reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
       return sendCopy(request, reply, hit.body);
@@ -203,7 +203,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { enable
     const tags = cached.tags(request.answer, request);
     cache.set(slot.key, slot.mark, new CompressedCopies(payload), tags);
     if (request.headers[RENDER_TOKEN_HEADER] === renderToken) {
-      reply.header(ANSWER_TAGS_HEADER, tags.join(' '));
+      reply.header(ANSWER_TAGS_HEADER, tagsToHeader(tags));
     }
     return payload;
   });

@@ -7,10 +7,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient(opts: { retry?: false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: opts.retry ?? shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -4,6 +4,7 @@ import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentHeader } from '../../lib/header-values.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsService } from './admin-bookings.service.ts';
@@ -55,7 +56,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
       const file = await service.exportCsv(request.query, request.lang);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', attachmentHeader(file.filename))
         .send(file.body);
     },
   );

@@ -5,8 +5,9 @@ import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
-import { EVERYTHING } from '../../lib/cache-tags.ts';
+import { EVERYTHING, tagsFromHeader } from '../../lib/cache-tags.ts';
 import { CompressedCopies, sendCopy } from '../../lib/compressed-copies.ts';
+import { locationHeader } from '../../lib/header-values.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { ANSWER_TAGS_HEADER } from '../../plugins/catalog-cache.ts';
 import {
@@ -115,8 +116,7 @@ export function createPageRenderer(
     });
     const shown = res.headers[ANSWER_TAGS_HEADER];
     // An answer that says nothing of what it shows (not a cached route): any change may show in it.
-    for (const tag of typeof shown === 'string' ? shown.split(' ').filter(Boolean) : [EVERYTHING])
-      tags.add(tag);
+    for (const tag of typeof shown === 'string' ? tagsFromHeader(shown) : [EVERYTHING]) tags.add(tag);
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.rawPayload, {
       status: res.statusCode,
@@ -172,7 +172,8 @@ export function createPageRenderer(
     const tags = new Set<string>();
     const rendering = compute(url, lang, tags)
       .then((answer) => {
-        if (answer !== UNAVAILABLE) pages.set(key, mark, answer, [...tags]);
+        // A page whose data failed (5xx) is rendered again for the next reader, never kept.
+        if (answer.kind === 'redirect' || answer.status < 500) pages.set(key, mark, answer, [...tags]);
         return answer;
       })
       .finally(() => {
@@ -192,7 +193,7 @@ export function createPageRenderer(
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       answer = SHELL;
     }
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    if (answer.kind === 'redirect') return reply.redirect(locationHeader(answer.location), answer.status);
     if (answer === UNAVAILABLE) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     const { page, copies } = answer;
     if (page) reply.header('Content-Language', page.lang);

@@ -17,12 +17,13 @@ export async function renderPage({ url, lang, origin, fetchApi }) {
   calls.push({ url, lang, origin });
   if (url === '/boom') throw new Error('render failed');
   if (url === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  if (url === '/old-post') return { kind: 'redirect', status: 301, location: '/blog/post/رحلة-إلى-أوزنجول?from=%C3%A7' };
   if (url.startsWith('/admin')) return { kind: 'spa' };
   const api = await fetchApi('/api/settings/payment/public?lang=' + lang, { method: 'GET' });
   const body = await api.json();
   return {
     kind: 'page',
-    status: url === '/missing' ? 404 : 200,
+    status: url === '/missing' ? 404 : url.startsWith('/failing') ? 500 : 200,
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
     title: 'Page ' + url,
@@ -152,6 +153,20 @@ describe('pages rendered on the server', () => {
     const res = await get('/old');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/new');
+  });
+
+  it('redirects to an address in any script, percent-encoded as a header must be', async () => {
+    const res = await get('/old-post');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/blog/post/${encodeURIComponent('رحلة-إلى-أوزنجول')}?from=%C3%A7`);
+  });
+
+  it('answers a page whose data failed with its error status and renders it again for the next reader', async () => {
+    for (const attempt of [1, 2]) {
+      const res = await get('/failing?kept=no');
+      expect(res.statusCode, `#${attempt}`).toBe(500);
+    }
+    expect(calls.filter((c) => c.url === '/failing?kept=no')).toHaveLength(2);
   });
 
   it('sends the empty shell for pages the browser renders, and when rendering fails', async () => {
