@@ -39,9 +39,71 @@ test('with no stored choice the colour scheme follows the system and is saved', 
   await context.close();
 });
 
-test('with no stored language the site opens in Turkish', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+test('a first visit opens in the language the browser asks for when it is one of ours, else Turkish', async ({
+  browser,
+}) => {
+  for (const [locale, lang, heading] of [
+    ['ar-SA', 'ar', 'صباحات على بحيرة أوزنجول'],
+    ['en-GB', 'en', 'Mornings on the lake at Uzungöl'],
+    ['de-DE', 'tr', "Uzungöl'de göl kıyısında sabahlar"],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    // The server's first answer is already in that language, right to left for Arabic.
+    const html = (await response?.text()) ?? '';
+    expect(html, locale).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
+    expect(response?.headers().vary, locale).toMatch(/Accept-Language/);
+    await expect(page.getByRole('heading', { level: 1 }), locale).toHaveText(heading);
+    await expect(page.locator('html'), locale).toHaveAttribute('lang', lang);
+    await context.close();
+  }
+});
+
+test('a reader who chose English earlier, whose cookie is gone, gets English at the first paint, with no loading screen', async ({
+  browser,
+}) => {
+  // Asks for German: neither the cookie nor the browser's language would give English.
+  const context = await browser.newContext({ locale: 'de-DE', colorScheme: 'light' });
+  await context.addInitScript(() => {
+    if (!window.sessionStorage.getItem('prefs-set')) {
+      window.localStorage.setItem('preferred-language', 'en');
+      window.localStorage.setItem('darkMode', 'dark');
+      window.sessionStorage.setItem('prefs-set', '1');
+    }
+    (window as unknown as { rootReplaced: number }).rootReplaced = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      // The theme is the saved one before anything is painted, whatever the server sent.
+      (window as unknown as { schemeAtFirstPaint: string | null }).schemeAtFirstPaint =
+        document.documentElement.getAttribute('data-mantine-color-scheme');
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records)
+          (window as unknown as { rootReplaced: number }).rootReplaced += record.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+  const page = await context.newPage();
+  const documents: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') documents.push(response.url());
+  });
+  await page.goto('/hotels');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hotels/i);
+  // The Turkish answer was asked for again once, with the cookie written back; the English one hydrated in place.
+  expect(documents).toHaveLength(2);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  expect(await page.evaluate(() => (window as unknown as { rootReplaced: number }).rootReplaced)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { schemeAtFirstPaint: string }).schemeAtFirstPaint),
+  ).toBe('dark');
+  // The next page arrives in English straight away.
+  await page.goto('/restaurants');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(documents).toHaveLength(3);
+  await context.close();
 });
 
 /** A table for four three days ahead (the form shows the free times whether or not 19:00 is one). */

@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
 import { setHydrating } from './components/hydrate-when-visible';
-import { initI18n, resolveInitialLanguage } from './lib/i18n';
+import { changeLanguage, initI18n, resolveInitialLanguage } from './lib/i18n';
 import { session } from './lib/session/session-store';
 
 /** The first render must match the server's, so the page's route modules load before it. */
@@ -22,29 +22,36 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** Renders the app into `#root`, or brings the server's rendering of it to life. */
+/**
+ * Renders the app into `#root`, or brings the server's rendering of it to life. A page the server
+ * rendered becomes live where it is, in the language it arrived in; should the reader's saved
+ * language differ (the preferences script could not ask for the page again: cookies off), the
+ * page then switches in place, never through a blank loading screen.
+ */
 export async function startApp() {
-  const lang = resolveInitialLanguage();
   const payload = readSsrPayload();
-  await initI18n(lang);
-  void session.restore();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  const rendered = payload && root.firstElementChild ? payload : null;
+  const lang = resolveInitialLanguage(rendered?.lang);
+  await initI18n(rendered?.lang ?? lang);
+  void session.restore();
 
-  // A page the server rendered in the reader's language becomes live where it is; otherwise
-  // (another language saved in this browser, or a page the server leaves to the browser) the
-  // browser renders it.
-  if (payload && payload.lang === lang && root.firstElementChild) {
+  if (rendered) {
     await loadMatchedRoutes();
     const queryClient = createQueryClient();
-    hydrate(queryClient, payload.queries);
+    hydrate(queryClient, rendered.queries);
     const router = createAppRouter(routes);
     setHydrating(true);
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={router} queryClient={queryClient} />
+          <App
+            router={router}
+            queryClient={queryClient}
+            onLive={rendered.lang === lang ? undefined : () => void changeLanguage(lang)}
+          />
         </StrictMode>,
       );
     });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PREFERENCES_SCRIPT } from '@app/shared/common/preferences-script';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -31,7 +33,7 @@ describe('security headers', () => {
       const res = await t.app.inject({ url });
       expect(directivesOf(res.headers['content-security-policy'])).toEqual({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': `'self' 'sha256-${createHash('sha256').update(PREFERENCES_SCRIPT).digest('base64')}'`,
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: blob: https://*.tile.example.org",
         'font-src': "'self' data:",

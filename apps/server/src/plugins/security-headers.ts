@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
+import { PREFERENCES_SCRIPT } from '@app/shared/common/preferences-script';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A strict CSP (no inline script): the directives, in the order they are sent. */
+/** The one inline script pages carry (the reader's saved preferences), allowed by its hash. */
+export const PREFERENCES_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PREFERENCES_SCRIPT).digest('base64')}'`;
+
+/** A strict CSP (no inline script but the preferences script): the directives, in the order they are sent. */
 export function contentSecurityDirectives(tileHosts: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", PREFERENCES_SCRIPT_SOURCE],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileHosts],
     'font-src': ["'self'", 'data:'],

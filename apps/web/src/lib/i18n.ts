@@ -5,6 +5,7 @@ import {
   isLanguage,
   LANGUAGES,
   type Language,
+  languageFromAcceptLanguage,
 } from '@app/shared/i18n/languages';
 import { readPreferenceCookie, writePreferenceCookie } from './preference-cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
@@ -90,9 +91,11 @@ export async function loadAllTexts(): Promise<void> {
 /**
  * A page address with `?lang=` (an hreflang alternate) is rendered by the server in that language:
  * the first render in the browser agrees with it. Then spec section 1: preferred-language, then
- * language, else tr.
+ * language; then the cookie (the server rendered in it); then, on a first visit, the language the
+ * server rendered the page in (`rendered`), else the first of ours the browser asks for (the
+ * server's rule for a first visit), else tr.
  */
-export function resolveInitialLanguage(): Language {
+export function resolveInitialLanguage(rendered?: Language | null): Language {
   const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
   if (isLanguage(asked)) return asked;
   const preferred = readStorage(STORAGE_KEYS.preferredLanguage);
@@ -102,7 +105,10 @@ export function resolveInitialLanguage(): Language {
   // The server renders in the cookie's language: a browser whose storage was cleared agrees with it.
   const cookie = readPreferenceCookie(PREFERENCE_COOKIES.language);
   if (isLanguage(cookie)) return cookie;
-  return DEFAULT_LANGUAGE;
+  if (rendered) return rendered;
+  const browser =
+    typeof navigator === 'undefined' ? null : languageFromAcceptLanguage(navigator.languages?.join(','));
+  return browser ?? DEFAULT_LANGUAGE;
 }
 
 export function applyDocumentLanguage(lang: Language): void {

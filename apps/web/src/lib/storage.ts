@@ -1,3 +1,5 @@
+import { PREFERENCE_STORAGE_KEYS } from '@app/shared/common/preference-cookies';
+
 /**
  * The spec's localStorage keys. Only non-secret values live here: the access token is kept
  * in memory and the refresh token in an httpOnly cookie.
@@ -6,9 +8,7 @@ export const STORAGE_KEYS = {
   userRole: 'userRole',
   userName: 'userName',
   userData: 'userData',
-  preferredLanguage: 'preferred-language',
-  language: 'language',
-  darkMode: 'darkMode',
+  ...PREFERENCE_STORAGE_KEYS,
   pendingRoute: 'pendingRoute',
   loginType: 'loginType',
 } as const;

@@ -1,5 +1,12 @@
+import { PREFERENCES_SCRIPT } from '@app/shared/common/preferences-script';
 import { describe, expect, it } from 'vitest';
-import { assertTemplate, pageDocument, type RenderedPage, shellDocument } from './page-document.ts';
+import {
+  assertTemplate,
+  pageDocument,
+  type RenderedPage,
+  shellDocument,
+  withHeadMarkup,
+} from './page-document.ts';
 
 const template = `<!doctype html>
 <html lang="tr" dir="ltr">
@@ -28,7 +35,7 @@ const page: RenderedPage = {
 describe('page document', () => {
   it('fills the rendered page, its language, direction, title and description, escaped', () => {
     const html = pageDocument(template, page, 'dark');
-    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark" data-rendered>');
     expect(html).toContain('<title>Uzungöl &quot;lake&quot; &lt;b&gt;</title>');
     expect(html).toContain('<meta name="description" content="A &amp; B &lt;script&gt;" />');
     expect(html).toContain(`<div id="root">${page.html}</div>${page.tail}`);
@@ -66,7 +73,18 @@ describe('page document', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-rendered>');
+  });
+
+  it("runs the reader's preferences first: right after the charset, before any stylesheet", () => {
+    const built = template.replace('<head>', '<head>\n    <meta charset="UTF-8" />');
+    const html = withHeadMarkup(built, '<style>x</style>');
+    const script = html.indexOf(`<script>${PREFERENCES_SCRIPT}</script>`);
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('<style>x</style></head>');
+    // A template without a charset gets it at the head's start.
+    expect(withHeadMarkup(template, '')).toContain(`<head><script>${PREFERENCES_SCRIPT}</script>`);
   });
 
   it('keeps the shell as built, with the saved colour scheme when there is one', () => {

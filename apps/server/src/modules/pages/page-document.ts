@@ -1,3 +1,4 @@
+import { PREFERENCES_SCRIPT } from '@app/shared/common/preferences-script';
 import { escapeHtml } from '../../lib/html.ts';
 
 /** A page the web app rendered on the server (see `apps/web/src/entry-server.tsx`). */
@@ -25,6 +26,9 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
+/** Where the head's first script goes: after the charset (which must stay in the first bytes), else at the head's start. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+const HEAD_START = /<head>/i;
 
 /** Fails at startup, not on a visitor's request, when the built index.html lacks a slot. */
 export function assertTemplate(template: string): void {
@@ -39,14 +43,23 @@ export function assertTemplate(template: string): void {
   }
 }
 
+/** `data-rendered`: the page arrived in `lang` (the preferences script compares the reader's). */
 function htmlTag(lang: string, dir: string, scheme: ColorScheme | null): string {
   const schemeAttribute = scheme ? ` data-mantine-color-scheme="${scheme}"` : '';
-  return `<html lang="${escapeHtml(lang)}" dir="${dir}"${schemeAttribute}>`;
+  return `<html lang="${escapeHtml(lang)}" dir="${dir}"${schemeAttribute} data-rendered>`;
 }
 
-/** The template with `markup` (the theme's styles) at the end of its head, for every page it makes. */
+/**
+ * The template for every page it makes: the preferences script first in the head (before any
+ * stylesheet, which would hold it back), `markup` (the theme's styles) at the end of the head.
+ */
 export function withHeadMarkup(template: string, markup: string): string {
-  return markup ? template.replace(HEAD_END, () => `${markup}${HEAD_END}`) : template;
+  const script = `<script>${PREFERENCES_SCRIPT}</script>`;
+  const withScript = template.replace(
+    CHARSET.test(template) ? CHARSET : HEAD_START,
+    (start) => start + script,
+  );
+  return markup ? withScript.replace(HEAD_END, () => `${markup}${HEAD_END}`) : withScript;
 }
 
 /** The app's page with nothing rendered: the browser renders it. Only the colour scheme is set. */

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { todayIn } from '@app/shared/common/dates';
 import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageFromAcceptLanguage,
+} from '@app/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import { EVERYTHING, tagsFromHeader } from '../../lib/cache-tags.ts';
@@ -63,13 +68,16 @@ function schemeOf(request: FastifyRequest): ColorScheme | null {
 
 /**
  * The language asked for in the address (`?lang=ar`: what crawlers following hreflang links have),
- * else the reader's saved language; a first visit gets the site's default (spec section 1).
+ * else the reader's saved language (its cookie), else, on a first visit, the first of ours the
+ * browser asks for (`Accept-Language`: most foreign guests in Trabzon read Arabic), else the site's
+ * default (spec section 1).
  */
 function languageOf(request: FastifyRequest): Language {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLanguage(asked)) return asked;
   const value = request.cookies[PREFERENCE_COOKIES.language];
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  if (isLanguage(value)) return value;
+  return languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
 export async function loadRendererModule(entry: string | undefined): Promise<PageRendererModule | null> {
@@ -185,7 +193,7 @@ export function createPageRenderer(
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const scheme = schemeOf(request);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
     let answer: Answer;
     try {
       answer = await answerFor(request.url, languageOf(request));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,12 +65,14 @@ describe('pages rendered on the server', () => {
     expect(first.headers['content-language']).toBe('tr');
     expect(first.headers.vary).toContain('Cookie');
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.body).toContain('<html lang="tr" dir="ltr">');
+    expect(first.body).toContain('<html lang="tr" dir="ltr" data-rendered>');
     expect(first.body).toContain('<title>Page /hotels</title>');
     expect(first.body).toContain('<div id="root"><main><h1>/hotels</h1><p>tax 12</p></main></div>');
 
     const arabic = await get('/hotels', { lang: 'ar', color_scheme: 'dark' });
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">');
+    expect(arabic.body).toContain(
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="dark" data-rendered>',
+    );
     expect(arabic.headers['content-language']).toBe('ar');
   });
 
@@ -84,10 +87,10 @@ describe('pages rendered on the server', () => {
   it('renders in the language the address asks for (?lang=), over the cookie, each kept apart', async () => {
     const english = await get('/blog/post/uzungol?lang=en', { lang: 'ar' });
     expect(english.statusCode).toBe(200);
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<html lang="en" dir="ltr" data-rendered>');
     expect(english.headers['content-language']).toBe('en');
     const arabic = await get('/blog/post/uzungol?lang=ar');
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-rendered>');
     expect(arabic.headers['content-language']).toBe('ar');
     // Kept per address: asking again renders nothing new, and English is still English.
     const rendered = calls.length;
@@ -100,6 +103,37 @@ describe('pages rendered on the server', () => {
     // A language the site does not have falls back to the cookie.
     expect((await get('/blog/post/uzungol?lang=de', { lang: 'ar' })).body).toContain('<html lang="ar"');
     expect((await get('/blog/post/uzungol?lang=<b>')).body).toContain('<html lang="tr"');
+  });
+
+  it("renders a first visit in the browser's language when it is one of ours, else Turkish; a cookie or ?lang wins", async () => {
+    const visit = (acceptLanguage: string, cookies?: Record<string, string>, url = '/terms') =>
+      t.app.inject({ url, cookies, headers: { 'accept-language': acceptLanguage } });
+    expect((await visit('ar-SA,ar;q=0.9,en;q=0.8')).body).toContain(
+      '<html lang="ar" dir="rtl" data-rendered>',
+    );
+    expect((await visit('en-GB,en;q=0.9')).body).toContain('<html lang="en" dir="ltr" data-rendered>');
+    expect((await visit('de-DE,de;q=0.9,fr;q=0.8')).body).toContain(
+      '<html lang="tr" dir="ltr" data-rendered>',
+    );
+    expect((await visit('ar-SA', { lang: 'en' })).body).toContain('<html lang="en"');
+    expect((await visit('ar-SA', {}, '/terms?lang=tr')).body).toContain('<html lang="tr"');
+    const res = await visit('ar');
+    expect(res.headers['content-language']).toBe('ar');
+    expect(String(res.headers.vary)).toMatch(/Cookie/);
+    expect(String(res.headers.vary)).toMatch(/Accept-Language/);
+  });
+
+  it("allows the page's one inline script, the reader's preferences, by its hash and nothing else inline", async () => {
+    for (const url of ['/hotels', '/admin/hotels']) {
+      const res = await get(url);
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline, url).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64');
+      const scriptSrc = String(res.headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
+    }
   });
 
   it('leaves the feed, the sitemap and robots.txt to their own routes', async () => {
