@@ -35,7 +35,8 @@ test('with no stored choice the colour scheme follows the system and is saved', 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  expect(await page.evaluate(() => window.localStorage.getItem('darkMode'))).toBe('dark');
+  // Saved once the app is live.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('darkMode'))).toBe('dark');
   await context.close();
 });
 
