@@ -57,3 +57,46 @@ test('the Turkish package filters keep every label on one line on a wide screen'
   );
   expect(lines.every((n) => n === 1)).toBe(true);
 });
+
+/** Where the text of each element starts and ends on screen (its glyphs, not its box). */
+async function textEdges(locator: import('@playwright/test').Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right) };
+    }),
+  );
+}
+
+test('a review in another direction than the page lines up with the rest of its card', async ({
+  context,
+  page,
+}) => {
+  // Turkish reviews on an Arabic page: title and text line up on the right.
+  await usePreferences(context, 'ar', 'light');
+  await page.goto('/hotels/uzungol-lake-lodge');
+  const review = page.getByRole('article').filter({ hasText: 'Fiyatına göre çok iyi' });
+  const [title] = await textEdges(review.getByRole('heading', { level: 3 }));
+  const [text] = await textEdges(review.locator('p[lang="tr"]'));
+  expect(
+    Math.abs((title?.right ?? 0) - (text?.right ?? 0)),
+    'title and text end together',
+  ).toBeLessThanOrEqual(2);
+});
+
+test('an Arabic post on the English blog lines up with the rest of its card', async ({ context, page }) => {
+  await usePreferences(context, 'en', 'light');
+  await page.goto('/blog');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('h2[lang="ar"], h3[lang="ar"]') })
+    .first();
+  const [heading] = await textEdges(card.locator('h2[lang="ar"], h3[lang="ar"]'));
+  const [date] = await textEdges(card.locator('time'));
+  expect(
+    Math.abs((heading?.left ?? 0) - (date?.left ?? 100)),
+    'title and date start together',
+  ).toBeLessThanOrEqual(2);
+});

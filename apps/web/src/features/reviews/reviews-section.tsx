@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
 import { AFTER, NONE } from './review-texts';
 import { type ReviewTarget, useReviews } from './reviews-api';
+import classes from './reviews-section.module.css';
 
 // The form (and the schema that checks it) loads only for a reader who may write a review.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -59,12 +60,20 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
           {data.data.map((r) => (
             <Card key={r._id} withBorder radius="md" padding="md" component="article">
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text component="h3" fw={700} size="md" m={0} lang={r.lang} dir="auto">
+                <Text
+                  component="h3"
+                  fw={700}
+                  size="md"
+                  m={0}
+                  lang={r.lang}
+                  dir="auto"
+                  className={classes.ownDirection}
+                >
                   {r.title}
                 </Text>
                 <StarRow count={r.rating} label={t('reviews.rated', { rating: r.rating })} />
               </Group>
-              <Text mt="xs" lang={r.lang} dir="auto">
+              <Text mt="xs" lang={r.lang} dir="auto" className={classes.ownDirection}>
                 {r.text}
               </Text>
               <Text size="sm" c="dimmed" mt="xs">
