@@ -356,6 +356,7 @@ export interface TextParams {
   'home:offers.save': 'percent';
   'home:offers.seeNamed': 'name';
   'home:search.starsUp': 'n';
+  'home:search.whenErrors.time_in_past': 'now';
   'home:sections.properties': 'formatted';
   'home:sections.properties_one': 'formatted';
   'home:sections.properties_other': 'formatted';

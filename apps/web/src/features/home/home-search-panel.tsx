@@ -1,13 +1,14 @@
 import { addDays } from '@app/shared/common/dates';
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
+import { wallClock } from '@app/shared/common/wall-clock';
 import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeaturedDestinations } from '../../components/place-search/place-search-api';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
-import { useAgencyToday } from '../../lib/agency-time';
-import { formatNumber } from '../../lib/format';
+import { useAgencyTimeZone, useAgencyToday } from '../../lib/agency-time';
+import { formatNumber, formatTimeOfDay } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { problemField, stayProblem } from '../../lib/stay-problem';
 import { useTranslation } from '../../lib/use-translation';
@@ -20,6 +21,8 @@ import {
   STAR_OPTIONS,
   type StarOption,
   searchUrl,
+  type WhenField,
+  whenProblems,
   withCheckIn,
 } from './home-search';
 import { readSavedSearch, saveSearch, type HomeTab as Tab } from './home-search-memory';
@@ -30,12 +33,17 @@ export function HomeSearchPanel() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const today = useAgencyToday();
+  const timeZone = useAgencyTimeZone();
   const [tab, setTab] = useState<Tab>('hotels');
   const [values, setValues] = useState(() => defaultSearches(today));
   const [showErrors, setShowErrors] = useState(false);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
+  const whenRefs = useRef<Partial<Record<WhenField, HTMLInputElement | null>>>({});
+  const whenRef = (field: WhenField) => (input: HTMLInputElement | null) => {
+    whenRefs.current[field] = input;
+  };
   // The tab and values of this session come back (after Back or the logo) once the page is live,
   // so the server's page and the first browser render agree.
   const restored = useRef(false);
@@ -61,12 +69,30 @@ export function HomeSearchPanel() {
   const packageDates = packageProblem(values.packages);
   const stayError = (field: 'checkIn' | 'checkOut') =>
     showErrors && stay && problemField(stay) === field ? t(`search.stayErrors.${stay}`) : undefined;
+  // Dates and times on the agency's clock, by the same rule as the server's sale window.
+  const now = new Date();
+  const when = tab === 'hotels' ? [] : whenProblems(tab, values, now, timeZone);
+  const whenError = (field: WhenField) => {
+    const problem = showErrors ? when.find(([f]) => f === field)?.[1] : undefined;
+    if (!problem) return undefined;
+    return problem === 'time_in_past'
+      ? t('search.whenErrors.time_in_past', {
+          now: formatTimeOfDay(wallClock(now, timeZone).slice(11), lang),
+        })
+      : t(`search.whenErrors.${problem}`);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (tab === 'hotels' && stay) {
       setShowErrors(true);
       (problemField(stay) === 'checkIn' ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    const [firstWrong] = tab === 'hotels' ? [] : whenProblems(tab, values, new Date(), timeZone);
+    if (firstWrong) {
+      setShowErrors(true);
+      whenRefs.current[firstWrong[0]]?.focus();
       return;
     }
     if (tab === 'packages' && packageDates) {
@@ -204,16 +230,20 @@ export function HomeSearchPanel() {
                 onChange={(e) => set('taxis', { dropoff: e.currentTarget.value })}
               />
               <TextInput
+                ref={whenRef('pickupDate')}
                 type="date"
                 label={t('search.pickupDate')}
                 min={today}
                 max={lastSaleDay(today)}
+                error={whenError('pickupDate')}
                 value={values.taxis.date}
                 onChange={(e) => set('taxis', { date: e.currentTarget.value })}
               />
               <TextInput
+                ref={whenRef('pickupTime')}
                 type="time"
                 label={t('search.pickupTime')}
+                error={whenError('pickupTime')}
                 value={values.taxis.time}
                 onChange={(e) => set('taxis', { time: e.currentTarget.value })}
               />
@@ -231,10 +261,12 @@ export function HomeSearchPanel() {
                 onChange={(e) => set('restaurants', { name: e.currentTarget.value })}
               />
               <TextInput
+                ref={whenRef('restaurantDate')}
                 type="date"
                 label={t('search.date')}
                 min={today}
                 max={lastSaleDay(today)}
+                error={whenError('restaurantDate')}
                 value={values.restaurants.date}
                 onChange={(e) => set('restaurants', { date: e.currentTarget.value })}
               />
@@ -249,20 +281,28 @@ export function HomeSearchPanel() {
                 set('packages', { destination }),
               )}
               <TextInput
+                ref={whenRef('packageFrom')}
                 type="date"
                 label={t('search.from')}
                 min={today}
                 max={lastSaleDay(today)}
+                error={whenError('packageFrom')}
                 value={values.packages.from}
                 onChange={(e) => set('packages', { from: e.currentTarget.value })}
               />
               <TextInput
-                ref={toRef}
+                ref={(input) => {
+                  toRef.current = input;
+                  whenRefs.current.packageTo = input;
+                }}
                 type="date"
                 label={t('search.to')}
                 min={values.packages.from || today}
                 max={lastSaleDay(today)}
-                error={showErrors && packageDates ? t('search.toBeforeFrom') : undefined}
+                error={
+                  whenError('packageTo') ??
+                  (showErrors && packageDates ? t('search.toBeforeFrom') : undefined)
+                }
                 value={values.packages.to}
                 onChange={(e) => set('packages', { to: e.currentTarget.value })}
               />
