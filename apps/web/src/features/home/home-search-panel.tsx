@@ -1,9 +1,9 @@
 import { addDays } from '@app/shared/common/dates';
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { wallClock } from '@app/shared/common/wall-clock';
-import { Button, NativeSelect, Paper, SimpleGrid, Tabs, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Paper, Tabs, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeaturedDestinations } from '../../components/place-search/place-search-api';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
@@ -27,6 +27,19 @@ import {
 } from './home-search';
 import { readSavedSearch, saveSearch, type HomeTab as Tab } from './home-search-memory';
 import classes from './home-search-panel.module.css';
+
+/**
+ * A field's share of its row: `phone` of six columns, `tablet` of four; on wide screens every tab's
+ * fields stand in one row, each as wide as its words need (the tab's columns in the stylesheet).
+ */
+function Cell({ phone, tablet, children }: { phone: number; tablet: number; children: ReactNode }) {
+  const spans = { '--phone-span': phone, '--tablet-span': tablet } as CSSProperties;
+  return (
+    <div className={classes.cell} style={spans}>
+      {children}
+    </div>
+  );
+}
 
 /** The home search: hotels, taxis, restaurants and packages, each landing on its page with the values. */
 export function HomeSearchPanel() {
@@ -117,10 +130,10 @@ export function HomeSearchPanel() {
   );
   const panel = (children: ReactNode) => (
     <form onSubmit={submit} noValidate>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" className={classes.grid}>
+      <div className={`${classes.grid} ${classes[tab]}`}>
         {children}
         {searchButton}
-      </SimpleGrid>
+      </div>
     </form>
   );
   const destinationSelect = (value: string, onChange: (v: string) => void) => (
@@ -138,7 +151,7 @@ export function HomeSearchPanel() {
         value={tab}
         onChange={(v) => v && setTab(v as Tab)}
         keepMounted={false}
-        classNames={{ tab: classes.tab }}
+        classNames={{ tab: classes.tab, tabLabel: classes.tabLabel }}
       >
         <Tabs.List aria-label={t('search.label')} className={classes.tabs} grow>
           <Tabs.Tab value="hotels" leftSection={<IconBed size={18} aria-hidden="true" />}>
@@ -158,58 +171,68 @@ export function HomeSearchPanel() {
         <Tabs.Panel value="hotels" pt="md">
           {panel(
             <>
-              <PlaceSearchField
-                label={t('search.where')}
-                placeholder={t('search.wherePlaceholder')}
-                value={values.hotels.where}
-                onChange={(where) => set('hotels', { where })}
-                onHotel={(slug) => navigate(hotelUrl(slug, values.hotels))}
-              />
-              <NativeSelect
-                label={t('search.stars')}
-                data={STAR_OPTIONS.map((s) => ({
-                  value: s,
-                  label:
-                    s === ''
-                      ? t('search.anyStars')
-                      : s === '5'
-                        ? t('search.fiveStars')
-                        : t('search.starsUp', { n: formatNumber(Number(s), lang) }),
-                }))}
-                value={values.hotels.stars}
-                onChange={(e) => set('hotels', { stars: e.currentTarget.value as StarOption })}
-              />
-              <TextInput
-                ref={checkInRef}
-                type="date"
-                label={t('search.checkIn')}
-                min={today}
-                max={lastSaleDay(today)}
-                error={stayError('checkIn')}
-                value={values.hotels.checkIn}
-                onChange={(e) => {
-                  const checkIn = e.currentTarget.value;
-                  setValues((v) => ({ ...v, hotels: withCheckIn(v.hotels, checkIn) }));
-                }}
-              />
-              <TextInput
-                ref={checkOutRef}
-                type="date"
-                label={t('search.checkOut')}
-                min={addDays(values.hotels.checkIn || today, 1)}
-                max={lastSaleDay(today)}
-                error={stayError('checkOut')}
-                value={values.hotels.checkOut}
-                // Every value typed is kept (a date typed digit by digit passes through earlier
-                // ones); Search says what is wrong with it.
-                onChange={(e) => set('hotels', { checkOut: e.currentTarget.value })}
-              />
-              <NativeSelect
-                label={t('search.guests')}
-                data={GUEST_OPTIONS.map((g) => ({ value: g, label: t(`search.guestOptions.${g}`) }))}
-                value={values.hotels.guests}
-                onChange={(e) => set('hotels', { guests: e.currentTarget.value as GuestOption })}
-              />
+              <Cell phone={6} tablet={2}>
+                <PlaceSearchField
+                  label={t('search.where')}
+                  placeholder={t('search.wherePlaceholder')}
+                  value={values.hotels.where}
+                  onChange={(where) => set('hotels', { where })}
+                  onHotel={(slug) => navigate(hotelUrl(slug, values.hotels))}
+                />
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <TextInput
+                  ref={checkInRef}
+                  type="date"
+                  label={t('search.checkIn')}
+                  min={today}
+                  max={lastSaleDay(today)}
+                  error={stayError('checkIn')}
+                  value={values.hotels.checkIn}
+                  onChange={(e) => {
+                    const checkIn = e.currentTarget.value;
+                    setValues((v) => ({ ...v, hotels: withCheckIn(v.hotels, checkIn) }));
+                  }}
+                />
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <TextInput
+                  ref={checkOutRef}
+                  type="date"
+                  label={t('search.checkOut')}
+                  min={addDays(values.hotels.checkIn || today, 1)}
+                  max={lastSaleDay(today)}
+                  error={stayError('checkOut')}
+                  value={values.hotels.checkOut}
+                  // Every value typed is kept (a date typed digit by digit passes through earlier
+                  // ones); Search says what is wrong with it.
+                  onChange={(e) => set('hotels', { checkOut: e.currentTarget.value })}
+                />
+              </Cell>
+              <Cell phone={6} tablet={2}>
+                <NativeSelect
+                  label={t('search.guests')}
+                  data={GUEST_OPTIONS.map((g) => ({ value: g, label: t(`search.guestOptions.${g}`) }))}
+                  value={values.hotels.guests}
+                  onChange={(e) => set('hotels', { guests: e.currentTarget.value as GuestOption })}
+                />
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <NativeSelect
+                  label={t('search.stars')}
+                  data={STAR_OPTIONS.map((s) => ({
+                    value: s,
+                    label:
+                      s === ''
+                        ? t('search.anyStars')
+                        : s === '5'
+                          ? t('search.fiveStars')
+                          : t('search.starsUp', { n: formatNumber(Number(s), lang) }),
+                  }))}
+                  value={values.hotels.stars}
+                  onChange={(e) => set('hotels', { stars: e.currentTarget.value as StarOption })}
+                />
+              </Cell>
             </>,
           )}
         </Tabs.Panel>
@@ -217,36 +240,44 @@ export function HomeSearchPanel() {
         <Tabs.Panel value="taxis" pt="md">
           {panel(
             <>
-              <TextInput
-                label={t('search.pickup')}
-                placeholder={t('search.pickupPlaceholder')}
-                value={values.taxis.pickup}
-                onChange={(e) => set('taxis', { pickup: e.currentTarget.value })}
-              />
-              <TextInput
-                label={t('search.dropoff')}
-                placeholder={t('search.dropoffPlaceholder')}
-                value={values.taxis.dropoff}
-                onChange={(e) => set('taxis', { dropoff: e.currentTarget.value })}
-              />
-              <TextInput
-                ref={whenRef('pickupDate')}
-                type="date"
-                label={t('search.pickupDate')}
-                min={today}
-                max={lastSaleDay(today)}
-                error={whenError('pickupDate')}
-                value={values.taxis.date}
-                onChange={(e) => set('taxis', { date: e.currentTarget.value })}
-              />
-              <TextInput
-                ref={whenRef('pickupTime')}
-                type="time"
-                label={t('search.pickupTime')}
-                error={whenError('pickupTime')}
-                value={values.taxis.time}
-                onChange={(e) => set('taxis', { time: e.currentTarget.value })}
-              />
+              <Cell phone={6} tablet={2}>
+                <TextInput
+                  label={t('search.pickup')}
+                  placeholder={t('search.pickupPlaceholder')}
+                  value={values.taxis.pickup}
+                  onChange={(e) => set('taxis', { pickup: e.currentTarget.value })}
+                />
+              </Cell>
+              <Cell phone={6} tablet={2}>
+                <TextInput
+                  label={t('search.dropoff')}
+                  placeholder={t('search.dropoffPlaceholder')}
+                  value={values.taxis.dropoff}
+                  onChange={(e) => set('taxis', { dropoff: e.currentTarget.value })}
+                />
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <TextInput
+                  ref={whenRef('pickupDate')}
+                  type="date"
+                  label={t('search.pickupDate')}
+                  min={today}
+                  max={lastSaleDay(today)}
+                  error={whenError('pickupDate')}
+                  value={values.taxis.date}
+                  onChange={(e) => set('taxis', { date: e.currentTarget.value })}
+                />
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <TextInput
+                  ref={whenRef('pickupTime')}
+                  type="time"
+                  label={t('search.pickupTime')}
+                  error={whenError('pickupTime')}
+                  value={values.taxis.time}
+                  onChange={(e) => set('taxis', { time: e.currentTarget.value })}
+                />
+              </Cell>
             </>,
           )}
         </Tabs.Panel>
@@ -254,22 +285,26 @@ export function HomeSearchPanel() {
         <Tabs.Panel value="restaurants" pt="md">
           {panel(
             <>
-              <TextInput
-                label={t('search.restaurantName')}
-                placeholder={t('search.restaurantPlaceholder')}
-                value={values.restaurants.name}
-                onChange={(e) => set('restaurants', { name: e.currentTarget.value })}
-              />
-              <TextInput
-                ref={whenRef('restaurantDate')}
-                type="date"
-                label={t('search.date')}
-                min={today}
-                max={lastSaleDay(today)}
-                error={whenError('restaurantDate')}
-                value={values.restaurants.date}
-                onChange={(e) => set('restaurants', { date: e.currentTarget.value })}
-              />
+              <Cell phone={6} tablet={2}>
+                <TextInput
+                  label={t('search.restaurantName')}
+                  placeholder={t('search.restaurantPlaceholder')}
+                  value={values.restaurants.name}
+                  onChange={(e) => set('restaurants', { name: e.currentTarget.value })}
+                />
+              </Cell>
+              <Cell phone={6} tablet={1}>
+                <TextInput
+                  ref={whenRef('restaurantDate')}
+                  type="date"
+                  label={t('search.date')}
+                  min={today}
+                  max={lastSaleDay(today)}
+                  error={whenError('restaurantDate')}
+                  value={values.restaurants.date}
+                  onChange={(e) => set('restaurants', { date: e.currentTarget.value })}
+                />
+              </Cell>
             </>,
           )}
         </Tabs.Panel>
@@ -277,35 +312,41 @@ export function HomeSearchPanel() {
         <Tabs.Panel value="packages" pt="md">
           {panel(
             <>
-              {destinationSelect(values.packages.destination, (destination) =>
-                set('packages', { destination }),
-              )}
-              <TextInput
-                ref={whenRef('packageFrom')}
-                type="date"
-                label={t('search.from')}
-                min={today}
-                max={lastSaleDay(today)}
-                error={whenError('packageFrom')}
-                value={values.packages.from}
-                onChange={(e) => set('packages', { from: e.currentTarget.value })}
-              />
-              <TextInput
-                ref={(input) => {
-                  toRef.current = input;
-                  whenRefs.current.packageTo = input;
-                }}
-                type="date"
-                label={t('search.to')}
-                min={values.packages.from || today}
-                max={lastSaleDay(today)}
-                error={
-                  whenError('packageTo') ??
-                  (showErrors && packageDates ? t('search.toBeforeFrom') : undefined)
-                }
-                value={values.packages.to}
-                onChange={(e) => set('packages', { to: e.currentTarget.value })}
-              />
+              <Cell phone={6} tablet={2}>
+                {destinationSelect(values.packages.destination, (destination) =>
+                  set('packages', { destination }),
+                )}
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <TextInput
+                  ref={whenRef('packageFrom')}
+                  type="date"
+                  label={t('search.from')}
+                  min={today}
+                  max={lastSaleDay(today)}
+                  error={whenError('packageFrom')}
+                  value={values.packages.from}
+                  onChange={(e) => set('packages', { from: e.currentTarget.value })}
+                />
+              </Cell>
+              <Cell phone={3} tablet={1}>
+                <TextInput
+                  ref={(input) => {
+                    toRef.current = input;
+                    whenRefs.current.packageTo = input;
+                  }}
+                  type="date"
+                  label={t('search.to')}
+                  min={values.packages.from || today}
+                  max={lastSaleDay(today)}
+                  error={
+                    whenError('packageTo') ??
+                    (showErrors && packageDates ? t('search.toBeforeFrom') : undefined)
+                  }
+                  value={values.packages.to}
+                  onChange={(e) => set('packages', { to: e.currentTarget.value })}
+                />
+              </Cell>
             </>,
           )}
         </Tabs.Panel>
