@@ -162,6 +162,8 @@ describe('home search on Trabzon’s clock', () => {
   it('refuses a pickup today at a time already past, says why under the field, and searches a later one', async () => {
     const { router } = await render();
     await userEvent.click(screen.getByRole('tab', { name: 'Taxis' }));
+    // The search is kept on the taxis page, which is still being built: the tab says so.
+    expect(screen.getByText('Booking taxis online is coming soon.')).toBeInTheDocument();
     expect(screen.getByLabelText('Pickup date')).toHaveValue('2027-06-30');
     const time = screen.getByLabelText('Pickup time');
     fireEvent.change(time, { target: { value: '10:30' } });

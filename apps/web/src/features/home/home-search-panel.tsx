@@ -1,7 +1,7 @@
 import { addDays } from '@app/shared/common/dates';
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { wallClock } from '@app/shared/common/wall-clock';
-import { Button, NativeSelect, Paper, Tabs, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -280,6 +280,9 @@ export function HomeSearchPanel() {
               </Cell>
             </>,
           )}
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('search.taxisSoon')}
+          </Text>
         </Tabs.Panel>
 
         <Tabs.Panel value="restaurants" pt="md">
