@@ -329,6 +329,8 @@ export interface TextParams {
   'booking:restaurant.tableAt': 'location';
   'booking:restaurant.taken': 'time';
   'booking:restaurant.timeGone': 'time';
+  'booking:tools.directionsTo': 'place';
+  'booking:tools.firstStop': 'place';
   'common:errors.retryIn': 'when';
   'common:gallery.open': 'index';
   'common:gallery.photo': 'index' | 'total';
