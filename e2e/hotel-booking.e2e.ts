@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, logInFromHeader, registerViaApi, uniqueEmail, usePreferences } from './support/app';
@@ -70,6 +71,22 @@ test('search, choose a room, pay by card, get the email, see it in my bookings, 
   await expect(page.getByText('VISA ending 1111')).toBeVisible();
   await expectAccessible(page, 'confirmation');
 
+  // The stay goes into a calendar as the mail's event, and the directions lead to the lodge.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${reference}.ics`);
+  const ics = await readFile(await file.path(), 'utf8');
+  expect(ics).toContain(`UID:${reference}@karadeniz.travel\r\n`);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}\r\n`);
+  expect(ics).toContain('STATUS:CONFIRMED');
+  const directions = page.getByRole('link', { name: /^Directions to Uzungöl Lake Lodge/ });
+  await expect(directions).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=4\d\.\d+%2C4\d\.\d+#/,
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+
   const mail = await latestMailTo(email);
   expect(mail).toContain(reference);
   expect(mail).toContain('text/calendar');
@@ -86,6 +103,8 @@ test('search, choose a room, pay by card, get the email, see it in my bookings, 
     .click();
   await expect(page.getByText('Your booking has been cancelled.')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Directions/ })).toHaveCount(0);
 
   // The family room (3 in the hotel) is whole again on those nights.
   const hotel = await (await page.request.get('/api/hotels/uzungol-lake-lodge')).json();

@@ -134,7 +134,12 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   expect(reference).toMatch(/^KT-/);
   await expect(page.getByTestId('booking-reference')).toHaveText(reference);
-  await expect(page.getByRole('link', { name: 'Aegean Meze House' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aegean Meze House', exact: true })).toBeVisible();
+  // The way there, and the table's sitting for a calendar.
+  await expect(
+    page.getByRole('link', { name: 'Directions to Aegean Meze House (opens in a new tab)' }),
+  ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/directions\?to=41\.\d+%2C39\.\d+#/);
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await expect(page.getByText('Nothing paid — you pay at the restaurant')).toBeVisible();
   await expect(page.getByText('4 people')).toBeVisible();
 

@@ -329,6 +329,8 @@ export interface TextParams {
   'booking:restaurant.tableAt': 'location';
   'booking:restaurant.taken': 'time';
   'booking:restaurant.timeGone': 'time';
+  'booking:tools.directionsTo': 'place';
+  'booking:tools.firstStop': 'place';
   'common:errors.retryIn': 'when';
   'common:gallery.open': 'index';
   'common:gallery.photo': 'index' | 'total';
@@ -356,6 +358,7 @@ export interface TextParams {
   'home:offers.save': 'percent';
   'home:offers.seeNamed': 'name';
   'home:search.starsUp': 'n';
+  'home:search.whenErrors.time_in_past': 'now';
   'home:sections.properties': 'formatted';
   'home:sections.properties_one': 'formatted';
   'home:sections.properties_other': 'formatted';

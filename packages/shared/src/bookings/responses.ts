@@ -71,6 +71,14 @@ export type BookingNightDto = z.infer<typeof bookingNightDto>;
 
 const bookingStatus = z.enum(BOOKING_STATUSES);
 
+/** A place on the map, named in the reader's language. */
+export const bookingPlaceDto = z.object({
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type BookingPlaceDto = z.infer<typeof bookingPlaceDto>;
+
 export const bookingDto = z.object({
   _id: z.string(),
   reference: z.string(),
@@ -125,6 +133,12 @@ export const bookingDto = z.object({
       table: z.object({ number: z.string(), location: z.enum(TABLE_LOCATIONS) }),
     })
     .nullable(),
+  /**
+   * Where the traveller goes, on the map: the hotel, the restaurant, or a trip's first stop (the
+   * first of its hotels with a map position); null when it has no map position. (Absent only from
+   * an answer first given before places were told, replayed for its Idempotency-Key.)
+   */
+  place: bookingPlaceDto.nullable().optional(),
   checkIn: z.string(),
   checkOut: z.string(),
   nights: z.array(bookingNightDto),

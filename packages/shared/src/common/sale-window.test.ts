@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate, isoDate } from './iso-date.ts';
+import { saleMomentProblem } from './sale-horizon.ts';
 import { lastSaleDay, SALE_HORIZON_DAYS, saleDate, saleDateProblem } from './sale-window.ts';
 
 const codes = (result: { error?: { issues: { message: string }[] } }) =>
@@ -47,5 +48,33 @@ describe('the sale window', () => {
     expect(codes(saleDate(today, { pastAllowed: true }).safeParse('2027-05-31'))).toEqual([]);
     expect(codes(saleDate(today, { pastAllowed: true }).safeParse('2029-06-01'))).toEqual(['date_too_far']);
     expect(codes(saleDate().safeParse('2029-06-01'))).toEqual([]);
+  });
+});
+
+describe('a date with a time on the business clock', () => {
+  // 20:30 in Trabzon (UTC+3).
+  const now = new Date('2027-06-01T17:30:00Z');
+  const zone = 'Europe/Istanbul';
+
+  it('is refused for a time today the clock has passed, not for the present minute or later', () => {
+    expect(saleMomentProblem('2027-06-01', '10:30', now, zone)).toBe('time_in_past');
+    expect(saleMomentProblem('2027-06-01', '20:29', now, zone)).toBe('time_in_past');
+    expect(saleMomentProblem('2027-06-01', '20:30', now, zone)).toBeNull();
+    expect(saleMomentProblem('2027-06-01', '21:00', now, zone)).toBeNull();
+    expect(saleMomentProblem('2027-06-02', '10:30', now, zone)).toBeNull();
+  });
+
+  it('takes today from the business clock, not from UTC or the reader', () => {
+    // 22:30 UTC on 1 June is 01:30 on 2 June in Trabzon: 1 June is past, 01:00 too.
+    const late = new Date('2027-06-01T22:30:00Z');
+    expect(saleMomentProblem('2027-06-01', '23:00', late, zone)).toBe('date_in_past');
+    expect(saleMomentProblem('2027-06-02', '01:00', late, zone)).toBe('time_in_past');
+    expect(saleMomentProblem('2027-06-02', '02:00', late, zone)).toBeNull();
+  });
+
+  it('keeps the sale window, and judges a date alone while no time is given', () => {
+    expect(saleMomentProblem('2027-05-31', '', now, zone)).toBe('date_in_past');
+    expect(saleMomentProblem('2027-06-01', '', now, zone)).toBeNull();
+    expect(saleMomentProblem('2029-06-01', '09:00', now, zone)).toBe('date_too_far');
   });
 });

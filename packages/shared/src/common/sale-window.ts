@@ -1,19 +1,10 @@
 import { isCalendarDate, isoDate } from './iso-date.ts';
-import { lastSaleDay } from './sale-horizon.ts';
+import { type SaleDateProblem, saleDateProblem } from './sale-horizon.ts';
 
-export { lastSaleDay, SALE_HORIZON_DAYS } from './sale-horizon.ts';
+export { lastSaleDay, SALE_HORIZON_DAYS, type SaleDateProblem, saleDateProblem } from './sale-horizon.ts';
 
 /** Today's date (YYYY-MM-DD) in the business time zone, by the server's clock. */
 export type Today = () => string;
-
-export type SaleDateProblem = 'date_in_past' | 'date_too_far';
-
-/** Why a day cannot be sold: before today, or more than two years ahead; null when it can. */
-export function saleDateProblem(date: string, today: string): SaleDateProblem | null {
-  if (date < today) return 'date_in_past';
-  if (date > lastSaleDay(today)) return 'date_too_far';
-  return null;
-}
 
 export interface SaleDateOptions {
   /**

@@ -3,7 +3,7 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FREE_CANCELLATION_HOURS } from '@app/shared/bookings/status';
 import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
-import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
+import { type Localized, nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import type { TableLocation } from '@app/shared/restaurants/catalog';
 import type { bookings } from '../../db/schema/bookings.ts';
 import type { hotels, roomTypes } from '../../db/schema/hotels.ts';
@@ -22,16 +22,33 @@ export type BookingHotel = Pick<
   | 'checkInTime'
   | 'checkOutTime'
   | 'addressLine'
+  | 'latitude'
+  | 'longitude'
 >;
 export type BookingRoom = Pick<typeof roomTypes.$inferSelect, 'id' | 'name'>;
+/** Where a trip goes first: the first of its hotels (in the package's order) with a map position. */
+export interface TripFirstStop {
+  name: Localized;
+  latitude: number;
+  longitude: number;
+}
 export type BookingPackage = Pick<
   typeof packages.$inferSelect,
   'id' | 'slug' | 'name' | 'durationDays' | 'featuredImage'
->;
+> & { firstStop: TripFirstStop | null };
 
 export type BookingRestaurant = Pick<
   typeof restaurants.$inferSelect,
-  'id' | 'slug' | 'name' | 'city' | 'cityNames' | 'featuredImage' | 'addressLine' | 'phone'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'city'
+  | 'cityNames'
+  | 'featuredImage'
+  | 'addressLine'
+  | 'phone'
+  | 'latitude'
+  | 'longitude'
 >;
 /** The table a restaurant booking holds, and when. */
 export interface BookingSitting {
@@ -70,6 +87,13 @@ function cancellationDeadline(found: BookingWithRefs, timeZone: string): Date {
 }
 
 const timeOf = (instant: Date, timeZone: string) => wallClock(instant, timeZone).slice(11);
+
+/** Where the traveller goes: the hotel, the restaurant or the trip's first stop, when it is on the map. */
+function placeOf(found: BookingWithRefs, lang: Language): BookingDto['place'] {
+  const point = found.hotel ?? found.restaurant ?? found.trip?.firstStop;
+  if (!point || point.latitude == null || point.longitude == null) return null;
+  return { name: pickLocalized(point.name, lang).text, latitude: point.latitude, longitude: point.longitude };
+}
 
 export function toBookingDto(
   found: BookingWithRefs,
@@ -126,6 +150,7 @@ export function toBookingDto(
           table: { number: sitting.tableNumber, location: sitting.tableLocation as TableLocation },
         }
       : null,
+    place: placeOf(found, ctx.lang),
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     nights: row.nights.map((n) => ({ date: n.date, price: n.price, discount: n.discount })),

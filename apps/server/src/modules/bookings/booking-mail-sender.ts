@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
 import { packageSeats } from '../packages/packages.service.ts';
 import { type BookingRow, toBookingDto } from './booking-dto.ts';
+import { type BookingEvent, bookingEvent } from './booking-event.ts';
 import { bookingMail, mailedStatus } from './booking-mail.ts';
 import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
 import type { InviteOrganizer } from './calendar-invite.ts';
@@ -63,7 +64,8 @@ export function bookingMailSender(deps: BookingMailDeps) {
     return destination ? pickLocalized(destination.name, lang).text : '';
   }
 
-  async function render(tx: Db, found: BookingWithRefs, at: Date) {
+  /** The booking as its mails tell it, in its own language, as of `at`, and their context. */
+  async function told(tx: Db, found: BookingWithRefs, at: Date) {
     const lang = isLanguage(found.booking.lang) ? found.booking.lang : FALLBACK_LANGUAGE;
     const booking = toBookingDto(found, {
       lang,
@@ -71,14 +73,20 @@ export function bookingMailSender(deps: BookingMailDeps) {
       timeZone,
       mayCancel: true,
     });
-    return bookingMail(booking, {
+    const ctx = {
       lang,
       link: bookingLink(deps.publicUrl, found.booking),
       location: await location(tx, booking, lang),
       timeZone,
       at,
       organizer,
-    });
+    };
+    return { booking, ctx };
+  }
+
+  async function render(tx: Db, found: BookingWithRefs, at: Date) {
+    const { booking, ctx } = await told(tx, found, at);
+    return bookingMail(booking, ctx);
   }
 
   async function enqueue(tx: Db, kind: MailKind, found: BookingWithRefs, at: Date) {
@@ -106,6 +114,15 @@ export function bookingMailSender(deps: BookingMailDeps) {
         if (status === 'confirmed') await enqueue(tx, 'booking-confirmed', found, found.booking.updatedAt);
         if (status === 'cancelled') await enqueue(tx, 'booking-cancelled', found, found.booking.updatedAt);
       };
+    },
+
+    /**
+     * The calendar event of the booking as it stands: the one its last mail carried (same UID,
+     * status, times and DTSTAMP, its last change), for a completed one the confirmed event.
+     */
+    async calendar(tx: Db, found: BookingWithRefs): Promise<BookingEvent> {
+      const { booking, ctx } = await told(tx, found, found.booking.updatedAt);
+      return bookingEvent(booking, ctx);
     },
 
     /** After the commit: the outbox sends at once. */

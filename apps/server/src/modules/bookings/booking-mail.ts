@@ -1,42 +1,15 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
-import { addDays } from '@app/shared/common/dates';
-import { directionOf, type Language } from '@app/shared/i18n/languages';
+import { directionOf } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { type BookingEventContext, bookingEvent } from './booking-event.ts';
+import { formatter, LOCALE, moneyIn } from './booking-formats.ts';
 import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
-import {
-  type InviteOrganizer,
-  type InviteStatus,
-  type InviteTime,
-  inviteMethod,
-  stayInvite,
-} from './calendar-invite.ts';
+import type { InviteStatus } from './calendar-invite.ts';
 
-const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
-
-/** Intl formatters are costly to build and never change: one per locale and options. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let found = formatters.get(key);
-  if (!found) {
-    found = make();
-    formatters.set(key, found);
-  }
-  return found as F;
-}
-
-export interface BookingMailContext {
-  /** The booking's own language (the one it was made in). */
-  lang: Language;
-  /** The absolute address of the booking's page. */
-  link: string;
-  /** Where it happens: the hotel and its address, or the tour's destination; may be empty. */
-  location: string;
+export interface BookingMailContext extends BookingEventContext {
+  /** The business time zone: the cancellation deadline's clock. */
   timeZone: string;
-  /** When the booking was made, confirmed or cancelled: the event's DTSTAMP. */
-  at: Date;
-  /** The agency, as its mails come from: the calendar event's ORGANIZER. */
-  organizer: InviteOrganizer;
 }
 
 /** The statuses a mail is sent for; a completed stay is not mailed. */
@@ -55,10 +28,6 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
   const t = BOOKING_MAIL_WORDS[ctx.lang];
   const locale = LOCALE[ctx.lang];
   const kind = booking.type;
-  const moneyFormat = formatter(
-    `money ${locale} ${booking.currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: booking.currency }),
-  );
   const dateFormat = formatter(
     `date ${locale}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
@@ -68,7 +37,7 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
     () =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timeZone }),
   );
-  const money = (minor: number) => moneyFormat.format(minor / 100);
+  const money = moneyIn(ctx.lang, booking.currency);
   const date = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
   const instant = (iso: string) => instantFormat.format(new Date(iso));
   const trip = booking.package;
@@ -166,20 +135,7 @@ ${rows
 <p style="color:#555">${escapeHtml(calendar)}</p>
 </div></body></html>`;
 
-  const description = [
-    `${t.reference}: ${booking.reference}`,
-    ...(status === 'cancelled' || kind === 'restaurant' ? [] : [`${t.total}: ${money(booking.total)}`]),
-    ctx.link,
-  ].join('\n');
-  const when: InviteTime = sitting
-    ? { startsAt: new Date(sitting.startsAt), endsAt: new Date(sitting.endsAt) }
-    : // A trip's last day is part of it: the all-day event ends the day after.
-      { checkIn: booking.checkIn, checkOut: trip ? addDays(booking.checkOut, 1) : booking.checkOut };
-  const summary = trip
-    ? `${t.kind.package}: ${trip.name}`
-    : restaurant
-      ? `${t.kind.restaurant}: ${restaurant.name} · ${booking.guests}`
-      : `${t.kind.hotel}: ${hotel} · ${room}`;
+  const event = bookingEvent(booking, ctx);
   return {
     to: booking.email,
     subject: `${t.headline[status]} · ${t.kind[kind]}: ${name} · ${booking.reference}`,
@@ -187,18 +143,9 @@ ${rows
     html,
     attachments: [
       {
-        filename: `${booking.reference}.ics`,
-        contentType: `text/calendar; charset=utf-8; method=${inviteMethod(status)}`,
-        content: stayInvite({
-          reference: booking.reference,
-          status,
-          summary,
-          description,
-          location: ctx.location,
-          organizer: ctx.organizer,
-          ...when,
-          stampedAt: ctx.at,
-        }),
+        filename: event.filename,
+        contentType: `text/calendar; charset=utf-8; method=${event.method}`,
+        content: event.content,
       },
     ],
   };

@@ -1,5 +1,5 @@
 import type { BookingStatus, BookingType } from '@app/shared/bookings/status';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
@@ -10,9 +10,25 @@ import { restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OutboxLetter, outboxValues } from '../../integrations/mail/mail-outbox.repository.ts';
 import { placeholdersOf, preparedShape } from '../../lib/prepared-rows.ts';
-import type { BookingRow, BookingWithRefs } from './booking-dto.ts';
+import type { BookingRow, BookingWithRefs, TripFirstStop } from './booking-dto.ts';
 
 export type { BookingWithRefs } from './booking-dto.ts';
+
+/**
+ * The one rule for where a trip goes first: the first of its hotels, in the package's order, that
+ * has a map position (null when none has). Written out in SQL: its own names (`first_stop`) keep
+ * it apart from the hotel the query may join for a stay.
+ */
+const firstStopOf = (packageId: SQL | Column) =>
+  sql<TripFirstStop | null>`(
+    select json_build_object('name', first_stop.name, 'latitude', first_stop.latitude, 'longitude', first_stop.longitude)
+    from package_hotels stop_of inner join hotels first_stop on first_stop.id = stop_of.hotel_id
+    where stop_of.package_id = ${packageId}
+      and first_stop.latitude is not null and first_stop.longitude is not null
+    order by stop_of.sort_order, first_stop.id
+    limit 1)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as TripFirstStop) : (value as TripFirstStop | null),
+  );
 
 const packageColumns = {
   id: packages.id,
@@ -20,6 +36,7 @@ const packageColumns = {
   name: packages.name,
   durationDays: packages.durationDays,
   featuredImage: packages.featuredImage,
+  firstStop: firstStopOf(bookings.packageId),
 };
 
 const hotelColumns = {
@@ -32,6 +49,8 @@ const hotelColumns = {
   checkInTime: hotels.checkInTime,
   checkOutTime: hotels.checkOutTime,
   addressLine: hotels.addressLine,
+  latitude: hotels.latitude,
+  longitude: hotels.longitude,
 };
 
 const restaurantColumns = {
@@ -43,6 +62,8 @@ const restaurantColumns = {
   featuredImage: restaurants.featuredImage,
   addressLine: restaurants.addressLine,
   phone: restaurants.phone,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
 };
 
 const sittingColumns = {
@@ -140,6 +161,15 @@ export function bookingsRepository(db: Db) {
     async byId(id: string): Promise<BookingWithRefs | null> {
       const rows = await base().where(eq(bookings.id, id)).limit(1);
       return normalize(rows)[0] ?? null;
+    },
+
+    /** Where a trip being booked goes first (see firstStopOf). */
+    async tripFirstStop(packageId: string): Promise<TripFirstStop | null> {
+      const [row] = await db
+        .select({ stop: firstStopOf(sql`${packageId}::uuid`) })
+        .from(packages)
+        .where(eq(packages.id, packageId));
+      return row?.stop ?? null;
     },
 
     async byReference(reference: string): Promise<BookingWithRefs | null> {

@@ -13,18 +13,33 @@ import {
 } from '@app/shared/bookings/schemas';
 import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema } from '@app/shared/common/pagination';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentHeader } from '../../lib/header-values.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
-import { responses } from '../../plugins/openapi-responses.ts';
+import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
 import { changesBooking } from './booking-changes.ts';
+import type { BookingEvent } from './booking-event.ts';
 import { bookingsService, type Caller } from './bookings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['bookings'];
+const calendarFile = feedResponse(
+  'text/calendar',
+  'The booking’s calendar event (iCalendar), the one its mails carry: TENTATIVE while pending, CONFIRMED, or the CANCEL of the same event',
+);
+
+/** An .ics download: kept by no cache, as it names the traveller's booking. */
+function sendEvent(reply: FastifyReply, event: BookingEvent) {
+  return reply
+    .header('content-type', 'text/calendar; charset=utf-8')
+    .header('content-disposition', attachmentHeader(event.filename))
+    .header('cache-control', 'private, no-store')
+    .send(event.content);
+}
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,6 +105,22 @@ export async function bookingsRoutes(app: FastifyInstance) {
       await lookupLimiter.hit(request);
       return service.lookup(request.query.reference, request.query.email, request.lang);
     },
+  );
+
+  r.get(
+    '/bookings/lookup/calendar.ics',
+    { schema: { tags, querystring: bookingLookupQuery, response: calendarFile } },
+    async (request, reply) => {
+      await lookupLimiter.hit(request);
+      return sendEvent(reply, await service.lookupCalendar(request.query.reference, request.query.email));
+    },
+  );
+
+  r.get(
+    '/bookings/:id/calendar.ics',
+    { preValidation: requireAuth, schema: { tags, params: idParams, response: calendarFile } },
+    async (request, reply) =>
+      sendEvent(reply, await service.calendar((await authOf(request)).user, request.params.id)),
   );
 
   r.get(

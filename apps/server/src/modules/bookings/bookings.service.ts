@@ -188,6 +188,14 @@ export function bookingsService(deps: BookingsDeps) {
     }
   }
 
+  /** The booking found by its reference and the email it was made with; 404 otherwise. */
+  async function proven(reference: string, email: string) {
+    const found = await repo.byReference(reference);
+    if (!found || normalizeEmail(found.booking.email) !== normalizeEmail(email))
+      throw new AppError(404, 'not_found');
+    return found;
+  }
+
   /** The booking when the caller owns it (or is an admin); 404 for anyone else. */
   async function visible(user: { id: string; role: string }, id: string) {
     const found = await repo.byId(id);
@@ -249,15 +257,25 @@ export function bookingsService(deps: BookingsDeps) {
 
     /** A booking found by its reference and the email it was made with, or 404. */
     async lookup(reference: string, email: string, lang: Language) {
-      const found = await repo.byReference(reference);
-      if (!found || normalizeEmail(found.booking.email) !== normalizeEmail(email))
-        throw new AppError(404, 'not_found');
-      return dto(found, lang, true);
+      return dto(await proven(reference, email), lang, true);
     },
 
     async detail(user: { id: string; role: string }, id: string, lang: Language) {
       const { found, own } = await visible(user, id);
       return dto(found, lang, own);
+    },
+
+    /**
+     * The booking's calendar event (the one its mails carry), read as the booking is: by its owner
+     * or an admin (404 for anyone else), or with its reference and email together.
+     */
+    async calendar(user: { id: string; role: string }, id: string) {
+      const { found } = await visible(user, id);
+      return mails.calendar(db, found);
+    },
+
+    async lookupCalendar(reference: string, email: string) {
+      return mails.calendar(db, await proven(reference, email));
     },
 
     /**

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { packageSeats } from '../packages/packages.service.ts';
 import type { BookingContext, BookingDraft } from './booking-record.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 
 /**
  * Amounts of a trip in minor units: the deal is the discount against the normal price per
@@ -32,6 +33,7 @@ export async function preparePackageBooking(db: Db, body: CreatePackageBookingBo
     const taken = await packages.takeSeats(body.departureId, body.guests, ctx.now);
     const trip = await packages.find(body.packageId);
     if (!trip) throw new AppError(404, 'not_found');
+    const firstStop = await bookingsRepository(tx).tripFirstStop(trip.id);
     const totals = tripTotals(trip.pricePerPerson, trip.dealPercent, body.guests, ctx.taxRate);
     const status: BookingStatus = body.paymentMethod === 'creditCard' ? 'confirmed' : 'pending';
     return {
@@ -49,7 +51,7 @@ export async function preparePackageBooking(db: Db, body: CreatePackageBookingBo
       },
       hotel: null,
       room: null,
-      trip,
+      trip: { ...trip, firstStop },
     };
   };
 }

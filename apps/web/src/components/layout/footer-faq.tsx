@@ -2,8 +2,15 @@ import { Title } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
 import classes from './footer-faq.module.css';
 
-/** Booking and cancellation answers, from the spec's policy texts (section 9). */
-const QUESTIONS = ['howToBook', 'freeCancellation', 'refunds', 'restaurants', 'payment'] as const;
+/** Booking and cancellation answers (the spec's policy texts, section 9), and what is not bookable yet. */
+const QUESTIONS = [
+  'howToBook',
+  'comingSoon',
+  'freeCancellation',
+  'refunds',
+  'restaurants',
+  'payment',
+] as const;
 
 /** Native disclosure widgets: they open before the page's scripts run and need none of them. */
 export function FooterFaq() {

@@ -56,6 +56,22 @@ describe('SiteFooter', () => {
     }
   });
 
+  it('answers that flights, car rentals, transfers and taxis cannot be booked yet', async () => {
+    serve(() => ({ status: 201 }));
+    await renderFooter();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq)
+      .getAllByRole('group')
+      .map((item) => item.querySelector('summary')?.textContent);
+    expect(questions).toContain('How do I book a hotel, a tour or a table?');
+    expect(questions).toContain('Can I book flights, car rentals, transfers or taxis?');
+    expect(
+      within(faq).getByText(
+        'Not yet: flights, car rentals, transfers and taxis are coming soon, each on its own page. Today you can book hotels, tour packages and restaurant tables here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the agency licence, address, phone and email from the server', async () => {
     serve(() => ({ status: 201 }));
     await renderFooter();

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { useBooking } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
+import { CalendarAndDirections } from './components/calendar-and-directions';
 import { CancelBooking } from './components/cancel-booking';
 
 export function BookingDetailView() {
@@ -50,6 +51,7 @@ export function BookingDetailView() {
           <StatusBadge status={b.status} />
         </Group>
         <BookingSummary booking={b} />
+        <CalendarAndDirections booking={b} />
         <Stack gap={4}>
           <Title order={2} size="h4">
             {t('detail.policyTitle')}

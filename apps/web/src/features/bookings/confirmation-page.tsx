@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyBookingByReference } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
+import { CalendarAndDirections } from './components/calendar-and-directions';
 
 const findHref = (reference: string) => `/bookings/find?reference=${encodeURIComponent(reference)}`;
 
@@ -139,6 +140,8 @@ function Confirmation({ booking, signedIn }: { booking: BookingDto; signedIn: bo
           <Text>{t('confirmed.freeCancel', { date: deadline })}</Text>
         )}
         <BookingSummary booking={booking} />
+        {/* A guest's booking is reached with its reference and the email it was made with. */}
+        <CalendarAndDirections booking={booking} guestEmail={signedIn ? undefined : booking.email} />
         {signedIn ? (
           <Group gap="sm">
             <Button component={Link} to={`/bookings/${booking._id}`}>

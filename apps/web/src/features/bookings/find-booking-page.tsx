@@ -8,6 +8,7 @@ import { useFocusFirstError } from '../../lib/form-focus';
 import { useTranslation } from '../../lib/use-translation';
 import { lookupBooking } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
+import { CalendarAndDirections } from './components/calendar-and-directions';
 import { CancelBooking } from './components/cancel-booking';
 import { emailRule, requiredRule } from './utils/guest-rules';
 
@@ -18,6 +19,8 @@ export function FindBookingView() {
   // Coming from the confirmation page, the email travels in the page state, never in the address.
   const carried = (useLocation().state as { email?: string } | null)?.email ?? '';
   const [found, setFound] = useState<BookingDto | null>(null);
+  // The email the booking was found with: its calendar file is fetched with it.
+  const [foundWith, setFoundWith] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -32,6 +35,7 @@ export function FindBookingView() {
     setError(null);
     try {
       setFound(await lookupBooking(values.reference.trim(), values.email.trim()));
+      setFoundWith(values.email.trim());
     } catch (e) {
       setFound(null);
       setError(
@@ -95,6 +99,7 @@ export function FindBookingView() {
               <StatusBadge status={found.status} />
             </Group>
             <BookingSummary booking={found} />
+            <CalendarAndDirections booking={found} guestEmail={foundWith} />
             <CancelBooking booking={found} email={form.values.email.trim()} onCancelled={setFound} />
           </Stack>
         ) : null}

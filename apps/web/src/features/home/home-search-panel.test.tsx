@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@app/shared/common/dates';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { HomeSearchPanel } from './home-search-panel';
@@ -42,6 +42,7 @@ const render = async () => {
     { path: '/hotels', element: <p>hotels page</p> },
     { path: '/packages', element: <p>packages page</p> },
     { path: '/restaurants', element: <p>restaurants page</p> },
+    { path: '/taxis', element: <p>taxis page</p> },
   ]);
   await screen.findByLabelText('Check-in');
   return view;
@@ -147,5 +148,61 @@ describe('home search panel', () => {
     await router.navigate(-1);
     expect(await screen.findByLabelText('Restaurant name')).toHaveValue('Hamsiköy');
     expect(screen.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('home search on Trabzon’s clock', () => {
+  // 20:30 in Trabzon on 30 June 2027, whatever the reader's own clock says.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-06-30T17:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a pickup today at a time already past, says why under the field, and searches a later one', async () => {
+    const { router } = await render();
+    await userEvent.click(screen.getByRole('tab', { name: 'Taxis' }));
+    // The search is kept on the taxis page, which is still being built: the tab says so.
+    expect(screen.getByText('Booking taxis online is coming soon.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pickup date')).toHaveValue('2027-06-30');
+    const time = screen.getByLabelText('Pickup time');
+    fireEvent.change(time, { target: { value: '10:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('It is already 20:30 in Trabzon. Choose a later time or another day.'),
+    ).toBeInTheDocument();
+    expect(time).toHaveAccessibleDescription(
+      'It is already 20:30 in Trabzon. Choose a later time or another day.',
+    );
+    expect(time).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+
+    // The same time tomorrow is fine.
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '2027-07-01' } });
+    expect(screen.queryByText(/It is already/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('taxis page');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      date: '2027-07-01',
+      time: '10:30',
+    });
+  });
+
+  it('refuses a pickup or a table on a day already past', async () => {
+    const { router } = await render();
+    await userEvent.click(screen.getByRole('tab', { name: 'Taxis' }));
+    const pickupDate = screen.getByLabelText('Pickup date');
+    fireEvent.change(pickupDate, { target: { value: '2027-06-29' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('This date has already passed')).toBeInTheDocument();
+    expect(pickupDate).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurants' }));
+    const date = screen.getByLabelText('Date');
+    fireEvent.change(date, { target: { value: '2027-06-29' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('This date has already passed')).toBeInTheDocument();
+    expect(date).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

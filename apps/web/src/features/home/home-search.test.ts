@@ -1,6 +1,6 @@
 import { todayIn } from '@app/shared/common/dates';
 import { describe, expect, it } from 'vitest';
-import { defaultSearches, guestCount, hotelUrl, searchUrl, withCheckIn } from './home-search';
+import { defaultSearches, guestCount, hotelUrl, searchUrl, whenProblems, withCheckIn } from './home-search';
 
 describe('home search', () => {
   it('defaults: check-in today, check-out tomorrow, two guests, pickup today', () => {
@@ -78,5 +78,22 @@ describe('home search', () => {
     ];
     const end = steps.reduce(withCheckIn, defaultSearches('2027-06-30').hotels);
     expect(end).toMatchObject({ checkIn: '2027-12-06', checkOut: '2027-12-07' });
+  });
+
+  it('judges package dates by the sale window on Trabzon’s calendar', () => {
+    // 01:30 on 1 July in Trabzon, still 30 June in UTC.
+    const now = new Date('2027-06-30T22:30:00Z');
+    const values = defaultSearches('2027-07-01');
+    const packages = (from: string, to: string) =>
+      whenProblems(
+        'packages',
+        { ...values, packages: { destination: '', from, to } },
+        now,
+        'Europe/Istanbul',
+      );
+    expect(packages('2027-06-30', '')).toEqual([['packageFrom', 'date_in_past']]);
+    expect(packages('2027-07-01', '2029-07-01')).toEqual([['packageTo', 'date_too_far']]);
+    expect(packages('2027-07-01', '20271-07-01')).toEqual([['packageTo', 'date_invalid']]);
+    expect(packages('', '')).toEqual([]);
   });
 });

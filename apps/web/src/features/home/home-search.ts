@@ -1,4 +1,5 @@
 import { addDays, checkOutAfter } from '@app/shared/common/dates';
+import { type SaleMomentProblem, saleMomentProblem } from '@app/shared/common/sale-horizon';
 import type { PlaceChoice } from '../../components/place-search/place-search-field';
 
 export const STAR_OPTIONS = ['', '5', '4', '3', '2', '1'] as const;
@@ -90,3 +91,41 @@ export function withCheckIn(s: HotelSearch, checkIn: string): HotelSearch {
 
 /** Why a package search's dates cannot be searched, or null. */
 export const packageProblem = (s: PackageSearch) => (s.from && s.to && s.to < s.from ? 'toBeforeFrom' : null);
+
+/** A date and time field of the panel's other tabs (hotel dates have their own rule, stayProblem). */
+export type WhenField = 'pickupDate' | 'pickupTime' | 'restaurantDate' | 'packageFrom' | 'packageTo';
+export type WhenProblem = SaleMomentProblem | 'date_invalid';
+
+/** A whole date with a four-digit year (a date field can hold a five-digit year typed by mistake). */
+const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function whenProblem(date: string, time: string, now: Date, timeZone: string): WhenProblem | null {
+  if (!date) return null;
+  if (!WHOLE_DATE.test(date)) return 'date_invalid';
+  return saleMomentProblem(date, time, now, timeZone);
+}
+
+/**
+ * What is wrong with the dates and times a tab searches, on the agency's clock (`timeZone`) at
+ * `now`, by the sale window's rule (`@app/shared/common/sale-horizon`): a day already past or too
+ * far ahead, a pickup time today already past. In the fields' order, so the first takes the focus.
+ */
+export function whenProblems(
+  tab: 'taxis' | 'restaurants' | 'packages',
+  values: { taxis: TaxiSearch; restaurants: RestaurantSearch; packages: PackageSearch },
+  now: Date,
+  timeZone: string,
+): [WhenField, WhenProblem][] {
+  const found: [WhenField, WhenProblem | null][] = [];
+  if (tab === 'taxis') {
+    const { date, time } = values.taxis;
+    const problem = whenProblem(date, time, now, timeZone);
+    found.push(problem === 'time_in_past' ? ['pickupTime', problem] : ['pickupDate', problem]);
+  } else if (tab === 'restaurants') {
+    found.push(['restaurantDate', whenProblem(values.restaurants.date, '', now, timeZone)]);
+  } else {
+    found.push(['packageFrom', whenProblem(values.packages.from, '', now, timeZone)]);
+    found.push(['packageTo', whenProblem(values.packages.to, '', now, timeZone)]);
+  }
+  return found.filter((entry): entry is [WhenField, WhenProblem] => entry[1] !== null);
+}

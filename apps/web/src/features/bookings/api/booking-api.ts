@@ -6,6 +6,7 @@ import type { PublicSiteSettings } from '@app/shared/settings/public';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { saveFile } from '../../../lib/save-file';
 
 export interface StaySelection {
   hotelId: string;
@@ -106,6 +107,19 @@ export function useCancelBooking() {
 
 export function lookupBooking(reference: string, email: string) {
   return api<BookingDto>('/bookings/lookup', { query: { reference, email } });
+}
+
+/**
+ * Downloads the booking's calendar event (the one its mails carry): with the session, or, for a
+ * booking found by its reference, with the email it was found with.
+ */
+export async function downloadBookingEvent(booking: BookingDto, guestEmail?: string): Promise<void> {
+  const ics = guestEmail
+    ? await api<string>('/bookings/lookup/calendar.ics', {
+        query: { reference: booking.reference, email: guestEmail },
+      })
+    : await api<string>(`/bookings/${encodeURIComponent(booking._id)}/calendar.ics`);
+  saveFile(ics, 'text/calendar;charset=utf-8', `${booking.reference}.ics`);
 }
 
 export function usePublicSettings() {

@@ -3,6 +3,7 @@ import type { BookingStatus, BookingType } from '@app/shared/bookings/status';
 import type { Paginated } from '@app/shared/common/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { saveFile } from '../../../../lib/save-file';
 
 export interface AdminBookingFilters {
   status?: BookingStatus;
@@ -59,12 +60,5 @@ export function useChangeStatus(id: string) {
 /** Downloads the CSV of the filtered bookings (fetched with the bearer token, saved as a file). */
 export async function downloadBookingsCsv(filters: AdminBookingFilters): Promise<void> {
   const csv = await api<string>('/admin/bookings/export.csv', { query: query(filters) });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `bookings-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(csv, 'text/csv;charset=utf-8', `bookings-${new Date().toISOString().slice(0, 10)}.csv`);
 }

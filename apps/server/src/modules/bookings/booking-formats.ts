@@ -1,0 +1,25 @@
+import type { Language } from '@app/shared/i18n/languages';
+
+/** The locale a booking's mail and calendar event are written in. */
+export const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
+
+/** Intl formatters are costly to build and never change: one per locale and options. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found as F;
+}
+
+/** Money in minor units as the language writes it: `₺1.234,00`, `TRY 1,234.00`. */
+export function moneyIn(lang: Language, currency: string): (minor: number) => string {
+  const locale = LOCALE[lang];
+  const format = formatter(
+    `money ${locale} ${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  );
+  return (minor) => format.format(minor / 100);
+}
