@@ -233,10 +233,14 @@ export interface TextParams {
   'adminRestaurants:availability.closedWithReservations': 'formatted';
   'adminRestaurants:availability.closedWithReservations_one': 'formatted';
   'adminRestaurants:availability.closedWithReservations_other': 'formatted';
+  'adminRestaurants:availability.freeTables': 'tables';
+  'adminRestaurants:availability.freeTables_one': 'tables';
+  'adminRestaurants:availability.freeTables_other': 'tables';
   'adminRestaurants:availability.removeAdded': 'time';
   'adminRestaurants:availability.sitting': 'from' | 'guest' | 'party' | 'status' | 'to';
   'adminRestaurants:availability.timeline': 'date';
   'adminRestaurants:availability.toggleTime': 'time';
+  'adminRestaurants:choose.notFound': 'address';
   'adminRestaurants:delete.body': 'name';
   'adminRestaurants:delete.done': 'name';
   'adminRestaurants:editor.created': 'name';
@@ -259,6 +263,8 @@ export interface TextParams {
   'adminRestaurants:reservations.guests': 'formatted';
   'adminRestaurants:reservations.guests_one': 'formatted';
   'adminRestaurants:reservations.guests_other': 'formatted';
+  'adminRestaurants:tables.cannotDelete': 'number';
+  'adminRestaurants:tables.cannotDeleteTitle': 'number';
   'adminRestaurants:tables.caption': 'name';
   'adminRestaurants:tables.deactivated': 'number';
   'adminRestaurants:tables.delete': 'number';
@@ -267,7 +273,6 @@ export interface TextParams {
   'adminRestaurants:tables.deleted': 'number';
   'adminRestaurants:tables.edit': 'number';
   'adminRestaurants:tables.editTitle': 'number';
-  'adminRestaurants:tables.hasSittings': 'number';
   'adminRestaurants:tables.saved': 'number';
   'adminRestaurants:tables.summary': 'seats' | 'tables';
   'auth:fields.passwordPlaceholder': 'min';

@@ -40,10 +40,3 @@ export function RestaurantPicker({
     />
   );
 }
-
-/** The restaurant's name, once the choices have loaded. */
-export function useRestaurantName(id: string | null): string {
-  const choices = useRestaurantChoices();
-  const found = choices.data?.data.find((r) => r._id === id);
-  return found ? pickLocalized(found.name, currentLanguage()).text : '';
-}
