@@ -226,6 +226,27 @@ describe('GET /api/restaurants', () => {
   });
 });
 
+describe('featured restaurants', () => {
+  // What the editor's Featured switch promises: ahead of those with as many recent reservations.
+  it('come before restaurants with as many recent reservations in the popularity sort, whatever their rating', async () => {
+    const town = 'Çamburnu';
+    await createRestaurantFixture(t.database.db, {
+      name: { en: 'Plain Cove' },
+      city: town,
+      averageRating: 4.9,
+    });
+    await createRestaurantFixture(t.database.db, {
+      name: { en: 'Featured Cove' },
+      city: town,
+      averageRating: 3.1,
+      featured: true,
+    });
+    expect(await names(`city=${encodeURIComponent(town)}`)).toEqual(['Featured Cove', 'Plain Cove']);
+    const card = (await get(`/api/restaurants?city=${encodeURIComponent(town)}`)).body.data[0];
+    expect(card.featured).toBe(true);
+  });
+});
+
 describe('GET /api/restaurants/:id', () => {
   it('answers by id and by slug with hours, tables by size and place, contact and map position', async () => {
     const byId = await get(`/api/restaurants/${meydan.restaurantId}`);

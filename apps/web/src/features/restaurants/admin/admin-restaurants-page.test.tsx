@@ -135,6 +135,17 @@ describe('restaurant editor', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('says what Featured does: a mark on its card and a place ahead in the restaurant list', async () => {
+    server();
+    await render('/admin/restaurants/new');
+    await screen.findByRole('button', { name: 'Create restaurant' });
+    const featured = screen.getByRole('switch', { name: /^Featured/ }).closest('label');
+    expect(featured).toHaveTextContent(
+      'Marked “Featured” on its card, and listed ahead of restaurants with as many recent reservations in the restaurant list.',
+    );
+    expect(screen.queryByText(/home page/)).toBeNull();
+  });
+
   it('creates a restaurant with split hours, a sitting past midnight and a closed day', async () => {
     const calls = server();
     const { router } = await render('/admin/restaurants/new');
