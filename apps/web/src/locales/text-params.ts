@@ -75,6 +75,9 @@ export interface TextParams {
   'adminBlog:posts.select': 'title';
   'adminBlog:posts.showing': 'from' | 'to' | 'total';
   'adminBlog:posts.view': 'title';
+  'adminBlog:posts.viewsCount': 'formatted';
+  'adminBlog:posts.viewsCount_one': 'formatted';
+  'adminBlog:posts.viewsCount_other': 'formatted';
   'adminBlog:restore.body': 'time';
   'adminBlog:save.savedAt': 'time';
   'adminBlog:seo.keywords': 'language';
@@ -208,6 +211,9 @@ export interface TextParams {
   'adminPackages:deleteBody': 'name';
   'adminPackages:deleteNamed': 'name';
   'adminPackages:deleted': 'name';
+  'adminPackages:departures.bookedCount': 'formatted';
+  'adminPackages:departures.bookedCount_one': 'formatted';
+  'adminPackages:departures.bookedCount_other': 'formatted';
   'adminPackages:departures.dateTaken': 'date';
   'adminPackages:departures.removeBody': 'dates';
   'adminPackages:departures.removeFor': 'dates';
@@ -260,6 +266,7 @@ export interface TextParams {
   'adminRestaurants:list.tables': 'formatted';
   'adminRestaurants:list.tables_one': 'formatted';
   'adminRestaurants:list.tables_other': 'formatted';
+  'adminRestaurants:reservations.atTable': 'number';
   'adminRestaurants:reservations.guests': 'formatted';
   'adminRestaurants:reservations.guests_one': 'formatted';
   'adminRestaurants:reservations.guests_other': 'formatted';
