@@ -255,6 +255,25 @@ describe('restaurant availability', () => {
     }
   });
 
+  it('on a phone, closing the date lists the reservations standing on it without a table to scroll', async () => {
+    setViewportWidth(390);
+    try {
+      server();
+      await render();
+      const u = userEvent.setup();
+      await u.click(await screen.findByRole('switch', { name: 'Closed on this date' }));
+      const list = screen.getByRole('list', { name: /^Reservations on / });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        '12:30 · 2 Jun 2027Mehmet Demir · 4 guests · table 2 · KT-R-BBB222',
+        '19:00 · 2 Jun 2027Ayşe Kaya · 3 guests · table 1 · KT-R-AAA111',
+      ]);
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      setViewportWidth(1024);
+    }
+  });
+
   it('reads in Arabic with the times in Arabic', async () => {
     server();
     await render('ar');

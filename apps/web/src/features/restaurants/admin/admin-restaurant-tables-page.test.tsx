@@ -47,6 +47,13 @@ const render = (path = `/admin/restaurant-tables?restaurant=${MEYDAN_ID}`) =>
     path,
   );
 
+/** The window width Mantine's media queries see. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
@@ -187,5 +194,23 @@ describe('restaurant tables', () => {
     expect(within(dialog).getByText(/already inactive/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Deactivate instead' })).toBeNull();
     expect(await within(dialog).findByText(/No coming reservations/)).toBeInTheDocument();
+  });
+
+  it('on a phone lists each table with its seats, place, state and buttons, nothing cut at the edge', async () => {
+    setViewportWidth(390);
+    try {
+      server();
+      await render();
+      const list = await screen.findByRole('list', { name: 'Tables of Meydan Köfte House' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const second = within(list).getAllByRole('listitem')[1] as HTMLElement;
+      expect(second).toHaveTextContent('Table 2');
+      expect(second).toHaveTextContent('4 seats · Terrace');
+      expect(second).toHaveTextContent('Active');
+      expect(within(second).getByRole('button', { name: 'Edit table 2' })).toBeInTheDocument();
+      expect(within(second).getByRole('button', { name: 'Delete table 2' })).toBeInTheDocument();
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 });

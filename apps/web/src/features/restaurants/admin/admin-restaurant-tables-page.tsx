@@ -1,11 +1,10 @@
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { RestaurantAdminTableDto } from '@app/shared/restaurants/schemas';
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
-import { AdminTable } from '../../../components/admin/admin-table';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingState } from '../../../components/states/loading-state';
@@ -16,6 +15,7 @@ import { useRestaurantTables } from './api/admin-restaurants-api';
 import { ChosenRestaurantStates } from './components/chosen-restaurant-states';
 import { RestaurantPicker } from './components/restaurant-picker';
 import { DeleteTableDialog, TableEditorDialog } from './components/table-dialogs';
+import { TablesList } from './components/tables-list';
 import { useChosenRestaurant } from './hooks/use-chosen-restaurant';
 
 /**
@@ -102,62 +102,12 @@ export function AdminRestaurantTablesPage() {
                   seats: t('list.seats', { count: seats, formatted: formatNumber(seats, lang) }),
                 })}
               </Text>
-              <AdminTable caption={t('tables.caption', { name })} minWidth={340}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('tables.columns.number')}</Table.Th>
-                    <Table.Th>{t('tables.columns.capacity')}</Table.Th>
-                    <Table.Th>{t('tables.columns.location')}</Table.Th>
-                    <Table.Th>{t('tables.columns.active')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('tables.columns.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tables.data.map((table) => (
-                    <Table.Tr key={table._id}>
-                      <Table.Td fw={600}>{table.number}</Table.Td>
-                      <Table.Td>{formatNumber(table.capacity, lang)}</Table.Td>
-                      <Table.Td>{t(`locations.${table.location}`)}</Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="light"
-                          color={table.active ? 'uzungol' : 'gray'}
-                          style={{ minWidth: 'max-content' }}
-                        >
-                          {table.active ? t('tables.active') : t('tables.inactive')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={t('tables.edit', { number: table.number })} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              size={36}
-                              onClick={() => setEditing(table)}
-                              aria-label={t('tables.edit', { number: table.number })}
-                            >
-                              <IconEdit size={20} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('tables.delete', { number: table.number })} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size={36}
-                              onClick={() => setDeleting(table)}
-                              aria-label={t('tables.delete', { number: table.number })}
-                            >
-                              <IconTrash size={20} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </AdminTable>
+              <TablesList
+                tables={tables.data}
+                caption={t('tables.caption', { name })}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
             </Stack>
           )
         }
