@@ -205,6 +205,7 @@ export interface TextParams {
   'adminInventory:edit.confirmDelete.title': 'date';
   'adminInventory:edit.title': 'date';
   'adminInventory:fields.basePrice': 'currency';
+  'adminInventory:hotelNotFound': 'address';
   'adminPackages:activities.item': 'n';
   'adminPackages:activities.remove': 'n';
   'adminPackages:deal': 'percent';
