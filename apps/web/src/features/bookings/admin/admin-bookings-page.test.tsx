@@ -205,7 +205,7 @@ describe('admin bookings list', () => {
     expect(listed()?.url.searchParams.has('restaurant')).toBe(false);
   });
 
-  it('takes a restaurant from the address only with table reservations, and a well-formed id only', async () => {
+  it('takes a restaurant from the address only with table reservations', async () => {
     const calls = stubFetch(() => ({ status: 200, body: page }));
     await renderRoutes(
       [{ path: '/admin/bookings', element: <AdminBookingsView /> }],
@@ -213,5 +213,37 @@ describe('admin bookings list', () => {
     );
     await screen.findAllByText('KT-4WHRQBGE');
     expect(calls.some((c) => c.url.searchParams.has('restaurant'))).toBe(false);
+  });
+
+  it('takes a restaurant named by its slug, shows it chosen, and says when no restaurant has it', async () => {
+    const restaurants = [
+      {
+        _id: '7d1f6b8e-2c4a-4b7e-9a53-0c1d2e3f4a5b',
+        slug: 'harbour-fish',
+        name: { en: 'Harbour Fish', tr: '', ar: '' },
+      },
+    ];
+    const calls = stubFetch((call) =>
+      call.url.pathname.endsWith('/admin/restaurants')
+        ? { status: 200, body: { data: restaurants, total: 1, page: 1, totalPages: 1 } }
+        : { status: 200, body: { data: [restaurantBooking], total: 1, page: 1, totalPages: 1 } },
+    );
+    const view = await renderRoutes(
+      [{ path: '/admin/bookings', element: <AdminBookingsView /> }],
+      '/admin/bookings?type=restaurant&restaurant=harbour-fish',
+    );
+    await screen.findAllByText('Harbour Fish');
+    const listed = () => calls.filter((c) => c.url.pathname.endsWith('/admin/bookings')).at(-1);
+    expect(listed()?.url.searchParams.get('restaurant')).toBe('harbour-fish');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('Harbour Fish'),
+    );
+    view.unmount();
+
+    await renderRoutes(
+      [{ path: '/admin/bookings', element: <AdminBookingsView /> }],
+      '/admin/bookings?type=restaurant&restaurant=no-such-place',
+    );
+    expect(await screen.findByText('No restaurant has the address “no-such-place”.')).toBeTruthy();
   });
 });

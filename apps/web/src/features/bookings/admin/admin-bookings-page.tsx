@@ -39,7 +39,8 @@ import { bookingWords, listWords } from './booking-kind-words';
 import { DateFilterInput } from './date-filter-input';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A restaurant's id or slug. */
+const RESTAURANT = /^[\p{L}\p{N}-]{1,120}$/u;
 
 function readFilters(p: URLSearchParams): AdminBookingFilters {
   const status = p.get('status');
@@ -52,9 +53,9 @@ function readFilters(p: URLSearchParams): AdminBookingFilters {
     from: DATE.test(p.get('from') ?? '') ? (p.get('from') as string) : undefined,
     to: DATE.test(p.get('to') ?? '') ? (p.get('to') as string) : undefined,
     q: p.get('q')?.trim().slice(0, 100) || undefined,
-    // A restaurant's reservations are table reservations.
+    // A restaurant's reservations are table reservations; it is named by id or by slug.
     restaurant:
-      type === 'restaurant' && UUID.test(p.get('restaurant') ?? '')
+      type === 'restaurant' && RESTAURANT.test(p.get('restaurant') ?? '')
         ? (p.get('restaurant') as string)
         : undefined,
     page: Math.max(1, Number(p.get('page')) || 1),
