@@ -108,6 +108,8 @@ describe('admin restaurant list', () => {
     expect(alert).toHaveTextContent('This restaurant has reservations and cannot be deleted.');
     expect(alert).toHaveTextContent(/Unpublish it instead/);
     expect(within(dialog).queryByRole('button', { name: 'Delete restaurant' })).toBeNull();
+    // It says one thing: the restaurant stays, not that it will be deleted.
+    expect(within(dialog).queryByText(/will be deleted/)).toBeNull();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 });
