@@ -17,7 +17,8 @@ test('an admin closes a date with a reason, and the restaurant page offers no ti
 }) => {
   await usePreferences(context, 'en', 'light');
   const restaurant = await (await page.request.get(`/api/restaurants/${SLUG}`)).json();
-  // A date of its own for each repetition, with times to offer (not a closed weekday).
+  // A date of its own for each repetition, with times to offer (not a closed weekday); an evening
+  // time, far along the day's timeline.
   let day = '';
   let time = '';
   for (let offset = 20 + 7 * test.info().repeatEachIndex; !day; offset += 1) {
@@ -27,7 +28,7 @@ test('an admin closes a date with a reason, and the restaurant page offers no ti
     ).json();
     if (slots.slots.length > 0) {
       day = candidate;
-      time = slots.slots[0].time;
+      time = (slots.slots.find((s: { time: string }) => s.time >= '19:00') ?? slots.slots.at(-1)).time;
     }
   }
   // A guest has a table that day already.
@@ -56,14 +57,23 @@ test('an admin closes a date with a reason, and the restaurant page offers no ti
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
 
-  await page.goto(`/admin/restaurant-availability?restaurant=${restaurant._id}&date=${day}`);
+  // Opened by the restaurant's public address, as from its page.
+  await page.goto(`/admin/restaurant-availability?restaurant=${SLUG}&date=${day}`);
   await expect(page.getByRole('heading', { name: /^Reservations on / })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Offer / }).first()).toBeChecked();
   await expectAccessible(page, 'admin restaurant availability');
 
-  await expect(
-    page.getByRole('listitem', { name: new RegExp(`^${reference}: .*Zeynep Arslan`) }),
-  ).toBeVisible();
+  const party = page.getByRole('listitem', { name: new RegExp(`^${reference}: .*Zeynep Arslan`) });
+  await expect(party).toBeVisible();
+
+  // On a phone the evening party is on screen with its table, and the page never scrolls sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await party.scrollIntoViewIfNeeded();
+  await expect(party).toBeInViewport({ ratio: 1 });
+  await expect(party).toContainText('Zeynep Arslan');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (desktop) await page.setViewportSize(desktop);
 
   await page.getByRole('switch', { name: 'Closed on this date' }).check();
   // The reservation standing on the date is listed to be called about, not dropped.

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
 import { focusPageHeading } from '../lib/focus-heading';
 import { useFocusAfterClose } from '../lib/use-focus-after-close';
 import { useTranslation } from '../lib/use-translation';
@@ -26,8 +27,9 @@ interface Props<V = string> {
 }
 
 /**
- * "Delete X? This cannot be undone." with the server's reason when it refuses. Cancel has the
- * focus first; once deleted, focus goes to the page's heading (the deleted row is gone).
+ * "Delete X? This cannot be undone." Cancel has the focus first; once deleted, focus goes to the
+ * page's heading (the deleted row is gone). When the server refuses (409: still in use), its reason
+ * takes the place of the question: no promise to delete and no Delete button beside it.
  */
 export function ConfirmDeleteDialog<V = string>({
   opened,
@@ -44,6 +46,7 @@ export function ConfirmDeleteDialog<V = string>({
 }: Props<V>) {
   const { t } = useTranslation('common');
   const { focusAfterClose, modalProps } = useFocusAfterClose();
+  const refused = mutation.error instanceof ApiError && mutation.error.status === 409;
   const close = () => {
     mutation.reset();
     onClose();
@@ -58,33 +61,35 @@ export function ConfirmDeleteDialog<V = string>({
       {...modalProps}
     >
       <Stack gap="md">
-        <Text>{body}</Text>
+        {refused ? null : <Text>{body}</Text>}
         {mutation.isError ? (
-          <Alert color="red" role="alert">
+          <Alert color={refused ? 'yellow' : 'red'} role="alert">
             {errorText(mutation.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           {/* The safe choice has the focus when the dialog opens. */}
           <Button variant="default" onClick={close} data-autofocus>
-            {cancelLabel}
+            {refused ? t('actions.close') : cancelLabel}
           </Button>
-          <Button
-            color="red"
-            loading={mutation.isPending}
-            onClick={() =>
-              id !== null &&
-              mutation.mutate(id, {
-                onSuccess: () => {
-                  onDeleted();
-                  focusAfterClose(focusAfter);
-                  close();
-                },
-              })
-            }
-          >
-            {confirmLabel}
-          </Button>
+          {refused ? null : (
+            <Button
+              color="red"
+              loading={mutation.isPending}
+              onClick={() =>
+                id !== null &&
+                mutation.mutate(id, {
+                  onSuccess: () => {
+                    onDeleted();
+                    focusAfterClose(focusAfter);
+                    close();
+                  },
+                })
+              }
+            >
+              {confirmLabel}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

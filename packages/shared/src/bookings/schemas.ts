@@ -4,7 +4,7 @@ import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
-import { text } from '../common/text-field.ts';
+import { pathSegment, text } from '../common/text-field.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
 import { partySize, timeOfDay } from '../restaurants/schemas.ts';
 import { cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
@@ -198,8 +198,8 @@ export const adminBookingsQuery = paginationQuery.extend({
   to: isoDate.optional(),
   /** Reference, guest name or email. */
   q: text(100).optional(),
-  /** Table reservations at this restaurant only. */
-  restaurant: z.uuid({ error: 'invalid_value' }).optional(),
+  /** Table reservations at this restaurant only: its id, or its slug as on its public page. */
+  restaurant: pathSegment(120).optional(),
 });
 
 /** PATCH /api/admin/bookings/:id/status */

@@ -79,6 +79,10 @@ export const restaurantTableDto = z.object({
 });
 export type RestaurantTableDto = z.infer<typeof restaurantTableDto>;
 
+/** GET /api/admin/restaurants/:id/tables: a table, and whether it can be deleted (no party ever sat at it). */
+export const restaurantAdminTableDto = restaurantTableDto.extend({ deletable: z.boolean() });
+export type RestaurantAdminTableDto = z.infer<typeof restaurantAdminTableDto>;
+
 export const restaurantAdminDto = z.object({
   _id: z.string(),
   slug: z.string(),

@@ -9,6 +9,7 @@ import { ISO_WEEKDAYS, minutesOf, type OpeningHours } from './opening-hours.ts';
 
 export type {
   RestaurantAdminDto,
+  RestaurantAdminTableDto,
   RestaurantDayDto,
   RestaurantDetailDto,
   RestaurantListResult,

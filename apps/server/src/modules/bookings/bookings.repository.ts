@@ -94,9 +94,20 @@ export interface BookingFilters {
   to?: string;
   q?: string;
   reference?: string;
-  /** Table reservations at this restaurant. */
+  /** Table reservations at this restaurant (its id or slug). */
   restaurant?: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A restaurant named by id or by slug. */
+const atRestaurant = (idOrSlug: string): SQL =>
+  UUID.test(idOrSlug)
+    ? eq(bookings.restaurantId, idOrSlug)
+    : inArray(
+        bookings.restaurantId,
+        sql`(select ${restaurants.id} from ${restaurants} where ${restaurants.slug} = ${idOrSlug})`,
+      );
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -106,7 +117,7 @@ function where(f: BookingFilters): SQL | undefined {
     f.userId ? eq(bookings.userId, f.userId) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.type ? eq(bookings.type, f.type) : undefined,
-    f.restaurant ? eq(bookings.restaurantId, f.restaurant) : undefined,
+    f.restaurant ? atRestaurant(f.restaurant) : undefined,
     f.from ? gte(bookings.checkIn, f.from) : undefined,
     f.to ? lte(bookings.checkIn, f.to) : undefined,
     f.reference ? eq(bookings.reference, f.reference.trim().toUpperCase()) : undefined,

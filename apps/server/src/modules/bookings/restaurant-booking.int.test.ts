@@ -242,8 +242,12 @@ describe('a reservation afterwards', () => {
     expect(csv.body).toContain(there.reference);
     expect(csv.body).not.toContain(here.reference);
 
+    // Named by its slug, as on its public page, the restaurant's reservations are the same.
+    expect(await listed(`restaurant=${other.slug}&limit=100`)).toEqual([there.reference]);
+    // A restaurant no one has has none; a value that cannot name one is refused.
+    expect(await listed('restaurant=no-such-restaurant')).toEqual([]);
     const bad = await t.app.inject({
-      url: '/api/admin/bookings?restaurant=nope',
+      url: `/api/admin/bookings?restaurant=${'x'.repeat(200)}`,
       headers: bearer(admin.token),
     });
     expect(bad.statusCode).toBe(400);

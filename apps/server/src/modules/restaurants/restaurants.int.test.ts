@@ -226,6 +226,27 @@ describe('GET /api/restaurants', () => {
   });
 });
 
+describe('featured restaurants', () => {
+  // What the editor's Featured switch promises: ahead of those with as many recent reservations.
+  it('come before restaurants with as many recent reservations in the popularity sort, whatever their rating', async () => {
+    const town = 'Çamburnu';
+    await createRestaurantFixture(t.database.db, {
+      name: { en: 'Plain Cove' },
+      city: town,
+      averageRating: 4.9,
+    });
+    await createRestaurantFixture(t.database.db, {
+      name: { en: 'Featured Cove' },
+      city: town,
+      averageRating: 3.1,
+      featured: true,
+    });
+    expect(await names(`city=${encodeURIComponent(town)}`)).toEqual(['Featured Cove', 'Plain Cove']);
+    const card = (await get(`/api/restaurants?city=${encodeURIComponent(town)}`)).body.data[0];
+    expect(card.featured).toBe(true);
+  });
+});
+
 describe('GET /api/restaurants/:id', () => {
   it('answers by id and by slug with hours, tables by size and place, contact and map position', async () => {
     const byId = await get(`/api/restaurants/${meydan.restaurantId}`);
@@ -589,7 +610,7 @@ describe('admin: restaurants, tables, dates', () => {
     expect(await times(place.restaurantId, `date=${WED}`)).toEqual([]);
     const listed = await get(`/api/admin/restaurants/${place.restaurantId}/tables`, bearer(admin.token));
     expect(listed.body).toEqual([
-      { _id: table._id, number: '7', capacity: 4, location: 'garden', active: false },
+      { _id: table._id, number: '7', capacity: 4, location: 'garden', active: false, deletable: true },
     ]);
     const del = await t.app.inject({
       method: 'DELETE',
@@ -621,6 +642,11 @@ describe('admin: restaurants, tables, dates', () => {
       bearer(admin.token),
     );
     expect(tables.map((x: { _id: string }) => x._id)).toContain(tableId);
+    // The list says so before anyone tries: that table cannot go, the other one can.
+    const deletable = Object.fromEntries(
+      tables.map((x: { _id: string; deletable: boolean }) => [x._id, x.deletable]),
+    );
+    expect(deletable).toEqual({ [tableId]: false, [place.tableIds[1] as string]: true });
   });
 
   it('lists a table’s coming reservations to move, on the restaurant clock, past and cancelled ones aside', async () => {
@@ -687,6 +713,41 @@ describe('admin: restaurants, tables, dates', () => {
         status: 'confirmed',
       }),
     ]);
+  });
+});
+
+describe('admin reads by slug', () => {
+  // The public pages name a restaurant by its slug: an admin screen opened with one answers alike.
+  it('answers a restaurant’s tables, date, sittings and a table’s reservations by slug as by id', async () => {
+    const place = await createRestaurantFixture(t.database.db);
+    const tableId = place.tableIds[0] as string;
+    await insertSitting(t.database.db, {
+      restaurantId: place.restaurantId,
+      tableId,
+      startsAt: local(WED, '19:00'),
+    });
+    for (const path of [
+      '/tables',
+      `/days/${WED}`,
+      `/sittings?date=${WED}`,
+      `/tables/${tableId}/reservations`,
+    ]) {
+      const byId = await get(`/api/admin/restaurants/${place.restaurantId}${path}`, bearer(admin.token));
+      const bySlug = await get(`/api/admin/restaurants/${place.slug}${path}`, bearer(admin.token));
+      expect(byId.status, path).toBe(200);
+      expect(bySlug, path).toEqual(byId);
+    }
+  });
+
+  it('says a restaurant that does not exist is not found, by slug or by id', async () => {
+    for (const id of ['no-such-restaurant', '00000000-0000-4000-8000-000000000000']) {
+      const { status, body } = await get(`/api/admin/restaurants/${id}/days/${WED}`, bearer(admin.token));
+      expect(status).toBe(404);
+      expect(body.code).toBe('not_found');
+      expect(
+        (await get(`/api/admin/restaurants/${id}/sittings?date=${WED}`, bearer(admin.token))).status,
+      ).toBe(404);
+    }
   });
 });
 

@@ -288,6 +288,16 @@ export function restaurantsRepository(db: Db) {
       return !!row && row.id !== exceptId;
     },
 
+    /** The restaurant's tables that any sitting holds, coming, past or cancelled. */
+    async usedTableIds(restaurantId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ id: restaurantSittings.tableId })
+        .from(restaurantSittings)
+        .innerJoin(restaurantTables, eq(restaurantTables.id, restaurantSittings.tableId))
+        .where(eq(restaurantTables.restaurantId, restaurantId));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** Whether any sitting holds the table, coming, past or cancelled: the bookings keep its row. */
     async tableEverUsed(tableId: string): Promise<boolean> {
       const [row] = await db

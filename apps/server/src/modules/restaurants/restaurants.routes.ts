@@ -4,6 +4,7 @@ import { saleDate } from '@app/shared/common/sale-window';
 import { pathSegment } from '@app/shared/common/text-field';
 import {
   restaurantAdminDto,
+  restaurantAdminTableDto,
   restaurantDayDto,
   restaurantDetailDto,
   restaurantListResult,
@@ -31,9 +32,11 @@ import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { restaurantsService } from './restaurants.service.ts';
 
+/** Reads name a restaurant by id or slug, as its public page does; writes by id. */
 const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
 const tableParams = z.object({ id: z.uuid(), tableId: z.uuid() });
+const tableReadParams = z.object({ id: pathSegment(120), tableId: z.uuid() });
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 /** A restaurant's content: its page and every list (names, kitchens, prices, hours). */
@@ -60,6 +63,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   // An admin may look at and change past dates, never beyond the sale window.
   const adminDate = saleDate(today, { pastAllowed: true });
   const dayParams = z.object({ id: z.uuid(), date: adminDate });
+  const dayReadParams = z.object({ id: pathSegment(120), date: adminDate });
   const isAdmin = (request: FastifyRequest) => async () => (await request.getAuth())?.user.role === 'admin';
 
   r.get(
@@ -181,8 +185,8 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags: ['restaurants'],
-        params: uuidParam,
-        response: responses({ 200: z.array(restaurantTableDto) }),
+        params: idParam,
+        response: responses({ 200: z.array(restaurantAdminTableDto) }),
       },
     },
     async (request) => service.tables(request.params.id),
@@ -237,7 +241,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags: ['restaurants'],
-        params: tableParams,
+        params: tableReadParams,
         response: responses({ 200: restaurantTableReservationsDto }),
       },
     },
@@ -248,7 +252,11 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     '/admin/restaurants/:id/days/:date',
     {
       ...admin,
-      schema: { tags: ['restaurants'], params: dayParams, response: responses({ 200: restaurantDayDto }) },
+      schema: {
+        tags: ['restaurants'],
+        params: dayReadParams,
+        response: responses({ 200: restaurantDayDto }),
+      },
     },
     async (request) => service.day(request.params.id, request.params.date),
   );
@@ -275,7 +283,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags: ['restaurants'],
-        params: uuidParam,
+        params: idParam,
         querystring: z.object({ date: adminDate }),
         response: responses({ 200: restaurantTimelineDto }),
       },

@@ -5,6 +5,7 @@ import type { TableLocation } from '@app/shared/restaurants/catalog';
 import { startTimesOn } from '@app/shared/restaurants/opening-hours';
 import type {
   adminRestaurantListQuery,
+  RestaurantAdminTableDto,
   RestaurantDayDto,
   RestaurantDayInput,
   RestaurantInput,
@@ -218,9 +219,17 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       await repo.remove(restaurant.id);
     },
 
-    async tables(id: string) {
+    /**
+     * The admin's list of tables, each saying whether it can be deleted: not once a party sat at
+     * it (coming, past or cancelled), as that booking keeps naming it.
+     */
+    async tables(id: string): Promise<RestaurantAdminTableDto[]> {
       const restaurant = await existing(id);
-      return (await repo.tables(restaurant.id)).map(toTableDto);
+      const [tables, used] = await Promise.all([
+        repo.tables(restaurant.id),
+        repo.usedTableIds(restaurant.id),
+      ]);
+      return tables.map((t) => ({ ...toTableDto(t), deletable: !used.has(t.id) }));
     },
 
     async addTable(id: string, body: RestaurantTableInput) {

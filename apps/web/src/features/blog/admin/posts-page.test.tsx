@@ -43,14 +43,22 @@ function server(override: (call: StubbedCall) => Reply | undefined = () => undef
   });
 }
 
-function renderPage(path = '/blog-admin/posts') {
+function renderPage(path = '/blog-admin/posts', lang: 'en' | 'ar' = 'en') {
   return renderRoutes(
     [
       { path: '/blog-admin/posts', element: withNotifications(<BlogPostsPage />) },
       { path: '/blog-admin/edit/:id', element: <p>editor</p> },
     ],
     path,
+    lang,
   );
+}
+
+/** The window width Mantine's media queries see. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
 }
 
 afterEach(() => {
@@ -135,5 +143,26 @@ describe('blog posts list', () => {
     expect(lists().at(-1)?.url.searchParams.get('status')).toBe('draft');
     // Not one request per key.
     expect(lists().length).toBeLessThanOrEqual(3);
+  });
+
+  it('on a phone shows each post as a card: its whole title, its status in full, its actions at hand', async () => {
+    setViewportWidth(390);
+    try {
+      server();
+      await renderPage('/blog-admin/posts', 'ar');
+      const list = await screen.findByRole('list', { name: 'مقالات المدونة' });
+      // No table to scroll sideways, where the status column was cut.
+      expect(screen.queryByRole('table')).toBeNull();
+      const hamsi = within(list).getAllByRole('listitem')[1] as HTMLElement;
+      const title = within(hamsi).getByRole('link', { name: 'Hamsi season' });
+      // A long title wraps to three lines at most and ends with an ellipsis, never cut mid-letter.
+      expect(title).toHaveAttribute('data-line-clamp', 'true');
+      expect(within(hamsi).getByText('مجدول')).toBeInTheDocument();
+      expect(within(hamsi).getByRole('checkbox', { name: 'تحديد «Hamsi season»' })).toBeInTheDocument();
+      expect(within(hamsi).getByRole('link', { name: 'تعديل «Hamsi season»' })).toBeInTheDocument();
+      expect(within(hamsi).getByRole('button', { name: 'حذف «Hamsi season»' })).toBeInTheDocument();
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 });

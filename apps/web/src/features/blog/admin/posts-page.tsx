@@ -1,35 +1,14 @@
 import type { AdminBlogPostRowDto } from '@app/shared/blog/schemas';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Tooltip,
-  useDirection,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArchive, IconExternalLink, IconSend } from '@tabler/icons-react';
+import { Alert, Badge, Button, CloseButton, Group, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconArchive, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { AdminListFooter } from '../../../components/admin/admin-list-footer';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { AdminListSearch } from '../../../components/admin/admin-list-search';
 import { AdminListEmpty, AdminListStates } from '../../../components/admin/admin-list-states';
-import { AdminTable } from '../../../components/admin/admin-table';
-import { RowActions } from '../../../components/admin/row-actions';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { focusPageHeading } from '../../../lib/focus-heading';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { shownRange } from '../../../lib/shown-range';
@@ -46,9 +25,7 @@ import {
   useBulkPostAction,
   useDeletePost,
 } from './api/blog-admin-api';
-import { LanguageBadges } from './components/language-badges';
-import { PostEditLink } from './components/post-edit-link';
-import { BADGE_TEXT, PostStatusBadge } from './components/post-status-badge';
+import { PostList } from './components/post-list';
 import { blogErrorTexts } from './utils/field-texts';
 import { removeLocalDraft } from './utils/local-draft';
 
@@ -291,48 +268,19 @@ export function BlogPostsPage() {
       >
         {(answer) => (
           <Stack gap="md">
-            <AdminTable caption={t('posts.caption')} minWidth={920}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={44}>
-                    <Checkbox
-                      aria-label={t('posts.selectAll')}
-                      checked={allSelected}
-                      indeterminate={someSelected && !allSelected}
-                      onChange={() =>
-                        setSelected(
-                          allSelected ? [] : [...new Set([...selected, ...rows.map((row) => row._id)])],
-                        )
-                      }
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('posts.columns.title')}</Table.Th>
-                  <Table.Th>{t('posts.columns.status')}</Table.Th>
-                  <Table.Th>{t('posts.columns.category')}</Table.Th>
-                  <Table.Th>{t('posts.columns.published')}</Table.Th>
-                  <Table.Th ta="end">{t('posts.columns.views')}</Table.Th>
-                  <Table.Th>{t('posts.columns.comments')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('posts.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <PostRow
-                    key={row._id}
-                    row={row}
-                    selected={selected.includes(row._id)}
-                    onToggle={() =>
-                      setSelected((ids) =>
-                        ids.includes(row._id) ? ids.filter((id) => id !== row._id) : [...ids, row._id],
-                      )
-                    }
-                    onDelete={() => setToDelete(row)}
-                  />
-                ))}
-              </Table.Tbody>
-            </AdminTable>
+            <PostList
+              rows={rows}
+              selected={selected}
+              allSelected={allSelected}
+              someSelected={someSelected}
+              onToggleAll={() =>
+                setSelected(allSelected ? [] : [...new Set([...selected, ...rows.map((row) => row._id)])])
+              }
+              onToggle={(id) =>
+                setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))
+              }
+              onDelete={setToDelete}
+            />
             <AdminListFooter
               summary={t('posts.showing', shownRange(answer, POSTS_PAGE_SIZE, lang))}
               page={answer.page}
@@ -343,103 +291,5 @@ export function BlogPostsPage() {
         )}
       </AdminListStates>
     </AdminListPage>
-  );
-}
-
-interface PostRowProps {
-  row: AdminBlogPostRowDto;
-  selected: boolean;
-  onToggle: () => void;
-  onDelete: () => void;
-}
-
-function PostRow({ row, selected, onToggle, onDelete }: PostRowProps) {
-  const { t } = useTranslation('adminBlog');
-  const lang = currentLanguage();
-  const title = row.title || t('editor.untitled');
-  const live = row.status === 'published' && !row.scheduled;
-  const { dir: uiDir } = useDirection();
-  return (
-    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-      <Table.Td>
-        <Checkbox aria-label={t('posts.select', { title })} checked={selected} onChange={onToggle} />
-      </Table.Td>
-      <Table.Td maw={380}>
-        <Stack gap={2}>
-          <PostEditLink post={row} ta={uiDir === 'rtl' ? 'right' : 'left'} lineClamp={2} />
-          <Text size="xs" c="dimmed" dir="ltr" ta={uiDir === 'rtl' ? 'right' : 'left'} truncate>
-            /{row.slug}
-          </Text>
-          <Group gap={6} wrap="wrap">
-            <LanguageBadges languages={row.languages} />
-            {row.featured ? (
-              <Badge size="sm" variant="light" color="tea" c={BADGE_TEXT.featured}>
-                {t('posts.featured')}
-              </Badge>
-            ) : null}
-          </Group>
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <PostStatusBadge status={row.status} scheduled={row.scheduled} />
-      </Table.Td>
-      <Table.Td>{row.category ?? <Text c="dimmed">{t('posts.noCategory')}</Text>}</Table.Td>
-      <Table.Td>
-        {row.publishedAt ? (
-          <Text size="sm" component="time" dateTime={row.publishedAt} style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(row.publishedAt, lang)}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('posts.notPublished')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatNumber(row.views, lang)}
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={2}>
-          <Text size="sm">
-            {t('posts.approvedComments', {
-              count: row.comments.approved,
-              formatted: formatNumber(row.comments.approved, lang),
-            })}
-          </Text>
-          {row.comments.pending > 0 ? (
-            <Anchor component={Link} to="/blog-admin/comments" size="xs" fw={600}>
-              {t('posts.pendingComments', {
-                count: row.comments.pending,
-                formatted: formatNumber(row.comments.pending, lang),
-              })}
-            </Anchor>
-          ) : null}
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <RowActions
-          editTo={`/blog-admin/edit/${row._id}`}
-          editLabel={t('posts.edit', { title })}
-          deleteLabel={t('posts.delete', { title })}
-          onDelete={onDelete}
-        >
-          {live ? (
-            <Tooltip label={t('posts.view', { title })} withinPortal>
-              <ActionIcon
-                component="a"
-                href={`/blog/post/${encodeURIComponent(row.slug)}`}
-                target="_blank"
-                rel="noopener"
-                variant="subtle"
-                size={40}
-                aria-label={t('posts.view', { title })}
-              >
-                <IconExternalLink size={20} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </RowActions>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -88,8 +88,34 @@ describe('admin booking detail', () => {
     server(restaurantBooking);
     await render(restaurantBooking);
     expect(await screen.findByText('Harbour Fish')).toBeTruthy();
-    expect(screen.getByText('19:30–21:00 · table T4 (Terrace)')).toBeTruthy();
+    expect(screen.getByText('Table T4 (Terrace)')).toBeTruthy();
+    expect(screen.getByText('10 Mar 2027, 19:30–21:00')).toBeTruthy();
     expect(screen.getByText('Nothing paid (table reservation)')).toBeTruthy();
     expect(screen.queryByText(/VAT|Tax/)).toBeNull();
+  });
+
+  it('names a table reservation’s parts in its own words, not a stay’s', async () => {
+    server(restaurantBooking);
+    await render(restaurantBooking);
+    await screen.findByText('Harbour Fish');
+    for (const label of ['Restaurant and table', 'Date and time', 'Party'])
+      expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.queryByText(/Hotel or package|Dates|Guests/)).toBeNull();
+  });
+
+  it('says a cancelled table is freed, a stay’s rooms and a trip’s seats released', async () => {
+    const u = userEvent.setup();
+    for (const [booking, words] of [
+      [restaurantBooking, /Its table is freed at once/],
+      [hotelBooking, /Its room is released at once/],
+      [packageBooking, /Its seats are released at once/],
+    ] as const) {
+      server(booking);
+      const { unmount } = await render(booking);
+      await u.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+      expect(within(dialog).getByText(words)).toBeTruthy();
+      unmount();
+    }
   });
 });

@@ -19,10 +19,11 @@ import { Link, useParams } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { ErrorState } from '../../../components/states/error-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAdminBooking, useChangeStatus } from './api/admin-bookings-api';
-import { BookingItem } from './booking-item';
+import { BookingItem, bookingWhen } from './booking-item';
+import { bookingWords } from './booking-kind-words';
 import { FINAL_MOVES, StatusChangeDialog } from './status-change-dialog';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -56,6 +57,7 @@ export function AdminBookingDetailView() {
   if (booking.isError) return <ErrorState title={t('loadFailed')} onRetry={() => void booking.refetch()} />;
   const b = booking.data;
   const moves = ALLOWED_TRANSITIONS[b.status];
+  const words = bookingWords(t, b.type);
   const money = (v: number) => formatMoney(v, b.currency, lang);
   const move = (to: BookingStatus) => {
     setChanged(null);
@@ -112,33 +114,25 @@ export function AdminBookingDetailView() {
               <Text>{t('detail.noAccount')}</Text>
             )}
           </Item>
-          <Item label={t('columns.item')}>
+          <Item label={words.item}>
             <BookingItem booking={b} t={t} lang={lang} size="md" />
           </Item>
-          <Item label={t('columns.dates')}>
-            <Text>
-              {b.type === 'restaurant'
-                ? formatDate(b.checkIn, lang)
-                : `${formatDate(b.checkIn, lang)} – ${formatDate(b.checkOut, lang)}`}
-            </Text>
+          <Item label={words.when}>
+            <Text>{bookingWhen(b, t, lang)}</Text>
           </Item>
-          <Item label={t('columns.guests')}>
+          <Item label={words.party}>
             <Text>{b.guests}</Text>
           </Item>
           <Item label={t('detail.payment')}>
             <Text>
               {b.card ? (
                 <bdi dir="ltr">{`${b.card.brand.toUpperCase()} •••• ${b.card.last4}`}</bdi>
-              ) : b.type === 'restaurant' ? (
-                t('detail.nothingPaid')
-              ) : b.package ? (
-                t('detail.payOnFirstDay')
               ) : (
-                t('detail.payAtHotel')
+                words.unpaid
               )}
             </Text>
           </Item>
-          {b.type === 'restaurant' ? null : (
+          {b.paymentMethod === 'none' ? null : (
             <Item label={t('columns.total')}>
               <Text>
                 <bdi>{money(b.total)}</bdi> ({t('detail.taxes', { amount: money(b.taxes), rate: b.taxRate })})
@@ -196,6 +190,7 @@ export function AdminBookingDetailView() {
       </Paper>
       <StatusChangeDialog
         reference={b.reference}
+        cancelBody={words.cancelBody}
         to={asking}
         pending={change.isPending}
         error={change.error}

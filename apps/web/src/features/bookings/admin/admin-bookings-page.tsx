@@ -30,15 +30,17 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { LabelledPagination } from '../../../components/states/labelled-pagination';
 import { ListLoading } from '../../../components/states/list-loading';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/use-translation';
 import { RestaurantPicker } from '../../restaurants';
 import { type AdminBookingFilters, downloadBookingsCsv, useAdminBookings } from './api/admin-bookings-api';
-import { BookingItem } from './booking-item';
+import { BookingItem, bookingWhen } from './booking-item';
+import { bookingWords, listWords } from './booking-kind-words';
 import { DateFilterInput } from './date-filter-input';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A restaurant's id or slug. */
+const RESTAURANT = /^[\p{L}\p{N}-]{1,120}$/u;
 
 function readFilters(p: URLSearchParams): AdminBookingFilters {
   const status = p.get('status');
@@ -51,9 +53,9 @@ function readFilters(p: URLSearchParams): AdminBookingFilters {
     from: DATE.test(p.get('from') ?? '') ? (p.get('from') as string) : undefined,
     to: DATE.test(p.get('to') ?? '') ? (p.get('to') as string) : undefined,
     q: p.get('q')?.trim().slice(0, 100) || undefined,
-    // A restaurant's reservations are table reservations.
+    // A restaurant's reservations are table reservations; it is named by id or by slug.
     restaurant:
-      type === 'restaurant' && UUID.test(p.get('restaurant') ?? '')
+      type === 'restaurant' && RESTAURANT.test(p.get('restaurant') ?? '')
         ? (p.get('restaurant') as string)
         : undefined,
     page: Math.max(1, Number(p.get('page')) || 1),
@@ -92,6 +94,8 @@ export function AdminBookingsView() {
   };
 
   const data = bookings.data;
+  // The columns and date filters read in the chosen kind's words, neutral ones for every kind.
+  const words = listWords(t, filters.type);
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
@@ -155,16 +159,20 @@ export function AdminBookingsView() {
           />
         ) : null}
         <DateFilterInput
-          label={t('filters.from')}
+          label={words.from}
           value={filters.from}
           onApply={(from) => update({ from })}
-          check={(from) => (filters.to && from > filters.to ? t('filters.fromAfterTo') : null)}
+          check={(from) =>
+            filters.to && from > filters.to ? t('filters.fromAfterTo', { until: words.to }) : null
+          }
         />
         <DateFilterInput
-          label={t('filters.to')}
+          label={words.to}
           value={filters.to}
           onApply={(to) => update({ to })}
-          check={(to) => (filters.from && to < filters.from ? t('filters.toBeforeFrom') : null)}
+          check={(to) =>
+            filters.from && to < filters.from ? t('filters.toBeforeFrom', { from: words.from }) : null
+          }
         />
       </SimpleGrid>
       {bookings.isPending ? (
@@ -194,9 +202,9 @@ export function AdminBookingsView() {
                   <Table.Th>{t('columns.reference')}</Table.Th>
                   <Table.Th>{t('columns.status')}</Table.Th>
                   <Table.Th>{t('columns.customer')}</Table.Th>
-                  <Table.Th>{t('columns.item')}</Table.Th>
-                  <Table.Th>{t('columns.dates')}</Table.Th>
-                  <Table.Th>{t('columns.guests')}</Table.Th>
+                  <Table.Th>{words.item}</Table.Th>
+                  <Table.Th>{words.when}</Table.Th>
+                  <Table.Th>{words.party}</Table.Th>
                   <Table.Th>{t('columns.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -223,21 +231,11 @@ export function AdminBookingsView() {
                       <BookingItem booking={b} t={t} lang={lang} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">
-                        {b.type === 'restaurant'
-                          ? formatDate(b.checkIn, lang)
-                          : `${formatDate(b.checkIn, lang)} – ${formatDate(b.checkOut, lang)}`}
-                      </Text>
+                      <Text size="sm">{bookingWhen(b, t, lang)}</Text>
                     </Table.Td>
                     <Table.Td>{b.guests}</Table.Td>
                     <Table.Td>
-                      {b.type === 'restaurant' ? (
-                        <Text size="sm" c="dimmed">
-                          {t('nothingPaid')}
-                        </Text>
-                      ) : (
-                        <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
-                      )}
+                      <Total booking={b} t={t} lang={lang} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -299,21 +297,31 @@ function BookingCard({
       </Stack>
       <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
         <Text size="sm">
-          {b.type === 'restaurant'
-            ? formatDate(b.checkIn, lang)
-            : `${formatDate(b.checkIn, lang)} – ${formatDate(b.checkOut, lang)}`}{' '}
-          · {t('guests', { count: b.guests })}
+          {bookingWhen(b, t, lang)} · {bookingWords(t, b.type).count(b.guests)}
         </Text>
-        {b.type === 'restaurant' ? (
-          <Text size="sm" c="dimmed">
-            {t('nothingPaid')}
-          </Text>
-        ) : (
-          <Text size="sm" fw={700}>
-            <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
-          </Text>
-        )}
+        <Total booking={b} t={t} lang={lang} />
       </Group>
     </Card>
+  );
+}
+
+/** The amount, or that nothing is paid (a table reservation takes no money). */
+function Total({
+  booking: b,
+  t,
+  lang,
+}: {
+  booking: AdminBookingDto;
+  t: TFunction<'adminBookings'>;
+  lang: Language;
+}) {
+  return b.paymentMethod === 'none' ? (
+    <Text size="sm" c="dimmed">
+      {t('nothingPaid')}
+    </Text>
+  ) : (
+    <Text size="sm" fw={700}>
+      <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+    </Text>
   );
 }

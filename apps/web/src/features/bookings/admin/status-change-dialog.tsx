@@ -8,6 +8,7 @@ export const FINAL_MOVES: readonly BookingStatus[] = ['cancelled', 'completed'];
 
 export function StatusChangeDialog({
   reference,
+  cancelBody,
   to,
   pending,
   error,
@@ -15,6 +16,8 @@ export function StatusChangeDialog({
   onClose,
 }: {
   reference: string;
+  /** What cancelling frees, in the booking's own words (its room, seats or table). */
+  cancelBody: string;
   /** The status asked for; null when the dialog is closed. */
   to: BookingStatus | null;
   pending: boolean;
@@ -33,7 +36,7 @@ export function StatusChangeDialog({
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack gap="md">
-        <Text>{t(`confirm.${move}Body`)}</Text>
+        <Text>{move === 'cancelled' ? cancelBody : t('confirm.completedBody')}</Text>
         {error ? (
           <Alert color="red" role="alert">
             {error instanceof ApiError ? error.message : t('loadFailed')}

@@ -84,5 +84,9 @@ describe('admin destinations', () => {
     expect((await dialog.findByRole('alert')).textContent).toContain(
       'Move them to another destination first.',
     );
+    // The refusal replaces the question: no promise to delete, no Delete button, only Close.
+    expect(dialog.queryByText(/Delete Uzungöl\?/)).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(dialog.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
   });
 });

@@ -203,6 +203,8 @@ describe('admin hotel list', () => {
       await within(dialog).findByText('This hotel has upcoming bookings and cannot be deleted.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete hotel' })).not.toBeInTheDocument();
+    // It says one thing: the hotel stays, not that it will be deleted.
+    expect(within(dialog).queryByText(/will be deleted/)).toBeNull();
     await u.click(within(dialog).getByRole('button', { name: 'Unpublish instead' }));
 
     expect(

@@ -9,6 +9,7 @@ const hotels = {
   data: [
     {
       _id: 'h1',
+      slug: 'meydan-hotel-trabzon',
       name: { en: 'Meydan Hotel Trabzon', tr: 'Meydan Otel Trabzon', ar: 'فندق ميدان طرابزون' },
       roomTypes: [{ _id: 'r1', name: { en: 'Single room', tr: 'Tek kişilik oda', ar: 'غرفة مفردة' } }],
     },
@@ -78,10 +79,10 @@ function stubServer(replies: { bulk?: Reply; clear?: Reply } = {}) {
   return calls;
 }
 
-const render = (lang: 'en' | 'tr' | 'ar' = 'en') =>
+const render = (lang: 'en' | 'tr' | 'ar' = 'en', hotel = 'h1') =>
   renderRoutes(
     [{ path: '/admin/hotel-inventory', element: <AdminInventoryView /> }],
-    '/admin/hotel-inventory?hotel=h1&room=r1&month=2027-03',
+    `/admin/hotel-inventory?hotel=${hotel}&room=r1&month=2027-03`,
     lang,
   );
 
@@ -98,6 +99,22 @@ afterEach(() => {
 });
 
 describe('hotel inventory calendar', () => {
+  it('opens with the hotel’s public slug as with its id', async () => {
+    const calls = stubServer();
+    await render('en', 'meydan-hotel-trabzon');
+    expect(await screen.findByRole('button', { name: /^Edit Monday,? 1 March 2027/ })).toBeInTheDocument();
+    expect(calendarGets(calls).length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Hotel' })).toHaveValue('Meydan Hotel Trabzon');
+  });
+
+  it('says so when the address names no hotel, and asks for nothing it cannot give', async () => {
+    const calls = stubServer();
+    await render('en', 'no-such-hotel');
+    expect(await screen.findByText(/^No hotel has the address “no-such-hotel”./)).toBeInTheDocument();
+    expect(screen.queryByText('Please select a room type')).toBeNull();
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/inventory/'))).toBe(false);
+  });
+
   it("names each day with its date in the reader's language and shows prices that fit a day", async () => {
     stubServer();
     await render();

@@ -21,8 +21,16 @@ export function AdminInventoryView() {
   const lang = i18n.language as Language;
   const [params, setParams] = useSearchParams();
   const hotels = useInventoryHotels();
-  const hotelId = params.get('hotel');
-  const roomTypeId = params.get('room');
+  // The address names the hotel by id or, as its public page does, by slug.
+  const named = params.get('hotel');
+  const listed = hotels.data?.data.find((h) => h._id === named || h.slug === named);
+  // Beyond the hotels listed here, the address is taken as an id.
+  const complete = hotels.data ? hotels.data.total <= hotels.data.data.length : false;
+  const hotelId = listed?._id ?? (named && hotels.data && !complete ? named : null);
+  const missing = Boolean(named) && complete && !listed;
+  const hotel = listed;
+  const room = hotel?.roomTypes.find((r) => r._id === params.get('room'));
+  const roomTypeId = hotel ? (room?._id ?? null) : params.get('room');
   const month = MONTH.test(params.get('month') ?? '')
     ? (params.get('month') as string)
     : new Date().toISOString().slice(0, 7);
@@ -30,8 +38,6 @@ export function AdminInventoryView() {
   const calendar = useCalendar(hotelId, roomTypeId, from, to);
   const [editing, setEditing] = useState<InventoryDayDto | null>(null);
 
-  const hotel = hotels.data?.data.find((h) => h._id === hotelId);
-  const room = hotel?.roomTypes.find((r) => r._id === roomTypeId);
   const hotelName = hotel ? hotel.name[lang] || hotel.name.en : '';
   const roomName = room ? room.name[lang] || room.name.en : '';
   /** Closes the night editor and puts focus back on that night's day. */
@@ -86,7 +92,11 @@ export function AdminInventoryView() {
           disabled={!hotel}
         />
       </SimpleGrid>
-      {!hotelId ? (
+      {missing ? (
+        <ErrorState title={t('hotelNotFoundTitle')} message={t('hotelNotFound', { address: named ?? '' })} />
+      ) : named && hotels.isPending ? (
+        <Skeleton h={360} />
+      ) : !hotelId ? (
         <EmptyState description={t('selectHotel')} />
       ) : !roomTypeId ? (
         <EmptyState description={t('selectRoomType')} />

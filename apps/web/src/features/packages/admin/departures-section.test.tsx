@@ -17,6 +17,13 @@ afterEach(() => {
 
 const departures = () => within(screen.getByRole('region', { name: 'Departures and seats' }));
 
+/** The window width Mantine's media queries see. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
+
 describe('package departures', { timeout: 20_000 }, () => {
   it('asks before removing a departure, starting on Cancel, then removes it', async () => {
     const calls = packageServer((call) => (call.method === 'DELETE' ? { status: 204 } : undefined));
@@ -112,5 +119,23 @@ describe('package departures', { timeout: 20_000 }, () => {
         `Travellers have booked ${testPackage().departures[0]?.booked} of these seats: there cannot be fewer`,
       ),
     );
+  });
+
+  it('on a phone lists each departure with its booked seats, seats and buttons, no table to scroll', async () => {
+    setViewportWidth(390);
+    try {
+      packageServer();
+      await renderPackageEditor();
+      const list = await screen.findByRole('list', { name: 'Departures and seats' });
+      expect(departures().queryByRole('table')).toBeNull();
+      const june = within(list).getAllByRole('listitem')[0] as HTMLElement;
+      expect(june).toHaveTextContent('1 Jun 2099 – 3 Jun 2099');
+      expect(june).toHaveTextContent('4 booked');
+      expect(within(june).getByRole('textbox', { name: /^Seats for 1 Jun 2099/ })).toHaveValue('12');
+      expect(within(june).getByRole('button', { name: /^Save seats for 1 Jun 2099/ })).toBeInTheDocument();
+      expect(within(june).getByRole('button', { name: /^Remove departure 1 Jun 2099/ })).toBeDisabled();
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 });

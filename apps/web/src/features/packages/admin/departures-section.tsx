@@ -1,6 +1,7 @@
 import { addDays } from '@app/shared/common/dates';
 import type { DepartureAdminDto, PackageAdminDto } from '@app/shared/packages/schemas';
-import { Alert, Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -37,6 +38,8 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
     `${formatDate(d.startDate, lang)} – ${formatDate(d.endDate, lang)}`;
   // A refusal that names no field (the connection, the server) is said below the form.
   const [problem, setProblem] = useState<string | null>(null);
+  // A phone lists the departures as cards: a table of four columns would scroll sideways.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const showErrors = (next: DepartureErrors) => {
     setErrors(next);
@@ -72,10 +75,47 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
     add();
   };
 
+  const departureRow = (d: DepartureAdminDto, layout: 'row' | 'card') => (
+    <DepartureRow
+      key={`${d._id}-${d.seatsTotal}`}
+      layout={layout}
+      departure={d}
+      label={datesOf(d)}
+      booked={formatNumber(d.booked, lang)}
+      onSave={(seatsTotal, done) =>
+        actions.change.mutate(
+          { id: d._id, body: { startDate: d.startDate, seatsTotal } },
+          {
+            onSuccess: () => {
+              done();
+              notify({ color: 'uzungol', message: t('departures.saved') });
+            },
+            onError: (error) => {
+              const fields = messages.fromServer(error, d.startDate, d.booked);
+              done(fields?.seatsTotal ?? fields?.startDate);
+              if (!fields) setProblem(errorMessage(error, t('departures.failed')));
+            },
+          },
+        )
+      }
+      onRemove={() => setRemoving(d)}
+      busy={actions.change.isPending || actions.remove.isPending}
+    />
+  );
+
   return (
     <EditorSection title={t('sections.departures')} description={t('departures.hint')}>
       {trip.departures.length === 0 ? (
         <Text c="dimmed">{t('departures.empty')}</Text>
+      ) : phone ? (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label={t('sections.departures')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {trip.departures.map((d) => departureRow(d, 'card'))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" striped>
@@ -89,34 +129,7 @@ export function DeparturesSection({ trip }: { trip: PackageAdminDto }) {
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {trip.departures.map((d) => (
-                <DepartureRow
-                  key={`${d._id}-${d.seatsTotal}`}
-                  departure={d}
-                  label={datesOf(d)}
-                  booked={formatNumber(d.booked, lang)}
-                  onSave={(seatsTotal, done) =>
-                    actions.change.mutate(
-                      { id: d._id, body: { startDate: d.startDate, seatsTotal } },
-                      {
-                        onSuccess: () => {
-                          done();
-                          notify({ color: 'uzungol', message: t('departures.saved') });
-                        },
-                        onError: (error) => {
-                          const fields = messages.fromServer(error, d.startDate, d.booked);
-                          done(fields?.seatsTotal ?? fields?.startDate);
-                          if (!fields) setProblem(errorMessage(error, t('departures.failed')));
-                        },
-                      },
-                    )
-                  }
-                  onRemove={() => setRemoving(d)}
-                  busy={actions.change.isPending || actions.remove.isPending}
-                />
-              ))}
-            </Table.Tbody>
+            <Table.Tbody>{trip.departures.map((d) => departureRow(d, 'row'))}</Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}

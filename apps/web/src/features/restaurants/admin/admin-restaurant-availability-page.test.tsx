@@ -91,6 +91,12 @@ function server(override: (call: StubbedCall) => Reply | undefined = () => undef
     const path = call.url.pathname;
     if (path === '/api/settings/public') return { status: 200, body: publicSettings };
     if (path === '/api/admin/restaurants') return { status: 200, body: page([testRestaurant(), lago()]) };
+    // The restaurant the address names, by id or by its public slug.
+    if (
+      path === `/api/admin/restaurants/${MEYDAN_ID}` ||
+      path === '/api/admin/restaurants/meydan-kofte-house'
+    )
+      return { status: 200, body: testRestaurant() };
     if (path === dayUrl && call.method === 'PUT') {
       day = { ...day, ...(call.body as object) };
       return { status: 200, body: day };
@@ -101,7 +107,7 @@ function server(override: (call: StubbedCall) => Reply | undefined = () => undef
   });
 }
 
-const render = (lang: 'en' | 'ar' = 'en') =>
+const render = (lang: 'en' | 'ar' = 'en', restaurant = MEYDAN_ID) =>
   renderRoutes(
     [
       {
@@ -109,9 +115,16 @@ const render = (lang: 'en' | 'ar' = 'en') =>
         element: withNotifications(<AdminRestaurantAvailabilityPage />),
       },
     ],
-    `/admin/restaurant-availability?restaurant=${MEYDAN_ID}&date=${DATE}`,
+    `/admin/restaurant-availability?restaurant=${restaurant}&date=${DATE}`,
     lang,
   );
+
+/** The window width Mantine's hiddenFrom/visibleFrom media queries see. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -193,6 +206,72 @@ describe('restaurant availability', () => {
     expect(await screen.findByText('Closed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     // The reservations stay listed after the save: nothing is dropped silently.
     expect(screen.getByText(/2 reservations stay on this date/)).toBeInTheDocument();
+  });
+
+  it('opens with the restaurant’s public slug as with its id', async () => {
+    const calls = server();
+    await render('en', 'meydan-kofte-house');
+    expect(
+      await screen.findByRole('heading', { name: /Reservations on Wednesday,? 2 Jun 2027/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('listitem', { name: 'KT-R-AAA111: 19:00–20:30: Ayşe Kaya, 3 guests, Confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('Meydan Köfte House');
+    expect(screen.queryByText('This date could not be loaded.')).toBeNull();
+    // The date is saved under the restaurant's id.
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('checkbox', { name: 'Offer 12:30' }));
+    await u.click(screen.getByRole('button', { name: 'Save this date' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.url.pathname).toBe(dayUrl);
+  });
+
+  it('says so when the address names no restaurant, and offers the list to choose from', async () => {
+    const calls = server();
+    await render('en', 'no-such-place');
+    expect(await screen.findByText(/^No restaurant has the address “no-such-place”./)).toBeInTheDocument();
+    expect(screen.queryByText('This date could not be loaded.')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Restaurant' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname.includes('/days/'))).toBe(false);
+  });
+
+  it('on a phone lists each table’s parties, the 19:00 party on its table, and the free tables together', async () => {
+    setViewportWidth(390);
+    try {
+      server();
+      await render('ar');
+      const table1 = await screen.findByRole('region', { name: /^الطاولة 1/ });
+      const party = within(table1).getByRole('listitem');
+      expect(party).toHaveTextContent('7:00 م–8:30 م');
+      expect(party).toHaveTextContent('Ayşe Kaya');
+      const table2 = screen.getByRole('region', { name: /^الطاولة 2/ });
+      expect(within(table2).getAllByRole('listitem')).toHaveLength(2);
+      // The third table has no party: it is named among the free ones, not given a block of its own.
+      expect(screen.queryByRole('region', { name: /^الطاولة 3/ })).toBeNull();
+      expect(screen.getByText('متاحة طوال اليوم: الطاولة 3')).toBeInTheDocument();
+    } finally {
+      setViewportWidth(1024);
+    }
+  });
+
+  it('on a phone, closing the date lists the reservations standing on it without a table to scroll', async () => {
+    setViewportWidth(390);
+    try {
+      server();
+      await render();
+      const u = userEvent.setup();
+      await u.click(await screen.findByRole('switch', { name: 'Closed on this date' }));
+      const list = screen.getByRole('list', { name: /^Reservations on / });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        '12:30 · 2 Jun 2027Mehmet Demir · 4 guests · table 2 · KT-R-BBB222',
+        '19:00 · 2 Jun 2027Ayşe Kaya · 3 guests · table 1 · KT-R-AAA111',
+      ]);
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 
   it('reads in Arabic with the times in Arabic', async () => {

@@ -1,5 +1,5 @@
 import { addDays } from '@app/shared/common/dates';
-import { ActionIcon, Badge, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
@@ -11,28 +11,32 @@ import { useAgencyToday } from '../../../lib/agency-time';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
-import { useRestaurantChoices, useRestaurantDay, useRestaurantTimeline } from './api/admin-restaurants-api';
+import { useRestaurantDay, useRestaurantTimeline } from './api/admin-restaurants-api';
+import { ChosenRestaurantStates } from './components/chosen-restaurant-states';
 import { DayEditor } from './components/day-editor';
+import { DaySittingsList } from './components/day-sittings-list';
 import { DayTimeline } from './components/day-timeline';
 import { RestaurantPicker } from './components/restaurant-picker';
+import { useChosenRestaurant } from './hooks/use-chosen-restaurant';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `/admin/restaurant-availability?restaurant=<id>&date=<YYYY-MM-DD>`: the date's parties per table,
- * the times offered that day, and closing it.
+ * `/admin/restaurant-availability?restaurant=<id or slug>&date=<YYYY-MM-DD>`: the date's parties
+ * per table, the times offered that day, and closing it.
  */
 export function AdminRestaurantAvailabilityPage() {
   const { t, i18n } = useTranslation(['adminRestaurants', 'admin']);
   const lang = currentLanguage();
   const today = useAgencyToday();
   const [params, setParams] = useSearchParams();
-  const restaurantId = params.get('restaurant');
+  const named = params.get('restaurant');
   const date = DATE.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
+  // The address may name the restaurant by slug: every call uses its id once it is known.
+  const chosen = useChosenRestaurant(named);
+  const restaurantId = chosen.restaurant?._id ?? null;
   const day = useRestaurantDay(restaurantId, date);
   const timeline = useRestaurantTimeline(restaurantId, date);
-  const choices = useRestaurantChoices();
-  const restaurant = choices.data?.data.find((r) => r._id === restaurantId);
   const rtl = i18n.dir() === 'rtl';
 
   const set = (changes: Record<string, string | null>) => {
@@ -81,43 +85,52 @@ export function AdminRestaurantAvailabilityPage() {
           </Badge>
         ) : null}
       </Group>
-      {!restaurantId ? (
-        <EmptyState description={t('choose.promptAvailability')} />
-      ) : day.isPending ? (
-        <LoadingState label={t('availability.loading')} />
-      ) : day.isError ? (
-        <ErrorState
-          message={t('availability.loadFailed')}
-          onRetry={() => void day.refetch()}
-          retrying={day.isFetching}
-        />
-      ) : (
-        <Stack gap="lg">
-          <EditorSection
-            title={t('availability.timeline', { date: formatDate(date, lang, { weekday: 'long' }) })}
-            description={t('availability.timelineHint')}
-          >
-            {timeline.isPending ? (
-              <Skeleton h={160} />
-            ) : timeline.isError ? (
-              <ErrorState
-                message={t('availability.loadFailed')}
-                onRetry={() => void timeline.refetch()}
-                retrying={timeline.isFetching}
-              />
-            ) : timeline.data.tables.length === 0 ? (
-              <EmptyState description={t('tables.empty')} />
-            ) : (
-              <DayTimeline
-                timeline={timeline.data}
-                usualTimes={day.data.usualTimes}
-                turnMinutes={restaurant?.turnMinutes ?? 90}
-              />
-            )}
-          </EditorSection>
-          <DayEditor key={`${restaurantId} ${date}`} restaurantId={restaurantId} day={day.data} />
-        </Stack>
-      )}
+      <ChosenRestaurantStates idOrSlug={named} chosen={chosen} prompt={t('choose.promptAvailability')}>
+        {(restaurant) =>
+          day.isPending ? (
+            <LoadingState label={t('availability.loading')} />
+          ) : day.isError ? (
+            <ErrorState
+              message={t('availability.loadFailed')}
+              onRetry={() => void day.refetch()}
+              retrying={day.isFetching}
+            />
+          ) : (
+            <Stack gap="lg">
+              <EditorSection
+                title={t('availability.timeline', { date: formatDate(date, lang, { weekday: 'long' }) })}
+                description={t('availability.timelineHint')}
+              >
+                {timeline.isPending ? (
+                  <Skeleton h={160} />
+                ) : timeline.isError ? (
+                  <ErrorState
+                    message={t('availability.loadFailed')}
+                    onRetry={() => void timeline.refetch()}
+                    retrying={timeline.isFetching}
+                  />
+                ) : timeline.data.tables.length === 0 ? (
+                  <EmptyState description={t('tables.empty')} />
+                ) : (
+                  <>
+                    <Box hiddenFrom="sm">
+                      <DaySittingsList timeline={timeline.data} />
+                    </Box>
+                    <Box visibleFrom="sm">
+                      <DayTimeline
+                        timeline={timeline.data}
+                        usualTimes={day.data.usualTimes}
+                        turnMinutes={restaurant.turnMinutes}
+                      />
+                    </Box>
+                  </>
+                )}
+              </EditorSection>
+              <DayEditor key={`${restaurant._id} ${date}`} restaurantId={restaurant._id} day={day.data} />
+            </Stack>
+          )
+        }
+      </ChosenRestaurantStates>
     </AdminListPage>
   );
 }

@@ -108,6 +108,8 @@ describe('admin restaurant list', () => {
     expect(alert).toHaveTextContent('This restaurant has reservations and cannot be deleted.');
     expect(alert).toHaveTextContent(/Unpublish it instead/);
     expect(within(dialog).queryByRole('button', { name: 'Delete restaurant' })).toBeNull();
+    // It says one thing: the restaurant stays, not that it will be deleted.
+    expect(within(dialog).queryByText(/will be deleted/)).toBeNull();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 });
@@ -133,6 +135,17 @@ describe('restaurant editor', { timeout: 30_000 }, () => {
       screen.getByText('The sittings of a day must be in order and must not overlap'),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says what Featured does: a mark on its card and a place ahead in the restaurant list', async () => {
+    server();
+    await render('/admin/restaurants/new');
+    await screen.findByRole('button', { name: 'Create restaurant' });
+    const featured = screen.getByRole('switch', { name: /^Featured/ }).closest('label');
+    expect(featured).toHaveTextContent(
+      'Marked “Featured” on its card, and listed ahead of restaurants with as many recent reservations in the restaurant list.',
+    );
+    expect(screen.queryByText(/home page/)).toBeNull();
   });
 
   it('creates a restaurant with split hours, a sitting past midnight and a closed day', async () => {

@@ -84,7 +84,8 @@ function DeleteHotelBody({
 
   return (
     <Stack gap="md">
-      <Text>{t('delete.body', { name })}</Text>
+      {/* Once refused, the dialog says why the item stays, no longer that it will be deleted. */}
+      {hasBookings ? null : <Text>{t('delete.body', { name })}</Text>}
       {hasBookings ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="xs">

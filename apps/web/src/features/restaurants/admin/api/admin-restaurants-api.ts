@@ -1,6 +1,7 @@
 import type { Paginated } from '@app/shared/common/pagination';
 import type {
   RestaurantAdminDto,
+  RestaurantAdminTableDto,
   RestaurantDayDto,
   RestaurantDayInput,
   RestaurantInput,
@@ -98,13 +99,13 @@ export function useDeleteRestaurant() {
   });
 }
 
-/** GET /api/admin/restaurants/:id/tables. */
+/** GET /api/admin/restaurants/:id/tables: each table, and whether it can be deleted. */
 export function useRestaurantTables(id: string | null) {
   return useQuery({
     queryKey: adminRestaurantKeys.tables(id ?? ''),
     enabled: Boolean(id),
     queryFn: ({ signal }) =>
-      api<RestaurantTableDto[]>(`/admin/restaurants/${path(id ?? '')}/tables`, { signal }),
+      api<RestaurantAdminTableDto[]>(`/admin/restaurants/${path(id ?? '')}/tables`, { signal }),
   });
 }
 
@@ -140,7 +141,7 @@ export function useDeleteTable(restaurantId: string) {
   });
 }
 
-/** The coming reservations held at a table (asked for when the server refuses to delete it). */
+/** The coming reservations held at a table (asked for when it cannot be deleted). */
 export function useTableReservations(restaurantId: string, tableId: string, enabled: boolean) {
   return useQuery({
     queryKey: adminRestaurantKeys.tableReservations(restaurantId, tableId),

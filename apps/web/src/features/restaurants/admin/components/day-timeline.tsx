@@ -4,14 +4,7 @@ import { Box, Group, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/co
 import { formatNumber, formatTimeOfDay } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useTranslation } from '../../../../lib/use-translation';
-import { isKnownStatus } from './reservations-table';
-
-const COLORS: Record<string, string> = {
-  confirmed: 'sea',
-  pending: 'tea',
-  completed: 'uzungol',
-  cancelled: 'gray',
-};
+import { useSittingWords } from './sitting-words';
 
 /** A sitting's end in minutes of the date (one ending after midnight ends past 1440). */
 const endOf = (from: string, to: string) => {
@@ -39,7 +32,10 @@ export function timelineSpan(
   };
 }
 
-/** Each table as a row and its parties as blocks along the day, on the restaurant's clock. */
+/**
+ * Each table as a row and its parties as blocks along the day, on the restaurant's clock: for
+ * screens wide enough to show the whole day (phones get `DaySittingsList`).
+ */
 export function DayTimeline({
   timeline,
   usualTimes,
@@ -51,6 +47,7 @@ export function DayTimeline({
 }) {
   const { t, i18n } = useTranslation('adminRestaurants');
   const lang = currentLanguage();
+  const words = useSittingWords();
   const { start, end } = timelineSpan(timeline.tables, usualTimes, turnMinutes);
   const span = end - start;
   // An hour label every hour, every other one on a long day and every third on a day that runs
@@ -115,20 +112,7 @@ export function DayTimeline({
                   {table.sittings.map((s) => {
                     const from = minutesOf(s.from);
                     const to = Math.min(endOf(s.from, s.to), end);
-                    const status = isKnownStatus(s.status) ? t(`statuses.${s.status}`) : s.status;
-                    const party = t('reservations.guests', {
-                      count: s.partySize,
-                      formatted: formatNumber(s.partySize, lang),
-                    });
-                    const label = t('availability.sitting', {
-                      from: formatTimeOfDay(s.from, lang),
-                      to: formatTimeOfDay(s.to, lang),
-                      guest: s.guestName,
-                      party,
-                      status,
-                    });
-                    const color = COLORS[s.status] ?? 'sea';
-                    const cancelled = s.status === 'cancelled';
+                    const { status, party, label, color, cancelled } = words(s);
                     return (
                       <Tooltip key={s.bookingId} label={`${s.reference} · ${label}`} withinPortal>
                         <Box

@@ -76,7 +76,8 @@ function DeleteBody({
 
   return (
     <Stack gap="md">
-      <Text>{t('delete.body', { name })}</Text>
+      {/* Once refused, the dialog says why the item stays, no longer that it will be deleted. */}
+      {refused ? null : <Text>{t('delete.body', { name })}</Text>}
       {refused ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="xs">

@@ -5,8 +5,8 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { useRestaurantChoices } from '../api/admin-restaurants-api';
 
 /**
- * The restaurant a screen works on; its id lives in the URL. With `all`, a first choice stands for
- * every restaurant (a list's filter): its value is `null`.
+ * The restaurant a screen works on; its id (or its slug, as on its public page) lives in the URL.
+ * With `all`, a first choice stands for every restaurant (a list's filter): its value is `null`.
  */
 export function RestaurantPicker({
   value,
@@ -21,10 +21,15 @@ export function RestaurantPicker({
 }) {
   const { t } = useTranslation('adminRestaurants');
   const choices = useRestaurantChoices();
-  const restaurants = (choices.data?.data ?? []).map((r) => ({
+  const list = choices.data?.data ?? [];
+  const restaurants = list.map((r) => ({
     value: r._id,
     label: pickLocalized(r.name, currentLanguage()).text,
   }));
+  const chosen = value ? (list.find((r) => r._id === value || r.slug === value)?._id ?? null) : null;
+  // Named by an address no restaurant has (only said once every restaurant is listed).
+  const unknown =
+    Boolean(value) && !chosen && choices.data !== undefined && choices.data.total <= list.length;
   return (
     <Select
       label={label ?? t('choose.restaurant')}
@@ -33,17 +38,16 @@ export function RestaurantPicker({
       allowDeselect={false}
       nothingFoundMessage={t('list.noMatchesTitle')}
       data={all ? [{ value: '', label: all }, ...restaurants] : restaurants}
-      value={all ? (value ?? '') : value}
+      value={all ? (chosen ?? '') : (chosen ?? value)}
       onChange={(id) => onChange(id || null)}
-      error={choices.isError ? t('choose.loadFailed') : undefined}
+      error={
+        choices.isError
+          ? t('choose.loadFailed')
+          : unknown
+            ? t('choose.notFound', { address: value ?? '' })
+            : undefined
+      }
       w={all ? undefined : { base: '100%', sm: 360 }}
     />
   );
-}
-
-/** The restaurant's name, once the choices have loaded. */
-export function useRestaurantName(id: string | null): string {
-  const choices = useRestaurantChoices();
-  const found = choices.data?.data.find((r) => r._id === id);
-  return found ? pickLocalized(found.name, currentLanguage()).text : '';
 }

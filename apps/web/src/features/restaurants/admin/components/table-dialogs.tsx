@@ -1,5 +1,9 @@
 import { TABLE_LOCATIONS, type TableLocation } from '@app/shared/restaurants/catalog';
-import { type RestaurantTableDto, restaurantTableInput } from '@app/shared/restaurants/schemas';
+import {
+  type RestaurantAdminTableDto,
+  type RestaurantTableDto,
+  restaurantTableInput,
+} from '@app/shared/restaurants/schemas';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconAlertTriangle, IconPlayerPause, IconTrash } from '@tabler/icons-react';
@@ -166,8 +170,10 @@ function TableForm({
 }
 
 /**
- * Confirms deleting a table. The server refuses while reservations hold it (409
- * table_has_sittings): then the dialog offers to deactivate it and lists its coming reservations.
+ * Deletes a table, or says why it cannot be: a table a party ever sat at stays (its reservations
+ * keep naming it; the list answers `deletable`, and the server refuses with 409 table_has_sittings
+ * should a party take it meanwhile). Then the dialog offers to deactivate it and lists its coming
+ * reservations. It says one thing or the other, never both.
  */
 export function DeleteTableDialog({
   restaurantId,
@@ -175,21 +181,36 @@ export function DeleteTableDialog({
   onClose,
 }: {
   restaurantId: string;
-  table: RestaurantTableDto | null;
+  table: RestaurantAdminTableDto | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['adminRestaurants', 'common']);
+  // The table the server refused to delete while this dialog was open.
+  const [refused, setRefused] = useState<string | null>(null);
+  const blocked = table ? !table.deletable || refused === table._id : false;
   return (
     <Modal
       opened={table !== null}
       onClose={onClose}
-      title={table ? t('tables.deleteTitle', { number: table.number }) : ''}
+      title={
+        table ? t(blocked ? 'tables.cannotDeleteTitle' : 'tables.deleteTitle', { number: table.number }) : ''
+      }
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {table ? (
-        <DeleteTableBody key={table._id} restaurantId={restaurantId} table={table} onClose={onClose} />
+        blocked ? (
+          <KeepTableBody key={table._id} restaurantId={restaurantId} table={table} onClose={onClose} />
+        ) : (
+          <DeleteTableBody
+            key={table._id}
+            restaurantId={restaurantId}
+            table={table}
+            onClose={onClose}
+            onRefused={() => setRefused(table._id)}
+          />
+        )
       ) : null}
     </Modal>
   );
@@ -199,17 +220,16 @@ function DeleteTableBody({
   restaurantId,
   table,
   onClose,
+  onRefused,
 }: {
   restaurantId: string;
-  table: RestaurantTableDto;
+  table: RestaurantAdminTableDto;
   onClose: () => void;
+  onRefused: () => void;
 }) {
   const { t } = useTranslation('adminRestaurants');
   const errorMessage = useErrorMessage();
   const remove = useDeleteTable(restaurantId);
-  const save = useSaveTable(restaurantId);
-  const refused = remove.error instanceof ApiError && remove.error.code === 'table_has_sittings';
-  const coming = useTableReservations(restaurantId, table._id, refused);
   const number = table.number;
 
   const confirm = () =>
@@ -218,7 +238,51 @@ function DeleteTableBody({
         notify({ color: 'uzungol', message: t('tables.deleted', { number }) });
         onClose();
       },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'table_has_sittings') onRefused();
+      },
     });
+
+  return (
+    <Stack gap="md">
+      <Text>{t('tables.deleteBody', { number })}</Text>
+      {remove.isError && !(remove.error instanceof ApiError && remove.error.code === 'table_has_sittings') ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {errorMessage(remove.error, t('tables.deleteFailed'))}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('tables.cancel')}
+        </Button>
+        <Button
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden="true" />}
+          onClick={confirm}
+          loading={remove.isPending}
+        >
+          {t('tables.deleteConfirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Why a table that seated parties stays, its coming reservations, and deactivating it instead. */
+function KeepTableBody({
+  restaurantId,
+  table,
+  onClose,
+}: {
+  restaurantId: string;
+  table: RestaurantAdminTableDto;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminRestaurants');
+  const errorMessage = useErrorMessage();
+  const save = useSaveTable(restaurantId);
+  const coming = useTableReservations(restaurantId, table._id, true);
+  const number = table.number;
 
   const deactivate = () =>
     save.mutate(
@@ -236,42 +300,33 @@ function DeleteTableBody({
 
   return (
     <Stack gap="md">
-      <Text>{t('tables.deleteBody', { number })}</Text>
-      {refused ? (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {t('tables.hasSittings', { number })}
-            </Text>
-            <Text size="sm">{t('tables.deactivateHint')}</Text>
-          </Stack>
-        </Alert>
-      ) : remove.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {errorMessage(remove.error, t('tables.deleteFailed'))}
-        </Alert>
-      ) : null}
-      {refused ? (
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
         <Stack gap="xs">
-          <Text fw={600}>{t('tables.comingTitle')}</Text>
-          {coming.isPending ? (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">{t('tables.comingLoading')}</Text>
-            </Group>
-          ) : coming.isError ? (
-            <Text size="sm" c="red">
-              {t('tables.comingFailed')}
-            </Text>
-          ) : coming.data.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('tables.comingNone')}
-            </Text>
-          ) : (
-            <ReservationsTable rows={coming.data} caption={t('tables.comingTitle')} />
-          )}
+          <Text size="sm" fw={600}>
+            {t('tables.cannotDelete', { number })}
+          </Text>
+          <Text size="sm">{table.active ? t('tables.deactivateHint') : t('tables.alreadyInactive')}</Text>
         </Stack>
-      ) : null}
+      </Alert>
+      <Stack gap="xs">
+        <Text fw={600}>{t('tables.comingTitle')}</Text>
+        {coming.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('tables.comingLoading')}</Text>
+          </Group>
+        ) : coming.isError ? (
+          <Text size="sm" c="red">
+            {t('tables.comingFailed')}
+          </Text>
+        ) : coming.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('tables.comingNone')}
+          </Text>
+        ) : (
+          <ReservationsTable rows={coming.data} caption={t('tables.comingTitle')} />
+        )}
+      </Stack>
       {save.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
           {errorMessage(save.error, t('tables.saveFailed'))}
@@ -279,28 +334,17 @@ function DeleteTableBody({
       ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t('tables.cancel')}
+          {table.active ? t('tables.cancel') : t('tables.close')}
         </Button>
-        {refused ? (
-          table.active ? (
-            <Button
-              leftSection={<IconPlayerPause size={18} aria-hidden="true" />}
-              onClick={deactivate}
-              loading={save.isPending}
-            >
-              {t('tables.deactivate')}
-            </Button>
-          ) : null
-        ) : (
+        {table.active ? (
           <Button
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={confirm}
-            loading={remove.isPending}
+            leftSection={<IconPlayerPause size={18} aria-hidden="true" />}
+            onClick={deactivate}
+            loading={save.isPending}
           >
-            {t('tables.deleteConfirm')}
+            {t('tables.deactivate')}
           </Button>
-        )}
+        ) : null}
       </Group>
     </Stack>
   );

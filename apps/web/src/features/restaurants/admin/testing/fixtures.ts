@@ -1,12 +1,13 @@
-import type { RestaurantAdminDto, RestaurantTableDto } from '@app/shared/restaurants/schemas';
+import type { RestaurantAdminDto, RestaurantAdminTableDto } from '@app/shared/restaurants/schemas';
 
 export const MEYDAN_ID = '7a1c2b6e-0000-4000-8000-000000000001';
 export const LAGO_ID = '7a1c2b6e-0000-4000-8000-000000000002';
 
-export const testTables = (): RestaurantTableDto[] => [
-  { _id: 't1', number: '1', capacity: 2, location: 'window', active: true },
-  { _id: 't2', number: '2', capacity: 4, location: 'terrace', active: true },
-  { _id: 't3', number: '3', capacity: 6, location: 'garden', active: false },
+/** Tables as the admin's list answers them: table 2 has seated parties, so it cannot be deleted. */
+export const testTables = (): RestaurantAdminTableDto[] => [
+  { _id: 't1', number: '1', capacity: 2, location: 'window', active: true, deletable: true },
+  { _id: 't2', number: '2', capacity: 4, location: 'terrace', active: true, deletable: false },
+  { _id: 't3', number: '3', capacity: 6, location: 'garden', active: false, deletable: true },
 ];
 
 const week = {
