@@ -29,6 +29,8 @@ export const restaurantSummaryDto = z.object({
   priceRange: z.number().int(),
   city: z.string(),
   destination: destinationRef,
+  /** Where it is, for a card: its town and area in the reader's language, each once. */
+  place: z.array(z.string()),
   featuredImage: z.string(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
@@ -57,6 +59,8 @@ export const tablesSummaryDto = z.object({
 
 export const restaurantDetailDto = restaurantSummaryDto.extend({
   addressLine: z.string(),
+  /** The street address to show: the line, then the town unless the line names it (`@app/shared/common/address`). */
+  address: z.array(z.string()),
   phone: z.string(),
   email: z.string(),
   website: z.string(),

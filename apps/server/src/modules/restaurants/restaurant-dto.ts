@@ -1,3 +1,4 @@
+import { addressParts, localizedPart, townPart } from '@app/shared/common/address';
 import type { Language } from '@app/shared/i18n/languages';
 import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import type { Cuisine, TableLocation } from '@app/shared/restaurants/catalog';
@@ -41,6 +42,10 @@ export function toRestaurantSummary(
     destination: destination
       ? { _id: destination.id, slug: destination.slug, name: pickLocalized(destination.name, lang).text }
       : null,
+    place: addressParts([
+      townPart(r.city, r.cityNames, lang),
+      destination ? localizedPart(destination.name, lang) : null,
+    ]),
     featuredImage: r.featuredImage,
     averageRating: Math.round(r.averageRating * 10) / 10,
     totalReviews: r.totalReviews,
@@ -78,6 +83,7 @@ export function toRestaurantDetail(
     ...toRestaurantSummary(r, destination, now, lang),
     description: pickLocalized(r.description, lang).text,
     addressLine: r.addressLine,
+    address: addressParts([r.addressLine, townPart(r.city, r.cityNames, lang)]),
     phone: r.phone,
     email: r.email,
     website: r.website,

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AddressText } from '../../components/catalog/address-text';
 import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
 import { EmptyState } from '../../components/states/empty-state';
@@ -108,7 +109,7 @@ export function RestaurantDetailView() {
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={18} aria-hidden="true" />
               <Text c="dimmed">
-                {[...new Set([r.city, r.destination?.name].filter(Boolean))].join(' · ')}
+                <AddressText parts={r.place} />
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap">

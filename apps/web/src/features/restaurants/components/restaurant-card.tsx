@@ -2,6 +2,7 @@ import type { RestaurantSummaryDto } from '@app/shared/restaurants/schemas';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AddressText } from '../../../components/catalog/address-text';
 import { RatingBadge } from '../../../components/catalog/rating-badge';
 import { useTranslation } from '../../../lib/use-translation';
 import { OpeningStatusText } from './opening-status-text';
@@ -17,7 +18,6 @@ export function RestaurantCard({
 }) {
   const { t } = useTranslation('restaurants');
   const href = `/restaurants/${encodeURIComponent(r.slug)}${visitQuery}`;
-  const place = [...new Set([r.city, r.destination?.name].filter(Boolean))].join(' · ');
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={`restaurant-${r._id}`}>
       <Card.Section>
@@ -52,7 +52,7 @@ export function RestaurantCard({
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed" truncate>
-            {place}
+            <AddressText parts={r.place} />
           </Text>
         </Group>
         <RatingBadge rating={r.averageRating} reviews={r.totalReviews} />

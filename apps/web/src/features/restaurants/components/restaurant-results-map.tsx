@@ -2,6 +2,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { RestaurantSummaryDto } from '@app/shared/restaurants/schemas';
 import { Anchor, Stack, Text, useDirection } from '@mantine/core';
 import { Link } from 'react-router';
+import { AddressText } from '../../../components/catalog/address-text';
 import { RatingBadge } from '../../../components/catalog/rating-badge';
 import { LazyPlaceMap, type MapPlace } from '../../../components/map/lazy-place-map';
 import { formatList } from '../../../lib/format';
@@ -46,7 +47,7 @@ export function RestaurantResultsMap({
           {r.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {t(`cuisines.${r.cuisine}`)} · <PriceRange value={r.priceRange} /> · {r.city}
+          {t(`cuisines.${r.cuisine}`)} · <PriceRange value={r.priceRange} /> · <AddressText parts={r.place} />
         </Text>
         <RatingBadge rating={r.averageRating} reviews={r.totalReviews} />
         <OpeningStatusText restaurant={r} />
