@@ -455,7 +455,7 @@ export interface TextParams {
   'restaurants:list.results': 'count';
   'restaurants:list.results_one': 'count';
   'restaurants:list.results_other': 'count';
-  'restaurants:priceLabel': 'name';
+  'restaurants:priceLabel': 'level' | 'name';
   'restaurants:reserve.closedDay': 'reason';
   'restaurants:reserve.partySizeRange': 'max';
   'restaurants:reserve.reserveAt': 'count' | 'time';

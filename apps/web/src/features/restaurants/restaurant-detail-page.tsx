@@ -103,7 +103,7 @@ export function RestaurantDetailView() {
             <Group gap={6} wrap="nowrap">
               <IconToolsKitchen2 size={18} aria-hidden="true" />
               <Text>
-                {t(`cuisines.${r.cuisine}`)} · <PriceRange value={r.priceRange} size="md" />
+                {t(`cuisines.${r.cuisine}`)} · <PriceRange value={r.priceRange} size="md" named />
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap">
