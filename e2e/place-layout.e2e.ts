@@ -92,3 +92,38 @@ for (const [kind, address, name] of [
     });
   }
 }
+
+for (const [kind, address, name] of [
+  ['restaurant', '/restaurants/meydan-kofte-ve-pide', 'Photos of Meydan Köfte & Pide'],
+  ['hotel', '/hotels/uzungol-lake-lodge', 'Photos of Uzungöl Lake Lodge'],
+] as const) {
+  for (const width of [390, 1366]) {
+    test(`the ${kind} page's photos fill their row, with nothing floating (${width} px)`, async ({
+      context,
+      page,
+    }) => {
+      await usePreferences(context, 'en', 'light');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address);
+      const gallery = page.getByRole('region', { name });
+      const area = await gallery.evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        const photos = [...section.querySelectorAll('img')]
+          .map((img) => img.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.height > 0);
+        const top = Math.min(...photos.map((r) => r.top));
+        const bottom = Math.max(...photos.map((r) => r.bottom));
+        return {
+          width: box.width,
+          left: Math.min(...photos.map((r) => r.left)) - box.left,
+          right: box.right - Math.max(...photos.map((r) => r.right)),
+          // How much of the photos' band the photos cover (the rest is the gaps between them).
+          covered: photos.reduce((sum, r) => sum + r.width * r.height, 0) / (box.width * (bottom - top)),
+        };
+      });
+      expect(Math.abs(area.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(area.right)).toBeLessThanOrEqual(1);
+      expect(area.covered, JSON.stringify(area)).toBeGreaterThan(0.95);
+    });
+  }
+}

@@ -330,6 +330,9 @@ export interface TextParams {
   'booking:restaurant.taken': 'time';
   'booking:restaurant.timeGone': 'time';
   'common:errors.retryIn': 'when';
+  'common:gallery.all': 'count';
+  'common:gallery.all_one': 'count';
+  'common:gallery.all_other': 'count';
   'common:gallery.open': 'index';
   'common:gallery.photo': 'index' | 'total';
   'common:gallery.title': 'name';
