@@ -22,11 +22,15 @@ export interface LocalNow {
   closedOn: ClosedOn;
 }
 
+/** A list's date on the restaurant's clock: its sittings and, with a party asked, the times free. */
+export type OnDate = RestaurantSummaryDto['onDate'];
+
 export function toRestaurantSummary(
   r: RestaurantRow,
   destination: DestinationRow | null,
   now: LocalNow,
   lang: Language,
+  onDate: OnDate = null,
 ): RestaurantSummaryDto {
   const name = pickLocalized(r.name, lang);
   const open = isOpenAt(r.openingHours, now.date, now.time, now.closedOn);
@@ -56,6 +60,7 @@ export function toRestaurantSummary(
     hoursToday: hoursOn(r.openingHours, now.date, now.closedOn),
     openNow: open,
     nextOpening: nextOpening(r.openingHours, now.date, now.time, now.closedOn),
+    onDate,
   };
 }
 

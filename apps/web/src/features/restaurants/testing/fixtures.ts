@@ -24,6 +24,7 @@ export const restaurantSummary = (
   hoursToday: [{ from: '12:00', to: '22:00', carried: false }],
   openNow: true,
   nextOpening: null,
+  onDate: null,
   ...extra,
 });
 
