@@ -5,16 +5,24 @@ import { Link } from 'react-router';
 import { AddressText } from '../../../components/catalog/address-text';
 import { RatingBadge } from '../../../components/catalog/rating-badge';
 import { useTranslation } from '../../../lib/use-translation';
-import { OpeningStatusText } from './opening-status-text';
 import { PriceRange } from './price-range';
+import { RestaurantVisit } from './restaurant-visit';
 
-/** A restaurant in the results: photo, name, kitchen, price range, rating, area and whether it is open. */
+/**
+ * A restaurant in the results: photo, name, kitchen, price range, rating, area, whether it is open
+ * (on the date chosen) and the times free for the party.
+ */
 export function RestaurantCard({
   restaurant: r,
   visitQuery,
+  partySize,
+  time,
 }: {
   restaurant: RestaurantSummaryDto;
   visitQuery: string;
+  /** The party and time asked: the card offers the times free for the party. */
+  partySize?: number | undefined;
+  time?: string | undefined;
 }) {
   const { t } = useTranslation('restaurants');
   const href = `/restaurants/${encodeURIComponent(r.slug)}${visitQuery}`;
@@ -56,7 +64,7 @@ export function RestaurantCard({
           </Text>
         </Group>
         <RatingBadge rating={r.averageRating} reviews={r.totalReviews} />
-        <OpeningStatusText restaurant={r} />
+        <RestaurantVisit restaurant={r} partySize={partySize} time={time} pageHref={href} />
         <Button
           component={Link}
           to={href}
