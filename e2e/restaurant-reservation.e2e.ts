@@ -148,6 +148,13 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   const taken = page.getByRole('region', { name: 'Reserve a table' });
   await expect(taken.getByRole('radio').first()).toBeAttached();
   await expect(taken.getByRole('radio', { name: time })).toHaveCount(0);
+  // The search's card for that date and party no longer offers it either.
+  const results = `/restaurants?q=Meze&date=${day}&partySize=4&time=${time}`;
+  await page.goto(results);
+  const result = page.getByRole('article', { name: 'Aegean Meze House' });
+  await expect(result.getByRole('link', { name: /^Reserve for 4 at / }).first()).toBeVisible();
+  await expect(result.getByRole('link', { name: `Reserve for 4 at ${time}` })).toHaveCount(0);
+  await page.goBack();
 
   await page.goBack();
   await page.getByRole('link', { name: 'Go to my bookings' }).click();
@@ -169,5 +176,20 @@ test('from the home search’s Restaurants tab to a free table for four, reserve
   const again = page.getByRole('region', { name: 'Reserve a table' });
   await expect(again.getByLabel('Party size')).toHaveValue('4');
   await expect(again.getByRole('radio', { name: time })).toBeAttached();
+
+  // And so does the search's card: its time leads straight to the form with that time chosen.
+  await page.goto(`/restaurants?q=Meze&date=${day}&partySize=4&time=${time}`);
+  await page
+    .getByRole('article', { name: 'Aegean Meze House' })
+    .getByRole('link', { name: `Reserve for 4 at ${time}` })
+    .click();
+  await expect(page).toHaveURL(/\/restaurant-booking\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    restaurant: 'ege-meze-evi',
+    date: day,
+    time,
+    partySize: '4',
+  });
+  await expect(page.getByRole('radio', { name: time })).toBeChecked();
   expect(errors).toEqual([]);
 });

@@ -27,8 +27,9 @@ const hotel: HotelDetailDto = {
   name: `Lake "House" ${HOSTILE}`,
   description: `${'Quiet rooms above the water, tea fields behind. '.repeat(6)}Breakfast on the terrace.`,
   contentLang: 'en',
-  address: { line: 'Göl Yolu 3', city: 'Uzungöl', country: 'Türkiye' },
+  address: { line: 'Göl Yolu 3', city: 'Uzungöl', country: 'Türkiye', parts: ['Göl Yolu 3', 'Uzungöl'] },
   destination: { _id: 'd1', slug: 'uzungol', name: 'Uzungöl' },
+  place: ['Uzungöl'],
   featuredImage: '/images/hotels/lake-house.webp',
   images: [],
   starRating: 4,
@@ -243,6 +244,7 @@ describe('server rendering', () => {
       name: 'Harbour Fish',
       city: 'Trabzon',
       addressLine: 'İskele Caddesi 4',
+      address: ['İskele Caddesi 4', 'Trabzon'],
       featuredImage: '',
       maxPartySize: 8,
     };

@@ -94,6 +94,8 @@ export const bookingDto = z.object({
       checkInTime: z.string(),
       checkOutTime: z.string(),
       addressLine: z.string(),
+      /** The street address to show: the line, then the town unless the line names it. */
+      address: z.array(z.string()),
     })
     .nullable(),
   roomType: z.object({ _id: z.string(), name: z.string() }).nullable(),
@@ -117,6 +119,8 @@ export const bookingDto = z.object({
       city: z.string(),
       featuredImage: z.string(),
       addressLine: z.string(),
+      /** The street address to show: the line, then the town unless the line names it. */
+      address: z.array(z.string()),
       phone: z.string(),
     })
     .nullable(),

@@ -22,7 +22,13 @@ export type PlaceSuggestionsDto = z.infer<typeof placeSuggestionsDto>;
 export const destinationRefDto = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
 export type DestinationRefDto = z.infer<typeof destinationRefDto>;
 
-export const hotelAddressDto = z.object({ line: z.string(), city: z.string(), country: z.string() });
+export const hotelAddressDto = z.object({
+  line: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** The street address to show: the line, then the town unless the line names it (`@app/shared/common/address`). */
+  parts: z.array(z.string()),
+});
 export type HotelAddressDto = z.infer<typeof hotelAddressDto>;
 
 /** A hotel in lists and cards. Texts are in the request's language (fallback en). */
@@ -36,6 +42,8 @@ export const hotelSummaryDto = z.object({
   contentLang: language,
   address: hotelAddressDto,
   destination: destinationRefDto.nullable(),
+  /** Where it is, for a card: its town and area in the reader's language, each once. */
+  place: z.array(z.string()),
   featuredImage: z.string(),
   images: z.array(z.string()),
   starRating: z.number(),

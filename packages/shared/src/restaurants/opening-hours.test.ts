@@ -5,6 +5,7 @@ import {
   isoWeekdayOf,
   nextOpening,
   type OpeningHours,
+  sittingsOn,
   startTimesOn,
 } from './opening-hours.ts';
 
@@ -33,6 +34,13 @@ const FRI = '2027-06-11';
 const SAT = '2027-06-12';
 
 describe('opening hours', () => {
+  it('gives a date the sittings opening on it, a late one whole, none when the date is closed', () => {
+    expect(sittingsOn(split, MON)).toEqual(split['1']);
+    expect(sittingsOn(late, FRI)).toEqual([{ from: '20:00', to: '02:00' }]);
+    expect(sittingsOn(late, SAT)).toEqual([]);
+    expect(sittingsOn(split, MON, (d) => d === MON)).toEqual([]);
+  });
+
   it('names ISO weekdays, Sunday as 7', () => {
     expect(isoWeekdayOf(MON)).toBe('1');
     expect(isoWeekdayOf(SUN)).toBe('7');

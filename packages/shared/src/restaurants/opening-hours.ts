@@ -52,6 +52,14 @@ function spansOpeningOn(hours: OpeningHours, date: string): Span[] {
   });
 }
 
+/**
+ * The sittings that open on a calendar date, as the week gives them (one past midnight keeps its
+ * `to` of the next morning); none on a date the restaurant closed.
+ */
+export function sittingsOn(hours: OpeningHours, date: string, closedOn: ClosedOn = neverClosed): Sitting[] {
+  return closedOn(date) ? [] : [...(hours[isoWeekdayOf(date)] ?? [])];
+}
+
 /** An open interval of one calendar date, in minutes from its midnight (end at most 1440). */
 export interface OpenInterval {
   from: string;

@@ -29,6 +29,8 @@ export const restaurantSummaryDto = z.object({
   priceRange: z.number().int(),
   city: z.string(),
   destination: destinationRef,
+  /** Where it is, for a card: its town and area in the reader's language, each once. */
+  place: z.array(z.string()),
   featuredImage: z.string(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
@@ -42,6 +44,18 @@ export const restaurantSummaryDto = z.object({
   openNow: z.boolean(),
   /** When a sitting next opens (local date and time), when there is one in the coming week. */
   nextOpening: z.object({ date: z.string(), time: z.string() }).nullable(),
+  /**
+   * With a date asked (a list's `date`): the restaurant that date on its clock: the sittings that
+   * open then (none when closed) and, with a party asked too (`partySize`), every time free for it,
+   * as `GET /restaurants/:id/slots` answers (null without a party). Null without a date.
+   */
+  onDate: z
+    .object({
+      date: z.string(),
+      hours: z.array(interval),
+      freeTimes: z.array(z.string()).nullable(),
+    })
+    .nullable(),
 });
 export type RestaurantSummaryDto = z.infer<typeof restaurantSummaryDto>;
 
@@ -57,6 +71,8 @@ export const tablesSummaryDto = z.object({
 
 export const restaurantDetailDto = restaurantSummaryDto.extend({
   addressLine: z.string(),
+  /** The street address to show: the line, then the town unless the line names it (`@app/shared/common/address`). */
+  address: z.array(z.string()),
   phone: z.string(),
   email: z.string(),
   website: z.string(),

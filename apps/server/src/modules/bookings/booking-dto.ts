@@ -1,6 +1,7 @@
 import type { CardBrand } from '@app/shared/bookings/card';
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { FREE_CANCELLATION_HOURS } from '@app/shared/bookings/status';
+import { addressParts, townPart } from '@app/shared/common/address';
 import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import { type Localized, nameIn, pickLocalized } from '@app/shared/i18n/localized';
@@ -117,6 +118,7 @@ export function toBookingDto(
           checkInTime: hotel.checkInTime,
           checkOutTime: hotel.checkOutTime,
           addressLine: hotel.addressLine,
+          address: addressParts([hotel.addressLine, townPart(hotel.city, hotel.cityNames, ctx.lang)]),
         }
       : null,
     roomType: room ? { _id: room.id, name: pickLocalized(room.name, ctx.lang).text } : null,
@@ -138,6 +140,10 @@ export function toBookingDto(
           city: nameIn(restaurant.city, restaurant.cityNames, ctx.lang),
           featuredImage: restaurant.featuredImage,
           addressLine: restaurant.addressLine,
+          address: addressParts([
+            restaurant.addressLine,
+            townPart(restaurant.city, restaurant.cityNames, ctx.lang),
+          ]),
           phone: restaurant.phone,
         }
       : null,

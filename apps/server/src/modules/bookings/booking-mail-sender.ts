@@ -1,4 +1,5 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
+import { formatAddress } from '@app/shared/common/address';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
@@ -56,7 +57,7 @@ export function bookingMailSender(deps: BookingMailDeps) {
   async function location(tx: Db, booking: BookingDto, lang: Language): Promise<string> {
     const { hotel, restaurant, package: trip } = booking;
     const place = hotel ?? restaurant;
-    if (place) return [place.name, place.addressLine, place.city].filter(Boolean).join(', ');
+    if (place) return formatAddress([place.name, ...place.address], lang);
     if (!trip) return '';
     const row = await packageSeats(tx).find(trip._id);
     if (!row?.destinationId) return '';

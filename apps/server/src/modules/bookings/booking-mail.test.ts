@@ -18,6 +18,7 @@ const stay = {
     checkInTime: '14:00',
     checkOutTime: '12:00',
     addressLine: '',
+    address: ['Trabzon'],
   },
   roomType: { _id: 'r1', name: 'Standard double room' },
   package: null,

@@ -47,7 +47,7 @@ describe('the last table at one time, twenty parties at once (PostgreSQL)', () =
       expect(answers.filter((s) => s === 409)).toHaveLength(19);
     }
     const held = await restaurantsRepository(t.database.db).activeSittings(
-      place.restaurantId,
+      [place.restaurantId],
       new Date('2027-06-01T00:00:00Z'),
       new Date('2027-07-01T00:00:00Z'),
     );

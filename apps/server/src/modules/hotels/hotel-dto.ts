@@ -1,3 +1,4 @@
+import { addressParts, localizedPart, townPart } from '@app/shared/common/address';
 import type { Amenity, PaymentMethod, RoomFeature, RoomKind } from '@app/shared/hotels/catalog';
 import type {
   HotelAdminDto,
@@ -72,10 +73,19 @@ export function toHotelSummary(
     name: name.text,
     description: excerpt(pickLocalized(h.description, lang).text),
     contentLang: name.lang,
-    address: { line: h.addressLine, city: nameIn(h.city, h.cityNames, lang), country: h.country },
+    address: {
+      line: h.addressLine,
+      city: nameIn(h.city, h.cityNames, lang),
+      country: h.country,
+      parts: addressParts([h.addressLine, townPart(h.city, h.cityNames, lang)]),
+    },
     destination: destination
       ? { _id: destination.id, slug: destination.slug, name: pickLocalized(destination.name, lang).text }
       : null,
+    place: addressParts([
+      townPart(h.city, h.cityNames, lang),
+      destination ? localizedPart(destination.name, lang) : null,
+    ]),
     featuredImage: h.featuredImage,
     images: h.images,
     starRating: h.starRating,

@@ -116,6 +116,10 @@ describe('GET /api/hotels', () => {
     expect(await city('tr')).toBe('Çaykara');
     const detail = await t.app.inject({ url: `/api/hotels/${lake.hotelId}?lang=ar` });
     expect(detail.json().address.city).toBe('تشايكارا');
+    // Where a card says it is: the town, then the area unless it is the town again.
+    expect(detail.json()).toMatchObject({ place: ['تشايكارا', 'uzungol'], address: { parts: ['تشايكارا'] } });
+    const inTown = (await t.app.inject({ url: '/api/hotels?q=istanbul&lang=en' })).json().data[0];
+    expect(inTown).toMatchObject({ place: ['Trabzon'], address: { parts: ['Trabzon'] } });
   });
 
   it('finds names typed without their marks, by any word and its start, in any language', async () => {

@@ -1,3 +1,4 @@
+import { addressParts, localizedPart, townPart } from '@app/shared/common/address';
 import type { Language } from '@app/shared/i18n/languages';
 import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import type { Cuisine, TableLocation } from '@app/shared/restaurants/catalog';
@@ -21,11 +22,15 @@ export interface LocalNow {
   closedOn: ClosedOn;
 }
 
+/** A list's date on the restaurant's clock: its sittings and, with a party asked, the times free. */
+export type OnDate = RestaurantSummaryDto['onDate'];
+
 export function toRestaurantSummary(
   r: RestaurantRow,
   destination: DestinationRow | null,
   now: LocalNow,
   lang: Language,
+  onDate: OnDate = null,
 ): RestaurantSummaryDto {
   const name = pickLocalized(r.name, lang);
   const open = isOpenAt(r.openingHours, now.date, now.time, now.closedOn);
@@ -41,6 +46,10 @@ export function toRestaurantSummary(
     destination: destination
       ? { _id: destination.id, slug: destination.slug, name: pickLocalized(destination.name, lang).text }
       : null,
+    place: addressParts([
+      townPart(r.city, r.cityNames, lang),
+      destination ? localizedPart(destination.name, lang) : null,
+    ]),
     featuredImage: r.featuredImage,
     averageRating: Math.round(r.averageRating * 10) / 10,
     totalReviews: r.totalReviews,
@@ -51,6 +60,7 @@ export function toRestaurantSummary(
     hoursToday: hoursOn(r.openingHours, now.date, now.closedOn),
     openNow: open,
     nextOpening: nextOpening(r.openingHours, now.date, now.time, now.closedOn),
+    onDate,
   };
 }
 
@@ -78,6 +88,7 @@ export function toRestaurantDetail(
     ...toRestaurantSummary(r, destination, now, lang),
     description: pickLocalized(r.description, lang).text,
     addressLine: r.addressLine,
+    address: addressParts([r.addressLine, townPart(r.city, r.cityNames, lang)]),
     phone: r.phone,
     email: r.email,
     website: r.website,

@@ -119,10 +119,22 @@ export function restaurantsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The active sittings of a restaurant starting in [from, to). */
-    async activeSittings(restaurantId: string, from: Date, to: Date) {
+    /** The active tables of the restaurants, in number order. */
+    async activeTables(restaurantIds: string[]): Promise<TableRow[]> {
+      if (restaurantIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(restaurantTables)
+        .where(and(inArray(restaurantTables.restaurantId, restaurantIds), eq(restaurantTables.active, true)));
+      return rows.sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true }));
+    },
+
+    /** The active sittings of the restaurants starting in [from, to). */
+    async activeSittings(restaurantIds: string[], from: Date, to: Date) {
+      if (restaurantIds.length === 0) return [];
       return db
         .select({
+          restaurantId: restaurantSittings.restaurantId,
           tableId: restaurantSittings.tableId,
           startsAt: restaurantSittings.startsAt,
           endsAt: sql<Date>`upper(${restaurantSittings.during})`.mapWith((v: string | Date) => new Date(v)),
@@ -130,7 +142,7 @@ export function restaurantsRepository(db: Db) {
         .from(restaurantSittings)
         .where(
           and(
-            eq(restaurantSittings.restaurantId, restaurantId),
+            inArray(restaurantSittings.restaurantId, restaurantIds),
             eq(restaurantSittings.active, true),
             gte(restaurantSittings.startsAt, from),
             lt(restaurantSittings.startsAt, to),

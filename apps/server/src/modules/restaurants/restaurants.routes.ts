@@ -16,6 +16,7 @@ import {
 import {
   adminRestaurantListQuery,
   type RestaurantListQuery,
+  type RestaurantListResult,
   restaurantDayInput,
   restaurantInput,
   restaurantListQueryAt,
@@ -46,12 +47,14 @@ const tablesChanged = (id: string) => [...restaurantChanged(id), cacheTags.sitti
 
 /**
  * A list shows restaurants, their areas and, through the dates' exceptions, whether they are open;
- * sorted by popularity, the reservations made lately too.
+ * sorted by popularity, the reservations made lately too; with a date and a party, the times free
+ * at each restaurant shown.
  */
-const listShows = (query: RestaurantListQuery) => [
+const listShows = (answer: RestaurantListResult, query: RestaurantListQuery) => [
   cacheTags.restaurants,
   cacheTags.destinations,
   ...(query.sort === 'popularity' ? [cacheTags.popularity] : []),
+  ...(query.date && query.partySize ? answer.data.map((r) => cacheTags.sittings(r._id)) : []),
 ];
 
 export async function restaurantsRoutes(app: FastifyInstance) {
@@ -69,7 +72,9 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   r.get(
     '/restaurants',
     {
-      config: cachedAs((_answer, request) => listShows(request.query as RestaurantListQuery)),
+      config: cachedAs((answer: RestaurantListResult, request) =>
+        listShows(answer, request.query as RestaurantListQuery),
+      ),
       schema: {
         tags: ['restaurants'],
         querystring: restaurantListQueryAt(today),

@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@app/shared/common/dates';
 import { wallClock, zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TableLocation } from '@app/shared/restaurants/catalog';
-import { startTimesOn } from '@app/shared/restaurants/opening-hours';
+import { sittingsOn, startTimesOn } from '@app/shared/restaurants/opening-hours';
 import type {
   adminRestaurantListQuery,
   RestaurantAdminTableDto,
@@ -25,6 +25,7 @@ import { freeSlug } from '../../lib/unique-slug.ts';
 import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
 import {
   type LocalNow,
+  type OnDate,
   type RestaurantRow,
   toRestaurantAdmin,
   toRestaurantDetail,
@@ -34,7 +35,7 @@ import {
 import { searchRestaurants } from './restaurant-search.repository.ts';
 import { restaurantsRepository } from './restaurants.repository.ts';
 import { offeredSlots } from './slots.ts';
-import { partyTooLarge, slotInputs } from './table-seating.ts';
+import { partyTooLarge, slotInputs, slotInputsFor } from './table-seating.ts';
 
 const restaurantValues = (body: RestaurantInput) => ({
   name: body.name,
@@ -76,6 +77,47 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
         .map((d) => `${d.restaurantId} ${d.date}`),
     );
     return (id) => ({ date, time, closedOn: (day) => closed.has(`${id} ${day}`) });
+  }
+
+  /**
+   * A list's date for each restaurant: the sittings opening that date and, with a party asked, the
+   * times free for it from the slot rule reservations use, read for the whole page at once.
+   */
+  async function onDates(
+    rows: RestaurantRow[],
+    date: string | undefined,
+    partySize: number | undefined,
+  ): Promise<(id: string) => OnDate> {
+    if (!date || rows.length === 0) return () => null;
+    const hoursOf = (id: string, closed: boolean) => {
+      const r = rows.find((row) => row.id === id);
+      return r ? sittingsOn(r.openingHours, date, () => closed) : [];
+    };
+    if (!partySize) {
+      const closed = new Set(
+        (
+          await repo.days(
+            rows.map((r) => r.id),
+            date,
+            date,
+          )
+        )
+          .filter((d) => d.closed)
+          .map((d) => d.restaurantId),
+      );
+      return (id) => ({ date, hours: hoursOf(id, closed.has(id)), freeTimes: null });
+    }
+    const found = await slotInputsFor(db, rows, date, timeZone);
+    const now = clock.now();
+    return (id) => {
+      const slot = found.get(id);
+      if (!slot) return null;
+      return {
+        date,
+        hours: hoursOf(id, slot.day?.closed ?? false),
+        freeTimes: offeredSlots({ ...slot.inputs, partySize, now }).map((s) => s.time),
+      };
+    };
   }
 
   async function existing(idOrSlug: string): Promise<RestaurantRow> {
@@ -139,9 +181,21 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
         (query.page > 1
           ? ((await searchRestaurants(db, { ...query, page: 1, limit: 1 }, { since }))[0]?.total ?? 0)
           : 0);
-      const now = await localNow(hits.map((h) => h.restaurant.id));
+      const rows = hits.map((h) => h.restaurant);
+      const [now, onDate] = await Promise.all([
+        localNow(rows.map((r) => r.id)),
+        onDates(rows, query.date, query.partySize),
+      ]);
       return {
-        data: hits.map((h) => toRestaurantSummary(h.restaurant, h.destination, now(h.restaurant.id), lang)),
+        data: hits.map((h) =>
+          toRestaurantSummary(
+            h.restaurant,
+            h.destination,
+            now(h.restaurant.id),
+            lang,
+            onDate(h.restaurant.id),
+          ),
+        ),
         total,
         page: query.page,
         totalPages: Math.max(1, Math.ceil(total / query.limit)),

@@ -17,32 +17,53 @@ export const asSlotDay = (d: DayRow): SlotDay => ({
   maxTablesPerTime: d.maxTablesPerTime,
 });
 
+export type SlotInputs = Omit<SlotRequest, 'partySize' | 'now'>;
+
 /**
- * What `offeredSlots` needs for a restaurant's date, read through `db` (the booking's transaction
- * when a reservation is made): the exceptions of the date and the day before, the active tables
- * and the active sittings from the day before to the day after. Also the date's own exception.
+ * What `offeredSlots` needs for each restaurant's date, read through `db` (the booking's
+ * transaction when a reservation is made) in three statements whatever their number: the
+ * exceptions of the date and the day before, the active tables and the active sittings from the
+ * day before to the day after. Also each date's own exception.
  */
-export async function slotInputs(db: Db, restaurant: RestaurantRow, date: string, timeZone: string) {
+export async function slotInputsFor(
+  db: Db,
+  restaurants: readonly RestaurantRow[],
+  date: string,
+  timeZone: string,
+): Promise<Map<string, { inputs: SlotInputs; day: DayRow | null }>> {
   const repo = restaurantsRepository(db);
+  const ids = restaurants.map((r) => r.id);
   const around = slotDates(date);
   const [days, tables, held] = await Promise.all([
-    repo.days([restaurant.id], around.from, date),
-    repo.tables(restaurant.id, { activeOnly: true }),
+    repo.days(ids, around.from, date),
+    repo.activeTables(ids),
     repo.activeSittings(
-      restaurant.id,
+      ids,
       zonedInstant(around.from, '00:00', timeZone),
       zonedInstant(addDays(around.to, 1), '00:00', timeZone),
     ),
   ]);
-  const inputs: Omit<SlotRequest, 'partySize' | 'now'> = {
-    restaurant,
-    date,
-    days: days.map(asSlotDay),
-    tables,
-    held,
-    timeZone,
-  };
-  return { inputs, day: days.find((d) => d.date === date) ?? null };
+  return new Map(
+    restaurants.map((restaurant) => {
+      const own = days.filter((d) => d.restaurantId === restaurant.id);
+      const inputs: SlotInputs = {
+        restaurant,
+        date,
+        days: own.map(asSlotDay),
+        tables: tables.filter((t) => t.restaurantId === restaurant.id),
+        held: held.filter((h) => h.restaurantId === restaurant.id),
+        timeZone,
+      };
+      return [restaurant.id, { inputs, day: own.find((d) => d.date === date) ?? null }];
+    }),
+  );
+}
+
+/** `slotInputsFor` one restaurant. */
+export async function slotInputs(db: Db, restaurant: RestaurantRow, date: string, timeZone: string) {
+  const found = (await slotInputsFor(db, [restaurant], date, timeZone)).get(restaurant.id);
+  if (!found) throw new Error('slot inputs missing');
+  return found;
 }
 
 /** 400 for a party larger than the restaurant takes, with the limit in the guest's language. */

@@ -5,6 +5,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
+import { AddressText } from './address-text';
 import { RatingBadge } from './rating-badge';
 import { StarRow } from './star-row';
 
@@ -45,7 +46,7 @@ export function HotelCard({ hotel, stayQuery }: { hotel: HotelSummaryDto; stayQu
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden="true" />
           <Text size="sm" c="dimmed" truncate>
-            {[...new Set([hotel.address.city, hotel.destination?.name].filter(Boolean))].join(' · ')}
+            <AddressText parts={hotel.place} />
           </Text>
         </Group>
         <RatingBadge rating={hotel.averageRating} reviews={hotel.totalReviews} />

@@ -17,3 +17,22 @@ describe('hotel photo viewer', () => {
     expect(within(viewer).getByRole('button', { name: 'إغلاق الصور' })).toBeInTheDocument();
   });
 });
+
+describe('photo gallery', () => {
+  const photos = (n: number) => Array.from({ length: n }, (_, i) => `/p${i + 1}.webp`);
+
+  it('shows the first five photos and opens all of them from one button', async () => {
+    await renderRoutes([{ path: '/', element: <PhotoGallery name="Lake Lodge" images={photos(7)} /> }]);
+    const gallery = screen.getByRole('region', { name: 'Photos of Lake Lodge' });
+    expect(within(gallery).getAllByRole('button', { name: /^Open photo \d$/ })).toHaveLength(5);
+    await userEvent.setup().click(within(gallery).getByRole('button', { name: 'All 7 photos' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 1 of 7' })).toBeInTheDocument();
+  });
+
+  it('with one photo shows it alone, with nothing more to open', async () => {
+    await renderRoutes([{ path: '/', element: <PhotoGallery name="Lake Lodge" images={photos(1)} /> }]);
+    const gallery = screen.getByRole('region', { name: 'Photos of Lake Lodge' });
+    expect(within(gallery).getAllByRole('button')).toHaveLength(1);
+    expect(gallery.firstElementChild).toHaveAttribute('data-count', '1');
+  });
+});

@@ -17,6 +17,7 @@ export function testBooking(overrides: Partial<BookingDto> = {}): BookingDto {
       checkInTime: '14:00',
       checkOutTime: '12:00',
       addressLine: '',
+      address: ['Çaykara'],
     },
     roomType: { _id: 'r1', name: 'Lake view double' },
     package: null,
@@ -54,6 +55,7 @@ export function testRestaurantBooking(overrides: Partial<BookingDto> = {}): Book
       city: 'Trabzon',
       featuredImage: '',
       addressLine: 'İskele Caddesi 4',
+      address: ['İskele Caddesi 4', 'Trabzon'],
       phone: '+90 462 000 00 00',
     },
     sitting: {

@@ -17,6 +17,7 @@ import {
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AddressText } from '../../components/catalog/address-text';
 import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
 import { StarRow } from '../../components/catalog/star-row';
@@ -135,7 +136,9 @@ export function HotelDetailView() {
           <Title order={1}>{h.name}</Title>
           <Group gap="xs" wrap="wrap">
             <IconMapPin size={18} aria-hidden="true" />
-            <Text c="dimmed">{[h.address.line, h.destination?.name].filter(Boolean).join(' · ')}</Text>
+            <Text c="dimmed">
+              <AddressText parts={h.place} />
+            </Text>
           </Group>
           <RatingBadge rating={h.averageRating} reviews={h.totalReviews} />
         </Stack>

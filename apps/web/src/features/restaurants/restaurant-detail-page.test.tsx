@@ -73,6 +73,16 @@ const slotCalls = (calls: StubbedCall[]) => calls.filter((c) => c.url.pathname.e
 const panel = () => within(screen.getByRole('region', { name: 'Reserve a table' }));
 
 describe('restaurant page', () => {
+  it('shows its price level as that many signs with its name, and its address with the town once', async () => {
+    await render('/restaurants/harbour-fish', (call) => slotsOf(call.url.searchParams.get('date') ?? '', []));
+    const price = screen.getByRole('img', { name: 'Price: Moderate, 2 of 4' });
+    expect(price.textContent).toBe('₺₺ · Moderate');
+    const location = within(screen.getByRole('region', { name: 'Location' }));
+    expect(location.getByText('İskele Caddesi 4, Trabzon').closest('p')?.textContent).toBe(
+      'İskele Caddesi 4, Trabzon',
+    );
+  });
+
   it('shows the week’s hours with today marked, split hours and a sitting past midnight', async () => {
     await render('/restaurants/harbour-fish', (call) => slotsOf(call.url.searchParams.get('date') ?? '', []));
     const hours = within(screen.getByRole('region', { name: 'Opening hours' }));

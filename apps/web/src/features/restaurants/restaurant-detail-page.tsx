@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconToolsKitchen2, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AddressText } from '../../components/catalog/address-text';
 import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
 import { EmptyState } from '../../components/states/empty-state';
@@ -102,13 +103,13 @@ export function RestaurantDetailView() {
             <Group gap={6} wrap="nowrap">
               <IconToolsKitchen2 size={18} aria-hidden="true" />
               <Text>
-                {t(`cuisines.${r.cuisine}`)} · <PriceRange value={r.priceRange} size="md" />
+                {t(`cuisines.${r.cuisine}`)} · <PriceRange value={r.priceRange} size="md" named />
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={18} aria-hidden="true" />
               <Text c="dimmed">
-                {[...new Set([r.city, r.destination?.name].filter(Boolean))].join(' · ')}
+                <AddressText parts={r.place} />
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap">

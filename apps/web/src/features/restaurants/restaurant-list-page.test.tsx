@@ -64,10 +64,11 @@ describe('restaurant list', () => {
     expect(
       within(card('Shut Today')).getByText(`Opens ${weekday} at 12:00`, { exact: false }),
     ).toBeInTheDocument();
-    // Kitchen, price range (read out by name) and the link to the page.
+    // Kitchen, price level (as many signs as the level, read out as its name and place on the
+    // scale) and the link to the page.
     expect(
-      within(card('Open Kitchen')).getByRole('img', { name: 'Price range: Moderate' }),
-    ).toHaveTextContent('₺₺₺₺');
+      within(card('Open Kitchen')).getByRole('img', { name: 'Price: Moderate, 2 of 4' }).textContent,
+    ).toBe('₺₺');
     expect(within(card('Open Kitchen')).getByText(/Turkish/)).toBeInTheDocument();
     expect(
       within(card('Open Kitchen')).getByRole('link', { name: 'View restaurant: Open Kitchen' }),

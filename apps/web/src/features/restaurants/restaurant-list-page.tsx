@@ -60,7 +60,15 @@ export function RestaurantListView() {
   const data = search.data;
   const form = <RestaurantFiltersForm filters={filters} onApply={(f) => apply(f)} />;
   const cards = (list: NonNullable<typeof data>['data']) =>
-    list.map((r) => <RestaurantCard key={r._id} restaurant={r} visitQuery={visitQuery} />);
+    list.map((r) => (
+      <RestaurantCard
+        key={r._id}
+        restaurant={r}
+        visitQuery={visitQuery}
+        partySize={filters.partySize}
+        time={filters.time}
+      />
+    ));
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -146,7 +154,13 @@ export function RestaurantListView() {
             />
           ) : data && filters.view === 'map' ? (
             <Stack gap="xl">
-              <RestaurantResultsMap restaurants={data.data} total={data.total} visitQuery={visitQuery} />
+              <RestaurantResultsMap
+                restaurants={data.data}
+                total={data.total}
+                visitQuery={visitQuery}
+                partySize={filters.partySize}
+                time={filters.time}
+              />
               {/* On a phone the map is small: the same restaurants follow as cards. */}
               {wide === false ? (
                 <SimpleGrid

@@ -4,6 +4,7 @@ import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { AddressText } from '../../../components/catalog/address-text';
 import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { PriceBreakdown } from './price-breakdown';
@@ -53,12 +54,7 @@ function RestaurantSummary({
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {r.addressLine ? (
-              <>
-                <bdi>{r.addressLine}</bdi>,{' '}
-              </>
-            ) : null}
-            <bdi>{r.city}</bdi>
+            <AddressText parts={r.address} />
           </Text>
           {r.phone ? (
             <Text size="sm" c="dimmed">
@@ -104,9 +100,11 @@ function StaySummary({ booking }: { booking: BookingDto }) {
           <Title order={2} size="h4">
             {booking.hotel?.name ?? booking.package?.name}
           </Title>
-          <Text size="sm" c="dimmed">
-            {[booking.hotel?.addressLine].filter(Boolean).join(' · ')}
-          </Text>
+          {booking.hotel ? (
+            <Text size="sm" c="dimmed">
+              <AddressText parts={booking.hotel.address} />
+            </Text>
+          ) : null}
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

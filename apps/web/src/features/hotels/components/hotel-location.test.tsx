@@ -7,7 +7,12 @@ import { HotelLocation } from './hotel-location';
 const hotel = {
   _id: 'h1',
   name: 'نُزل بحيرة أوزنجول',
-  address: { line: 'Uzungöl Mah. 12', city: 'تشايكارا', country: 'Türkiye' },
+  address: {
+    line: 'Uzungöl Mah. 12',
+    city: 'تشايكارا',
+    country: 'Türkiye',
+    parts: ['Uzungöl Mah. 12', 'تشايكارا'],
+  },
   latitude: null,
   longitude: null,
 } as unknown as HotelDetailDto;
@@ -23,7 +28,12 @@ describe('hotel location', () => {
   it('leaves out a town the street line already names', async () => {
     const inTown = {
       ...hotel,
-      address: { line: 'Gülbahar Cd. 3, Trabzon', city: 'Trabzon', country: 'Türkiye' },
+      address: {
+        line: 'Gülbahar Cd. 3, Trabzon',
+        city: 'Trabzon',
+        country: 'Türkiye',
+        parts: ['Gülbahar Cd. 3, Trabzon'],
+      },
     };
     await renderRoutes([{ path: '/', element: <HotelLocation hotel={inTown as HotelDetailDto} /> }]);
     expect(screen.getByText('Gülbahar Cd. 3, Trabzon').closest('p')?.textContent).toBe(

@@ -1,7 +1,8 @@
+import { addressParts, spelled } from '@app/shared/common/address';
 import type { HotelDetailDto } from '@app/shared/hotels/schemas';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { AddressText } from '../../../components/catalog/address-text';
 import { LazyPlaceMap } from '../../../components/map/lazy-place-map';
 import { countryName } from '../../../lib/country-name';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,12 +11,9 @@ import { useTranslation } from '../../../lib/use-translation';
 export function HotelLocation({ hotel }: { hotel: HotelDetailDto }) {
   const { t, i18n } = useTranslation('hotels');
   const { latitude: lat, longitude: lng } = hotel;
-  const { line, city } = hotel.address;
-  const country = countryName(hotel.address.country, i18n.language);
-  // The street line often already names the town and country; say each once. Each part keeps its
-  // own direction (a Latin street line on an Arabic page).
-  const parts = [line, ...[city, country].filter((part) => part && !line.includes(part))].filter(Boolean);
-  const separator = i18n.language === 'ar' ? '، ' : ', ';
+  const { country } = hotel.address;
+  // The street address the server chose (line, town), then the country unless the line names it.
+  const parts = addressParts([...hotel.address.parts, spelled(countryName(country, i18n.language), country)]);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="location-title">
       <Title order={2} size="h4" id="location-title" mb="sm">
@@ -24,12 +22,7 @@ export function HotelLocation({ hotel }: { hotel: HotelDetailDto }) {
       <Stack gap="sm">
         {parts.length ? (
           <Text size="sm">
-            {parts.map((part, i) => (
-              <Fragment key={part}>
-                {i > 0 ? separator : null}
-                <bdi>{part}</bdi>
-              </Fragment>
-            ))}
+            <AddressText parts={parts} />
           </Text>
         ) : null}
         {lat !== null && lng !== null ? (

@@ -2,6 +2,7 @@ import type { HotelSummaryDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Anchor, Stack, Text, useDirection } from '@mantine/core';
 import { Link } from 'react-router';
+import { AddressText } from '../../../components/catalog/address-text';
 import { RatingBadge } from '../../../components/catalog/rating-badge';
 import { StarRow } from '../../../components/catalog/star-row';
 import { LazyPlaceMap, type MapPlace } from '../../../components/map/lazy-place-map';
@@ -40,7 +41,7 @@ export function HotelResultsMap({
             {hotel.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {hotel.address.city}
+            <AddressText parts={hotel.place} />
           </Text>
           <RatingBadge rating={hotel.averageRating} reviews={hotel.totalReviews} />
           <Text size="sm">

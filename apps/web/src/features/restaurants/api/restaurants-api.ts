@@ -11,27 +11,28 @@ import type { RestaurantFilters } from '../utils/search-params';
 export const RESTAURANTS_PAGE_SIZE = 12;
 export const MAP_RESULTS_LIMIT = 100;
 
-export const restaurantSearchQuery = (filters: RestaurantFilters) =>
-  queryOptions({
-    queryKey: ['restaurants', 'search', currentLanguage(), filters],
+/** What the list asks the API: the filters that choose the results (the time asked only orders a card's times). */
+const searchOf = (filters: RestaurantFilters) => ({
+  q: filters.q,
+  cuisine: filters.cuisine,
+  priceRange: filters.priceRange,
+  destination: filters.destination,
+  date: filters.date,
+  partySize: filters.partySize,
+  sort: filters.sort,
+  // The map shows every result at once (up to the API's page limit).
+  page: filters.view === 'map' ? 1 : filters.page,
+  limit: filters.view === 'map' ? MAP_RESULTS_LIMIT : RESTAURANTS_PAGE_SIZE,
+});
+
+export const restaurantSearchQuery = (filters: RestaurantFilters) => {
+  const query = searchOf(filters);
+  return queryOptions({
+    queryKey: ['restaurants', 'search', currentLanguage(), query],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api<RestaurantListResult>('/restaurants', {
-        signal,
-        query: {
-          q: filters.q,
-          cuisine: filters.cuisine,
-          priceRange: filters.priceRange,
-          destination: filters.destination,
-          date: filters.date,
-          partySize: filters.partySize,
-          sort: filters.sort,
-          // The map shows every result at once (up to the API's page limit).
-          page: filters.view === 'map' ? 1 : filters.page,
-          limit: filters.view === 'map' ? MAP_RESULTS_LIMIT : RESTAURANTS_PAGE_SIZE,
-        },
-      }),
+    queryFn: ({ signal }) => api<RestaurantListResult>('/restaurants', { signal, query }),
   });
+};
 
 export function useRestaurantSearch(filters: RestaurantFilters) {
   return useQuery(restaurantSearchQuery(filters));

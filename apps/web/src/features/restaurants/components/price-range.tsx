@@ -1,22 +1,35 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** ₺ to ₺₺₺₺, the unused signs faint; read out as its name ("Price range: Moderate"). */
-export function PriceRange({ value, size = 'sm' }: { value: number; size?: 'sm' | 'md' }) {
+/**
+ * The price level as many ₺ as it is (₺ to ₺₺₺₺) in the text's own colour, so "₺₺" and "₺₺₺" differ
+ * at a glance in either theme; with `named`, its name beside ("₺₺ · Moderate"). Read out as one
+ * phrase: "Price: Moderate, 2 of 4".
+ */
+export function PriceRange({
+  value,
+  size = 'sm',
+  named = false,
+}: {
+  value: number;
+  size?: 'sm' | 'md';
+  named?: boolean;
+}) {
   const { t } = useTranslation('restaurants');
   const level = Math.min(4, Math.max(1, value)) as 1 | 2 | 3 | 4;
+  const name = t(`priceRanges.${level}`);
   return (
     <Text
       span
       size={size}
-      fw={700}
       role="img"
-      aria-label={t('priceLabel', { name: t(`priceRanges.${level}`) })}
+      aria-label={t('priceLabel', { name, level })}
+      c="var(--mantine-color-text)"
     >
-      <bdi>{'₺'.repeat(level)}</bdi>
-      <Text span inherit c="dimmed" fw={400} aria-hidden="true">
-        <bdi>{'₺'.repeat(4 - level)}</bdi>
+      <Text span inherit fw={700}>
+        <bdi>{'₺'.repeat(level)}</bdi>
       </Text>
+      {named ? ` · ${name}` : null}
     </Text>
   );
 }

@@ -2,22 +2,30 @@ import type { RestaurantSummaryDto } from '@app/shared/restaurants/schemas';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AddressText } from '../../../components/catalog/address-text';
 import { RatingBadge } from '../../../components/catalog/rating-badge';
 import { useTranslation } from '../../../lib/use-translation';
-import { OpeningStatusText } from './opening-status-text';
 import { PriceRange } from './price-range';
+import { RestaurantVisit } from './restaurant-visit';
 
-/** A restaurant in the results: photo, name, kitchen, price range, rating, area and whether it is open. */
+/**
+ * A restaurant in the results: photo, name, kitchen, price range, rating, area, whether it is open
+ * (on the date chosen) and the times free for the party.
+ */
 export function RestaurantCard({
   restaurant: r,
   visitQuery,
+  partySize,
+  time,
 }: {
   restaurant: RestaurantSummaryDto;
   visitQuery: string;
+  /** The party and time asked: the card offers the times free for the party. */
+  partySize?: number | undefined;
+  time?: string | undefined;
 }) {
   const { t } = useTranslation('restaurants');
   const href = `/restaurants/${encodeURIComponent(r.slug)}${visitQuery}`;
-  const place = [...new Set([r.city, r.destination?.name].filter(Boolean))].join(' · ');
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={`restaurant-${r._id}`}>
       <Card.Section>
@@ -52,11 +60,11 @@ export function RestaurantCard({
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed" truncate>
-            {place}
+            <AddressText parts={r.place} />
           </Text>
         </Group>
         <RatingBadge rating={r.averageRating} reviews={r.totalReviews} />
-        <OpeningStatusText restaurant={r} />
+        <RestaurantVisit restaurant={r} partySize={partySize} time={time} pageHref={href} />
         <Button
           component={Link}
           to={href}

@@ -1,10 +1,13 @@
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
+import type { Language } from '@app/shared/i18n/languages';
 import { CUISINES, type Cuisine, MAX_PARTY_SIZE } from '@app/shared/restaurants/catalog';
+import { timeOf } from '@app/shared/restaurants/opening-hours';
 import { Button, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAgencyToday } from '../../../lib/agency-time';
+import { formatTimeOfDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { destinationsQuery } from '../../destinations';
 import type { RestaurantFilters } from '../utils/search-params';
@@ -16,13 +19,17 @@ interface Props {
 }
 
 /** The filters this form edits (sort, view and page live beside it). */
-const FORM_KEYS = ['q', 'cuisine', 'priceRange', 'destination', 'date', 'partySize'] as const;
+const FORM_KEYS = ['q', 'cuisine', 'priceRange', 'destination', 'date', 'partySize', 'time'] as const;
+
+/** The times a traveller may ask for: every half hour from the morning to late in the night. */
+const TIMES = Array.from({ length: 34 }, (_, i) => timeOf(7 * 60 + i * 30));
 
 const partyWrong = (n: number | undefined) => n !== undefined && (n < 1 || n > MAX_PARTY_SIZE);
 
 /** Every filter of the restaurant search; applied together with one Search button. */
 export function RestaurantFiltersForm({ filters, onApply }: Props) {
-  const { t } = useTranslation('restaurants');
+  const { t, i18n } = useTranslation('restaurants');
+  const lang = i18n.language as Language;
   const today = useAgencyToday();
   const areas = useQuery(destinationsQuery());
   const [draft, setDraft] = useState(filters);
@@ -92,6 +99,16 @@ export function RestaurantFiltersForm({ filters, onApply }: Props) {
             }
             value={draft.partySize ?? ''}
             onChange={(v) => set('partySize', typeof v === 'number' ? v : undefined)}
+          />
+          <Select
+            label={t('filters.time')}
+            data={[
+              { value: '', label: t('filters.anyTime') },
+              ...TIMES.map((time) => ({ value: time, label: formatTimeOfDay(time, lang) })),
+            ]}
+            value={draft.time ?? ''}
+            onChange={(v) => set('time', v || undefined)}
+            allowDeselect={false}
           />
         </SimpleGrid>
         <Select

@@ -2,6 +2,7 @@ import type { RestaurantDetailDto } from '@app/shared/restaurants/schemas';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AddressText } from '../../../components/catalog/address-text';
 import { LazyPlaceMap } from '../../../components/map/lazy-place-map';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -48,9 +49,9 @@ export function RestaurantLocation({ restaurant: r }: { restaurant: RestaurantDe
         {t('detail.location')}
       </Title>
       <Stack gap="sm">
-        {r.addressLine ? (
+        {r.address.length ? (
           <Text size="sm">
-            <bdi>{r.addressLine}</bdi>
+            <AddressText parts={r.address} />
           </Text>
         ) : null}
         {lat !== null && lng !== null ? (

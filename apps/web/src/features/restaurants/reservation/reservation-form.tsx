@@ -23,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AddressText } from '../../../components/catalog/address-text';
 import { CheckoutItem } from '../../../components/checkout/checkout-item';
 import { CheckoutLayout } from '../../../components/checkout/checkout-layout';
 import { useAgencyTimeZone, useAgencyToday } from '../../../lib/agency-time';
@@ -276,12 +277,7 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
       summary={
         <CheckoutItem image={r.featuredImage} name={r.name}>
           <Text size="sm" c="dimmed">
-            {r.addressLine ? (
-              <>
-                <bdi>{r.addressLine}</bdi>,{' '}
-              </>
-            ) : null}
-            <bdi>{r.city}</bdi>
+            <AddressText parts={r.address} />
           </Text>
           <Text size="sm" mt={4}>
             {formatDate(date, lang)} · <bdi>{at(time)}</bdi>

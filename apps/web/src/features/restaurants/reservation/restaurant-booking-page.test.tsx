@@ -119,6 +119,34 @@ describe('restaurant reservation form', () => {
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
   });
 
+  it('names the restaurant’s address once, with the reader’s comma', async () => {
+    const line = 'Sahil Cad. No: 41, Akçaabat / Trabzon';
+    for (const [lang, address, shown] of [
+      // The town the line already names is not said again, in any script.
+      ['en', [line], line],
+      ['ar', [line], line],
+      // A town the line does not name follows it after an Arabic comma on an Arabic page.
+      ['ar', ['Sahil Cad. No: 41', 'أكتشابات'], 'Sahil Cad. No: 41، أكتشابات'],
+    ] as const) {
+      stubFetch((call): Reply => {
+        const path = call.url.pathname;
+        if (path === '/api/restaurants/harbour-fish')
+          return {
+            status: 200,
+            body: { ...restaurant, addressLine: line, city: lang === 'ar' ? 'طرابزون' : 'Trabzon', address },
+          };
+        if (path === `/api/restaurants/${ID}/slots`) return { status: 200, body: slotsOf('19:30') };
+        return { status: 200, body: { timeZone: 'Europe/Istanbul' } };
+      });
+      const view = await render(PATH, lang);
+      expect(
+        await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === shown),
+      ).toBeVisible();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tells a party larger than the restaurant confirms at once that it will wait for the restaurant', async () => {
     server([slotsOf('19:30')]);
     await render(PATH.replace('partySize=4', 'partySize=7'));

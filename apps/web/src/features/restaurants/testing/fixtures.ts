@@ -13,6 +13,7 @@ export const restaurantSummary = (
   priceRange: 2,
   city: 'Trabzon',
   destination: { _id: 'd1', slug: 'trabzon', name: 'Trabzon' },
+  place: ['Trabzon'],
   featuredImage: '',
   averageRating: 4.5,
   totalReviews: 12,
@@ -23,6 +24,7 @@ export const restaurantSummary = (
   hoursToday: [{ from: '12:00', to: '22:00', carried: false }],
   openNow: true,
   nextOpening: null,
+  onDate: null,
   ...extra,
 });
 
@@ -33,6 +35,7 @@ export const restaurantDetail = (extra: Partial<RestaurantDetailDto> = {}): Rest
   slug: 'harbour-fish',
   name: 'Harbour Fish',
   addressLine: 'İskele Caddesi 4, Trabzon',
+  address: ['İskele Caddesi 4, Trabzon'],
   phone: '+90 462 000 00 00',
   email: 'table@harbour.example',
   website: 'https://harbour.example',

@@ -14,6 +14,8 @@ export interface RestaurantFilters {
   /** Only restaurants open on that date. */
   date?: string;
   partySize?: number;
+  /** The time the traveller would like to sit down (HH:MM): the free times nearest it show first. */
+  time?: string;
   sort: RestaurantSort;
   page: number;
   /** Results as cards or as pins on a map. */
@@ -21,6 +23,7 @@ export interface RestaurantFilters {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const validDate = (v: string | null) =>
   v && DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) ? v : undefined;
 const int = (v: string | null, min: number, max: number) => {
@@ -41,6 +44,7 @@ export function parseRestaurantFilters(params: URLSearchParams): RestaurantFilte
     destination: text(params.get('destination')),
     date: validDate(params.get('date')),
     partySize: int(params.get('partySize'), 1, MAX_PARTY_SIZE),
+    time: TIME.test(params.get('time') ?? '') ? (params.get('time') as string) : undefined,
     sort: (RESTAURANT_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as RestaurantSort)
       : 'popularity',
@@ -61,6 +65,7 @@ export function restaurantFiltersToParams(f: Partial<RestaurantFilters>): URLSea
   set('destination', f.destination);
   set('date', f.date);
   set('partySize', f.partySize);
+  set('time', f.time);
   if (f.sort && f.sort !== 'popularity') set('sort', f.sort);
   if (f.page && f.page > 1) set('page', f.page);
   if (f.view === 'map') set('view', 'map');
@@ -75,7 +80,7 @@ export function visitParams(f: Pick<RestaurantFilters, 'date' | 'partySize'>): s
 
 /** How many filters differ from the defaults (for the "Filters (n)" button on phones). */
 export function activeFilterCount(f: RestaurantFilters): number {
-  return [f.q, f.cuisine, f.priceRange, f.destination, f.date, f.partySize].filter(
+  return [f.q, f.cuisine, f.priceRange, f.destination, f.date, f.partySize, f.time].filter(
     (v) => v !== undefined && v !== '',
   ).length;
 }
