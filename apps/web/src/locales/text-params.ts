@@ -206,6 +206,7 @@ export interface TextParams {
   'adminInventory:edit.title': 'date';
   'adminInventory:fields.basePrice': 'currency';
   'adminInventory:hotelNotFound': 'address';
+  'adminInventory:nights': 'month';
   'adminPackages:activities.item': 'n';
   'adminPackages:activities.remove': 'n';
   'adminPackages:deal': 'percent';
