@@ -272,7 +272,6 @@ export interface TextParams {
   'adminRestaurants:reservations.guests': 'formatted';
   'adminRestaurants:reservations.guests_one': 'formatted';
   'adminRestaurants:reservations.guests_other': 'formatted';
-  'adminRestaurants:tables.cannotDelete': 'number';
   'adminRestaurants:tables.cannotDeleteTitle': 'number';
   'adminRestaurants:tables.caption': 'name';
   'adminRestaurants:tables.deactivated': 'number';
