@@ -206,6 +206,7 @@ export interface TextParams {
   'adminInventory:edit.title': 'date';
   'adminInventory:fields.basePrice': 'currency';
   'adminInventory:hotelNotFound': 'address';
+  'adminInventory:nights': 'month';
   'adminPackages:activities.item': 'n';
   'adminPackages:activities.remove': 'n';
   'adminPackages:deal': 'percent';
@@ -271,7 +272,6 @@ export interface TextParams {
   'adminRestaurants:reservations.guests': 'formatted';
   'adminRestaurants:reservations.guests_one': 'formatted';
   'adminRestaurants:reservations.guests_other': 'formatted';
-  'adminRestaurants:tables.cannotDelete': 'number';
   'adminRestaurants:tables.cannotDeleteTitle': 'number';
   'adminRestaurants:tables.caption': 'name';
   'adminRestaurants:tables.deactivated': 'number';

@@ -237,7 +237,8 @@ function AnalyticsReport({ data, period }: { data: BlogAnalyticsDto; period: str
         {data.topPosts.length === 0 ? (
           <Text c="dimmed">{t('analytics.noTopPosts')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          // Three columns fit a phone: the titles wrap, the views stay in sight.
+          <Table.ScrollContainer minWidth={280}>
             <Table verticalSpacing="xs" aria-label={t('analytics.topPosts')}>
               <Table.Thead>
                 <Table.Tr>

@@ -98,7 +98,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The window width Mantine's media queries see. */
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}
+
 describe('hotel inventory calendar', () => {
+  it('on a phone lists the nights one under another, each whole and opening its editor', async () => {
+    setViewportWidth(390);
+    try {
+      stubServer();
+      await render();
+      const list = await screen.findByRole('list', { name: 'Nights of March 2027' });
+      const days = within(list).getAllByRole('listitem');
+      expect(days).toHaveLength(31);
+      const fourth = within(days[3] as HTMLElement).getByRole('button', {
+        name: /^Edit Thursday,? 4 March 2027/,
+      });
+      expect(fourth).toHaveTextContent('2/2 rooms');
+      expect(fourth).toHaveTextContent('Blocked: \u2068Renovation\u2069');
+    } finally {
+      setViewportWidth(1024);
+    }
+  });
+
   it('opens with the hotel’s public slug as with its id', async () => {
     const calls = stubServer();
     await render('en', 'meydan-hotel-trabzon');

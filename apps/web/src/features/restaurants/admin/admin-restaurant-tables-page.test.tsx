@@ -139,7 +139,7 @@ describe('restaurant tables', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Delete table 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Table 2 cannot be deleted' });
-    expect(within(dialog).getByText(/reservations made at it keep naming it/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Reservations made at this table keep naming it/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/will be deleted/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete table' })).toBeNull();
     const list = await within(dialog).findByRole('table', { name: 'Coming reservations at this table' });

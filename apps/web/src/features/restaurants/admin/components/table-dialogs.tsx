@@ -303,7 +303,7 @@ function KeepTableBody({
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {t('tables.cannotDelete', { number })}
+            {t('tables.cannotDelete')}
           </Text>
           <Text size="sm">{table.active ? t('tables.deactivateHint') : t('tables.alreadyInactive')}</Text>
         </Stack>
