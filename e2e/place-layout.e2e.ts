@@ -76,13 +76,15 @@ for (const [kind, address, name] of [
       const map = await locationMap(page, name);
       const credit = map.locator('.leaflet-control-attribution');
       await expect(credit).toContainText('OpenStreetMap');
-      const { fontSize, lineHeight, height } = await credit.evaluate((e) => ({
+      const { fontSize, lineHeight, height, cut } = await credit.evaluate((e) => ({
         fontSize: Number.parseFloat(getComputedStyle(e).fontSize),
         lineHeight: Number.parseFloat(getComputedStyle(e).lineHeight),
         height: e.getBoundingClientRect().height,
+        cut: e.scrollWidth > e.clientWidth,
       }));
       expect(fontSize).toBeLessThanOrEqual(11);
       expect(height, 'one line').toBeLessThanOrEqual(lineHeight + 4);
+      expect(cut, 'the whole credit shows').toBe(false);
       const a = await credit.boundingBox();
       const b = await map.getByRole('status').boundingBox();
       if (!a || !b) throw new Error('the credit or the note is not shown');

@@ -75,6 +75,50 @@ describe('hotel page', () => {
     expect(router.state.location.search).toBe('?guests=2');
   });
 
+  it('says where it is as town and area, and keeps its phone number left to right in Arabic', async () => {
+    const hotel = {
+      _id: 'h1',
+      slug: 'lake-lodge',
+      name: 'نُزل البحيرة',
+      contentLang: 'ar',
+      starRating: 4,
+      averageRating: 8,
+      totalReviews: 0,
+      address: {
+        line: 'Shore road',
+        city: 'تشايكارا',
+        country: 'Türkiye',
+        parts: ['Shore road', 'تشايكارا'],
+      },
+      destination: { _id: 'd1', slug: 'uzungol', name: 'أوزنجول' },
+      place: ['تشايكارا', 'أوزنجول'],
+      images: [],
+      featuredImage: '',
+      description: '',
+      roomTypes: [],
+      amenities: [],
+      paymentOptions: ['creditCard'],
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      cancellationPolicy: '',
+      rules: '',
+      contact: { phone: '+90 462 656 00 11', email: '', website: '' },
+      currency: 'TRY',
+      latitude: null,
+      longitude: null,
+    };
+    stubFetch((call) =>
+      call.url.pathname === '/api/hotels/lake-lodge'
+        ? { status: 200, body: hotel }
+        : { status: 200, body: { data: [], total: 0, page: 1, totalPages: 1, averageRating: 0 } },
+    );
+    await renderRoutes([{ path: '/hotels/:id', element: <HotelDetailView /> }], '/hotels/lake-lodge', 'ar');
+    await screen.findByRole('heading', { level: 1, name: 'نُزل البحيرة' });
+    const [heading] = screen.getAllByText('تشايكارا', { selector: 'bdi' });
+    expect(heading?.parentElement?.textContent).toBe('تشايكارا، أوزنجول');
+    expect(screen.getByText('+90 462 656 00 11')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('lists the closed nights of a room in the reader’s language, as Arabic joins a list', async () => {
     stubFetch(() => ({
       status: 200,

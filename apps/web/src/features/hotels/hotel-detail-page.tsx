@@ -266,7 +266,8 @@ export function HotelDetailView() {
                         {t('detail.contact')}
                       </Text>
                       <Anchor href={`tel:${h.contact.phone.replace(/\s/g, '')}`} size="sm">
-                        <bdi>{h.contact.phone}</bdi>
+                        {/* Digits and spaces read left to right on an Arabic page too. */}
+                        <bdi dir="ltr">{h.contact.phone}</bdi>
                       </Anchor>
                     </div>
                   ) : null}

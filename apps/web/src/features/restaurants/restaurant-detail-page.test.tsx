@@ -81,6 +81,8 @@ describe('restaurant page', () => {
     expect(location.getByText('İskele Caddesi 4, Trabzon').closest('p')?.textContent).toBe(
       'İskele Caddesi 4, Trabzon',
     );
+    // A phone number reads left to right on an Arabic page too ("+90 462 …", never "… 462 90+").
+    expect(location.getByText('+90 462 000 00 00')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows the week’s hours with today marked, split hours and a sitting past midnight', async () => {

@@ -19,11 +19,14 @@ function ContactLine({
   label,
   href,
   text,
+  ltr = false,
 }: {
   icon: ReactNode;
   label: string;
   href: string;
   text: string;
+  /** A phone number: digits and spaces read left to right on an Arabic page too. */
+  ltr?: boolean;
 }) {
   return (
     <Anchor
@@ -33,7 +36,7 @@ function ContactLine({
       style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
     >
       {icon}
-      <bdi>{text}</bdi>
+      <bdi dir={ltr ? 'ltr' : undefined}>{text}</bdi>
     </Anchor>
   );
 }
@@ -87,6 +90,7 @@ export function RestaurantLocation({ restaurant: r }: { restaurant: RestaurantDe
                 label={t('detail.phone')}
                 href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}
                 text={r.phone}
+                ltr
               />
             ) : null}
             {r.email ? (
