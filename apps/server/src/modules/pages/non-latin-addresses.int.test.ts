@@ -119,7 +119,8 @@ beforeAll(async () => {
   ({ t: uncached } = await appWith(false));
   postId = await seed(cached);
   await seed(uncached);
-});
+  // Two apps, each migrating its own database and writing long posts: more than the usual hook.
+}, 90_000);
 afterAll(async () => {
   await cached?.close();
   await uncached?.close();
