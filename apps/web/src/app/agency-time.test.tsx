@@ -4,6 +4,7 @@ import { PostByline } from '../features/blog/components/post-byline';
 import { CancelBooking } from '../features/bookings/components/cancel-booking';
 import { useAgencyToday } from '../lib/agency-time';
 import { renderRoutes, stubFetch } from '../test/render-routes';
+import '../test/booking-kinds';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -20,6 +20,7 @@ import { PackageListView } from '../features/packages/package-list-page';
 import { session } from '../lib/session/session-store';
 import { renderRoutes, type StubbedCall, stubFetch } from '../test/render-routes';
 import { testUser } from '../test/test-users';
+import '../test/booking-kinds';
 
 /**
  * Every list page shows that it is working: a busy placeholder while its list loads (never a

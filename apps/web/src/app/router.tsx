@@ -21,6 +21,15 @@ async function withTexts<M>(part: TextPart, module: Promise<M>): Promise<M> {
   return loaded;
 }
 
+/**
+ * A bookings page module, once the kinds of booking are registered (`booking-kinds.ts`): loaded with
+ * the bookings pages only, never with the first page.
+ */
+async function withKinds<M>(module: Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([module, import('./booking-kinds')]);
+  return loaded;
+}
+
 /** An admin layout module, once the admin texts of the current language are there too. */
 async function withAdminTexts<M>(module: Promise<M>): Promise<M> {
   const [loaded] = await Promise.all([module, loadAdminTexts()]);
@@ -152,7 +161,7 @@ const publicPages: RouteObject[] = [
     id: 'booking',
     handle: titled('pages:booking.title'),
     lazy: lazyPage(
-      () => withTexts('account', import('../features/bookings/checkout-page')),
+      () => withKinds(withTexts('account', import('../features/bookings/checkout-page'))),
       (m) => m.CheckoutView,
     ),
   },
@@ -161,7 +170,7 @@ const publicPages: RouteObject[] = [
     id: 'booking-find',
     handle: titled('pages:findBooking.title'),
     lazy: lazyPage(
-      () => withTexts('account', import('../features/bookings/find-booking-page')),
+      () => withKinds(withTexts('account', import('../features/bookings/find-booking-page'))),
       (m) => m.FindBookingView,
     ),
   },
@@ -170,7 +179,7 @@ const publicPages: RouteObject[] = [
     id: 'booking-confirmed',
     handle: titled('pages:bookingConfirmed.title'),
     lazy: lazyPage(
-      () => withTexts('account', import('../features/bookings/confirmation-page')),
+      () => withKinds(withTexts('account', import('../features/bookings/confirmation-page'))),
       (m) => m.ConfirmationView,
     ),
   },
@@ -247,7 +256,7 @@ const publicPages: RouteObject[] = [
         id: 'bookings',
         handle: titled('pages:bookings.title'),
         lazy: lazyPage(
-          () => withTexts('account', import('../features/bookings/my-bookings-page')),
+          () => withKinds(withTexts('account', import('../features/bookings/my-bookings-page'))),
           (m) => m.MyBookingsView,
         ),
       },
@@ -256,7 +265,7 @@ const publicPages: RouteObject[] = [
         id: 'booking-detail',
         handle: titled('pages:bookingDetail.title'),
         lazy: lazyPage(
-          () => withTexts('account', import('../features/bookings/booking-detail-page')),
+          () => withKinds(withTexts('account', import('../features/bookings/booking-detail-page'))),
           (m) => m.BookingDetailView,
         ),
       },
@@ -525,7 +534,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-bookings',
     handle: titled('admin:nav.bookings'),
     lazy: lazyPage(
-      () => import('../features/bookings/admin/admin-bookings-page'),
+      () => withKinds(import('../features/bookings/admin/admin-bookings-page')),
       (m) => m.AdminBookingsView,
     ),
   },
@@ -534,7 +543,7 @@ const adminPages: RouteObject[] = [
     id: 'admin-booking-detail',
     handle: titled('admin:nav.bookings'),
     lazy: lazyPage(
-      () => import('../features/bookings/admin/admin-booking-detail-page'),
+      () => withKinds(import('../features/bookings/admin/admin-booking-detail-page')),
       (m) => m.AdminBookingDetailView,
     ),
   },

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { BookingDetailView } from './booking-detail-page';
 import { FindBookingView } from './find-booking-page';
-import { testBooking, testRestaurantBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './testing/test-booking';
+import '../../test/booking-kinds';
 
 const booking = testBooking();
 

@@ -8,6 +8,7 @@ import { useBooking } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
 import { CalendarAndDirections } from './components/calendar-and-directions';
 import { CancelBooking } from './components/cancel-booking';
+import { bookingKind } from './kinds/registry';
 
 export function BookingDetailView() {
   const { id } = useParams();
@@ -56,9 +57,7 @@ export function BookingDetailView() {
           <Title order={2} size="h4">
             {t('detail.policyTitle')}
           </Title>
-          <Text size="sm">
-            {t(b.restaurant ? 'restaurant.policy' : b.package ? 'detail.policyTrip' : 'detail.policy')}
-          </Text>
+          <Text size="sm">{bookingKind(b.type).cancelRule(t)}</Text>
         </Stack>
         <CancelBooking booking={b} />
       </Stack>

@@ -9,7 +9,8 @@ import { testUser } from '../../test/test-users';
 import { BookingDetailView } from './booking-detail-page';
 import { ConfirmationView } from './confirmation-page';
 import { FindBookingView } from './find-booking-page';
-import { testBooking, testRestaurantBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './testing/test-booking';
+import '../../test/booking-kinds';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 const lodge = { name: 'Uzungöl Lake Lodge', latitude: 40.6197, longitude: 40.2947 };

@@ -7,6 +7,7 @@ import { session } from '../../lib/session/session-store';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
 import { testUser } from '../../test/test-users';
 import { CheckoutView } from './checkout-page';
+import '../../test/booking-kinds';
 
 const HOTEL_ID = '11111111-1111-4111-8111-111111111111';
 const ROOM_ID = '22222222-2222-4222-8222-222222222222';

@@ -8,7 +8,8 @@ import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-rou
 import { testUser } from '../../test/test-users';
 import { ConfirmationView } from './confirmation-page';
 import { FindBookingView } from './find-booking-page';
-import { testBooking, testRestaurantBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './testing/test-booking';
+import '../../test/booking-kinds';
 
 const booking = testBooking({ email: 'walkin@example.com' });
 

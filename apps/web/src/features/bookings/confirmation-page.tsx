@@ -22,6 +22,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { useMyBookingByReference } from './api/booking-api';
 import { BookingSummary, StatusBadge } from './components/booking-summary';
 import { CalendarAndDirections } from './components/calendar-and-directions';
+import { bookingKind } from './kinds/registry';
 
 const findHref = (reference: string) => `/bookings/find?reference=${encodeURIComponent(reference)}`;
 
@@ -121,17 +122,7 @@ function Confirmation({ booking, signedIn }: { booking: BookingDto; signedIn: bo
             </Group>
           </Group>
         </Paper>
-        {pending ? (
-          <Alert color="yellow">
-            {t(
-              booking.restaurant
-                ? 'restaurant.pending'
-                : booking.package
-                  ? 'confirmed.pendingTrip'
-                  : 'confirmed.pending',
-            )}
-          </Alert>
-        ) : null}
+        {pending ? <Alert color="yellow">{bookingKind(booking.type).pendingNote(t)}</Alert> : null}
         {/* The address is set apart (FSI…PDI) so its dots stay put inside an Arabic sentence. */}
         <Text>{t('confirmed.email', { email: `\u2068${booking.email}\u2069` })}</Text>
         {freeCancelOver ? (

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDialog } from '../../lib/session/auth-dialog-store';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { FindBookingView } from './find-booking-page';
-import { testBooking } from './test-booking';
+import { testBooking } from './testing/test-booking';
+import '../../test/booking-kinds';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { MyBookingsView } from './my-bookings-page';
-import { testBooking, testRestaurantBooking } from './test-booking';
+import { testBooking, testRestaurantBooking } from './testing/test-booking';
+import '../../test/booking-kinds';
 
 const booking = (overrides: Partial<BookingDto>) => testBooking({ reference: 'KT-7Q2M4X', ...overrides });
 

@@ -19,20 +19,22 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ListLoading } from '../../components/states/list-loading';
-import { formatDate, formatMoney, formatTimeOfDay } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { useMyBookings } from './api/booking-api';
 import { StatusBadge } from './components/booking-summary';
-import { TimeRange } from './components/time-range';
+import { bookingKind, bookingKinds } from './kinds/registry';
 
 export function MyBookingsView() {
-  const { t, i18n } = useTranslation(['booking', 'restaurants']);
+  const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
   const [params, setParams] = useSearchParams();
   const status = (BOOKING_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as BookingStatus)
     : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // With nothing booked yet, the first kind's link is where to start.
+  const browse = bookingKinds().find((k) => k.browse)?.browse;
   const bookings = useMyBookings(page, status);
   const filters = [
     { value: 'all', label: t('list.all') },
@@ -99,92 +101,70 @@ export function MyBookingsView() {
           <EmptyState
             description={t('list.empty')}
             action={
-              <Button component={Link} to="/hotels">
-                {t('list.findHotel')}
-              </Button>
+              browse ? (
+                <Button component={Link} to={browse.to}>
+                  {browse.label(t)}
+                </Button>
+              ) : undefined
             }
           />
         ) : (
           <Stack gap="md">
-            {bookings.data.data.map((b) => (
-              <Card
-                key={b._id}
-                withBorder
-                radius="lg"
-                padding="md"
-                component="article"
-                aria-labelledby={`b-${b._id}`}
-              >
-                <Group wrap="nowrap" align="flex-start" gap="md">
-                  {b.hotel?.featuredImage || b.package?.featuredImage || b.restaurant?.featuredImage ? (
-                    <Image
-                      src={b.hotel?.featuredImage || b.package?.featuredImage || b.restaurant?.featuredImage}
-                      alt=""
-                      w={96}
-                      h={72}
-                      radius="md"
-                      fit="cover"
-                      visibleFrom="xs"
-                    />
-                  ) : null}
-                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                    <Group justify="space-between" wrap="wrap" gap="xs">
-                      <Text fw={700} id={`b-${b._id}`}>
-                        {b.hotel?.name ?? b.package?.name ?? b.restaurant?.name}
-                      </Text>
-                      <StatusBadge status={b.status} />
-                    </Group>
-                    {b.restaurant ? (
-                      <Text size="sm">
-                        {formatDate(b.checkIn, lang)} ·{' '}
-                        {b.sitting ? (
-                          <>
-                            <TimeRange
-                              from={formatTimeOfDay(b.sitting.time, lang)}
-                              to={formatTimeOfDay(b.sitting.endTime, lang)}
-                            />{' '}
-                            ·{' '}
-                          </>
-                        ) : null}
-                        {t('restaurant.party', { count: b.guests })}
-                        {b.sitting
-                          ? ` · ${t(`restaurants:reserve.tableAt.${b.sitting.table.location}`)}`
-                          : null}
-                      </Text>
-                    ) : (
-                      <Text size="sm">
-                        {formatDate(b.checkIn, lang)} – {formatDate(b.checkOut, lang)} ·{' '}
-                        {b.package ? t('checkout.travellers', { count: b.guests }) : b.roomType?.name}
-                      </Text>
-                    )}
-                    <Group justify="space-between" wrap="wrap" gap="xs">
-                      <Text size="sm" c="dimmed" ff="monospace">
-                        {b.reference}
-                      </Text>
-                      {b.type === 'restaurant' ? (
-                        <Text size="sm" c="dimmed">
-                          {t('restaurant.nothingPaid')}
+            {bookings.data.data.map((b) => {
+              const kind = bookingKind(b.type);
+              const { name, image } = kind.subject(b);
+              return (
+                <Card
+                  key={b._id}
+                  withBorder
+                  radius="lg"
+                  padding="md"
+                  component="article"
+                  aria-labelledby={`b-${b._id}`}
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="md">
+                    {image ? (
+                      <Image src={image} alt="" w={96} h={72} radius="md" fit="cover" visibleFrom="xs" />
+                    ) : null}
+                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                      <Group justify="space-between" wrap="wrap" gap="xs">
+                        <Text fw={700} id={`b-${b._id}`}>
+                          {name}
                         </Text>
-                      ) : (
-                        <Text fw={700}>
-                          <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+                        <StatusBadge status={b.status} />
+                      </Group>
+                      <Text size="sm">
+                        <kind.ListLine booking={b} />
+                      </Text>
+                      <Group justify="space-between" wrap="wrap" gap="xs">
+                        <Text size="sm" c="dimmed" ff="monospace">
+                          {b.reference}
                         </Text>
-                      )}
-                    </Group>
-                    <Button
-                      component={Link}
-                      to={`/bookings/${b._id}`}
-                      variant="light"
-                      size="xs"
-                      w="fit-content"
-                      aria-label={`${t('list.view')}: ${b.reference}`}
-                    >
-                      {t('list.view')}
-                    </Button>
-                  </Stack>
-                </Group>
-              </Card>
-            ))}
+                        {kind.noPrice ? (
+                          <Text size="sm" c="dimmed">
+                            {kind.noPrice(t)}
+                          </Text>
+                        ) : (
+                          <Text fw={700}>
+                            <bdi>{formatMoney(b.total, b.currency, lang)}</bdi>
+                          </Text>
+                        )}
+                      </Group>
+                      <Button
+                        component={Link}
+                        to={`/bookings/${b._id}`}
+                        variant="light"
+                        size="xs"
+                        w="fit-content"
+                        aria-label={`${t('list.view')}: ${b.reference}`}
+                      >
+                        {t('list.view')}
+                      </Button>
+                    </Stack>
+                  </Group>
+                </Card>
+              );
+            })}
             {bookings.data.totalPages > 1 ? (
               <Box component="nav" aria-label={t('list.pagination')}>
                 <LabelledPagination

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { AdminBookingDetailView } from './admin-booking-detail-page';
-import { hotelBooking, packageBooking, restaurantBooking } from './test-bookings';
+import { hotelBooking, packageBooking, restaurantBooking } from './testing/test-bookings';
+import '../../../test/booking-kinds';
 
 function server(shown: AdminBookingDto) {
   return stubFetch((call) => {

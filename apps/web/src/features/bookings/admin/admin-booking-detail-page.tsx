@@ -115,7 +115,7 @@ export function AdminBookingDetailView() {
             )}
           </Item>
           <Item label={words.item}>
-            <BookingItem booking={b} t={t} lang={lang} size="md" />
+            <BookingItem booking={b} size="md" />
           </Item>
           <Item label={words.when}>
             <Text>{bookingWhen(b, t, lang)}</Text>

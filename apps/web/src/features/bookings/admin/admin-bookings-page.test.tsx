@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { AdminBookingsView } from './admin-bookings-page';
-import { hotelBooking, packageBooking, restaurantBooking } from './test-bookings';
+import { hotelBooking, packageBooking, restaurantBooking } from './testing/test-bookings';
+import '../../../test/booking-kinds';
 
 const page = { data: [hotelBooking, packageBooking], total: 2, page: 1, totalPages: 1 };
 

@@ -1,10 +1,5 @@
 import type { AdminBookingDto } from '@app/shared/bookings/schemas';
-import {
-  BOOKING_STATUSES,
-  BOOKING_TYPES,
-  type BookingStatus,
-  type BookingType,
-} from '@app/shared/bookings/status';
+import { BOOKING_STATUSES, type BookingStatus, type BookingType } from '@app/shared/bookings/status';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   Anchor,
@@ -32,32 +27,35 @@ import { LabelledPagination } from '../../../components/states/labelled-paginati
 import { ListLoading } from '../../../components/states/list-loading';
 import { formatMoney } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/use-translation';
-import { RestaurantPicker } from '../../restaurants';
+import { bookingKind, bookingKinds, isBookingKind } from '../kinds/registry';
 import { type AdminBookingFilters, downloadBookingsCsv, useAdminBookings } from './api/admin-bookings-api';
 import { BookingItem, bookingWhen } from './booking-item';
 import { bookingWords, listWords } from './booking-kind-words';
 import { DateFilterInput } from './date-filter-input';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A restaurant's id or slug. */
-const RESTAURANT = /^[\p{L}\p{N}-]{1,120}$/u;
+/** The filters a kind adds, while the list is narrowed to it. */
+const kindFilters = (type: BookingType | undefined) => (type ? (bookingKind(type).admin.filters ?? []) : []);
 
 function readFilters(p: URLSearchParams): AdminBookingFilters {
   const status = p.get('status');
-  const type = p.get('type');
+  const type = p.get('type') ?? '';
+  const kind = isBookingKind(type) ? type : undefined;
+  // A kind's own filter is read only with that kind chosen (a restaurant with table reservations).
+  const own: Record<string, string> = {};
+  for (const f of kindFilters(kind)) {
+    const value = p.get(f.param);
+    if (value !== null && f.accepts(value)) own[f.param] = value;
+  }
   return {
     status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as BookingStatus)
       : undefined,
-    type: (BOOKING_TYPES as readonly string[]).includes(type ?? '') ? (type as BookingType) : undefined,
+    type: kind,
     from: DATE.test(p.get('from') ?? '') ? (p.get('from') as string) : undefined,
     to: DATE.test(p.get('to') ?? '') ? (p.get('to') as string) : undefined,
     q: p.get('q')?.trim().slice(0, 100) || undefined,
-    // A restaurant's reservations are table reservations; it is named by id or by slug.
-    restaurant:
-      type === 'restaurant' && RESTAURANT.test(p.get('restaurant') ?? '')
-        ? (p.get('restaurant') as string)
-        : undefined,
+    own,
     page: Math.max(1, Number(p.get('page')) || 1),
   };
 }
@@ -73,12 +71,14 @@ export function AdminBookingsView() {
   const [exportFailed, setExportFailed] = useState(false);
 
   const update = (changes: Partial<AdminBookingFilters>) => {
-    const next = { ...filters, page: 1, ...changes };
+    const { own, page, ...next } = { ...filters, page: 1, ...changes };
     const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(next))
-      if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) p.set(k, String(v));
+    for (const [k, v] of [...Object.entries(next), ...Object.entries(own)])
+      if (v !== undefined && v !== '') p.set(k, String(v));
+    if (page !== 1) p.set('page', String(page));
     setParams(p, { replace: !('page' in changes) });
   };
+  const own = kindFilters(filters.type);
   const searchLater = useDebouncedCallback((q: string) => update({ q: q.trim() || undefined }), 350);
 
   const exportCsv = async () => {
@@ -116,8 +116,8 @@ export function AdminBookingsView() {
           {t('exportFailed')}
         </Text>
       ) : null}
-      {/* Six filters (a restaurant's too) take two rows of three: a name stays readable. */}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: filters.type === 'restaurant' ? 3 : 5 }} spacing="sm">
+      {/* More than five filters (a kind's own too) take rows of three: a name stays readable. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: own.length > 0 ? 3 : 5 }} spacing="sm">
         <TextInput
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
@@ -142,22 +142,22 @@ export function AdminBookingsView() {
           label={t('filters.type')}
           data={[
             { value: '', label: t('filters.all') },
-            ...BOOKING_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) })),
+            ...bookingKinds().map((k) => ({ value: k.type, label: k.admin.words(t).label })),
           ]}
           value={filters.type ?? ''}
-          onChange={(v) =>
-            update({ type: (v || undefined) as BookingType | undefined, restaurant: undefined })
-          }
+          onChange={(v) => update({ type: v && isBookingKind(v) ? v : undefined, own: {} })}
           allowDeselect={false}
         />
-        {filters.type === 'restaurant' ? (
-          <RestaurantPicker
-            label={t('filters.restaurant')}
-            all={t('filters.allRestaurants')}
-            value={filters.restaurant ?? null}
-            onChange={(restaurant) => update({ restaurant: restaurant ?? undefined })}
+        {own.map(({ param, Field }) => (
+          <Field
+            key={param}
+            value={filters.own[param] ?? null}
+            onChange={(value) => {
+              const { [param]: _left, ...rest } = filters.own;
+              update({ own: value ? { ...rest, [param]: value } : rest });
+            }}
           />
-        ) : null}
+        ))}
         <DateFilterInput
           label={words.from}
           value={filters.from}
@@ -228,7 +228,7 @@ export function AdminBookingsView() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <BookingItem booking={b} t={t} lang={lang} />
+                      <BookingItem booking={b} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{bookingWhen(b, t, lang)}</Text>
@@ -293,7 +293,7 @@ function BookingCard({
         </bdi>
       </Text>
       <Stack gap={0} mt={4}>
-        <BookingItem booking={b} t={t} lang={lang} />
+        <BookingItem booking={b} />
       </Stack>
       <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
         <Text size="sm">

@@ -1,35 +1,34 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { Text } from '@mantine/core';
-import { formatDate, formatTimeOfDay } from '../../../lib/format';
-import { type TFunction, useTranslation } from '../../../lib/use-translation';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format';
+import type { TFunction } from '../../../lib/use-translation';
+import { bookingKind } from '../kinds/registry';
 
-/** What was booked: the hotel and room, the package and its departure day, or the restaurant and its table. */
+/** What was booked, as its kind says it (a hotel and room, a package and its departure day, …). */
 export function BookingItem({
   booking,
-  t,
-  lang,
   size = 'sm',
 }: {
   booking: BookingDto;
-  t: TFunction<'adminBookings'>;
-  lang: Language;
   /** The name's text size: small in the list, as the other values on the detail page. */
   size?: 'sm' | 'md';
 }) {
-  const { t: tr } = useTranslation('restaurants');
-  const trip = booking.package;
-  const name = booking.restaurant?.name ?? trip?.name ?? booking.hotel?.name;
-  const detail = booking.sitting ? (
-    t('item.table', {
-      table: booking.sitting.table.number,
-      location: tr(`reserve.tableAt.${booking.sitting.table.location}`),
-    })
-  ) : trip ? (
-    t('item.departure', { date: formatDate(booking.checkIn, lang) })
-  ) : booking.roomType ? (
-    <bdi>{booking.roomType.name}</bdi>
-  ) : null;
+  const { Item } = bookingKind(booking.type).admin;
+  return <Item booking={booking} size={size} />;
+}
+
+/** A kind's item: the name of what was booked, and a dimmer line under it when there is one. */
+export function BookingItemLines({
+  name,
+  detail,
+  size,
+}: {
+  name: string;
+  detail: ReactNode;
+  size: 'sm' | 'md';
+}) {
   return (
     <>
       <Text size={size}>
@@ -44,14 +43,13 @@ export function BookingItem({
   );
 }
 
-/** When it takes place: a table's date and sitting, a stay's or a trip's first and last day, or its one day. */
+/** When it takes place, as its kind says it. */
 export function bookingWhen(booking: BookingDto, t: TFunction<'adminBookings'>, lang: Language): string {
-  if (booking.sitting)
-    return t('item.sittingWhen', {
-      date: formatDate(booking.checkIn, lang),
-      time: formatTimeOfDay(booking.sitting.time, lang),
-      endTime: formatTimeOfDay(booking.sitting.endTime, lang),
-    });
+  return bookingKind(booking.type).admin.when(booking, t, lang);
+}
+
+/** A booking's first and last day, or its one day. */
+export function daysWhen(booking: BookingDto, lang: Language): string {
   if (booking.checkOut === booking.checkIn) return formatDate(booking.checkIn, lang);
   return `${formatDate(booking.checkIn, lang)} – ${formatDate(booking.checkOut, lang)}`;
 }

@@ -1,32 +1,41 @@
 import type { BookingType } from '@app/shared/bookings/status';
 import type { TFunction } from '../../../lib/use-translation';
+import type { KindWords } from '../kinds/booking-kind';
+import { bookingKind } from '../kinds/registry';
 
 /**
- * Each kind of booking in its own words (texts under `kinds.<type>` in adminBookings): a stay's hotel,
- * room and dates, a trip's package and departure, a table's restaurant, date and time and party.
- * A list of every kind (`type` undefined) reads in words that fit them all.
+ * The list's words: the chosen kind's (its columns and date filters), or, for a list of every kind
+ * (`type` undefined), words that fit them all.
  */
 export function listWords(t: TFunction<'adminBookings'>, type: BookingType | undefined) {
-  const kind = type ?? 'any';
+  if (type) return bookingKind(type).admin.words(t);
   return {
-    /** What was booked: the column and the detail's label. */
-    item: t(`kinds.${kind}.item`),
-    /** When it takes place. */
-    when: t(`kinds.${kind}.when`),
-    /** Who comes: guests, travellers, the party. */
-    party: t(`kinds.${kind}.party`),
-    /** The date filters (on the day a booking starts). */
-    from: t(`kinds.${kind}.from`),
-    to: t(`kinds.${kind}.to`),
+    item: t('kinds.any.item'),
+    when: t('kinds.any.when'),
+    party: t('kinds.any.party'),
+    from: t('kinds.any.from'),
+    to: t('kinds.any.to'),
   };
 }
 
-/** One booking's words: its labels, how its people are counted, how it is paid and what cancelling frees. */
-export function bookingWords(t: TFunction<'adminBookings'>, type: BookingType) {
+/** One booking's words, from its kind. */
+export function bookingWords(t: TFunction<'adminBookings'>, type: BookingType): KindWords {
+  return bookingKind(type).admin.words(t);
+}
+
+/**
+ * A kind's words kept under `kinds.<type>` (and its name under `type.<type>`) in the adminBookings
+ * texts: a kind's `admin.words` may read them from there.
+ */
+export function wordsUnder(t: TFunction<'adminBookings'>, type: BookingType): KindWords {
   return {
-    ...listWords(t, type),
+    label: t(`type.${type}`),
+    item: t(`kinds.${type}.item`),
+    when: t(`kinds.${type}.when`),
+    party: t(`kinds.${type}.party`),
+    from: t(`kinds.${type}.from`),
+    to: t(`kinds.${type}.to`),
     count: (count: number) => t(`kinds.${type}.count`, { count }),
-    /** How it is paid when no card was taken. */
     unpaid: t(`kinds.${type}.unpaid`),
     cancelBody: t(`kinds.${type}.cancelBody`),
   };

@@ -1,44 +1,10 @@
-import type { BookingDto, QuoteDto } from '@app/shared/bookings/schemas';
+import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { BookingStatus } from '@app/shared/bookings/status';
 import type { Paginated } from '@app/shared/common/pagination';
-import type { HotelDetailDto } from '@app/shared/hotels/schemas';
 import type { PublicSiteSettings } from '@app/shared/settings/public';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
-
-export interface StaySelection {
-  hotelId: string;
-  roomTypeId: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-}
-
-export function useCheckoutHotel(hotelId: string | undefined) {
-  const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['checkout', 'hotel', lang, hotelId],
-    enabled: !!hotelId,
-    queryFn: ({ signal }) => api<HotelDetailDto>(`/hotels/${hotelId}`, { signal }),
-  });
-}
-
-/** The server's price for the stay; the browser never computes an amount. */
-export function useQuote(stay: StaySelection | null, promoCode: string) {
-  return useQuery({
-    queryKey: ['checkout', 'quote', stay, promoCode],
-    enabled: !!stay,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api<QuoteDto>('/bookings/quote', {
-        method: 'POST',
-        signal,
-        body: { type: 'hotel', ...stay, ...(promoCode ? { promoCode } : {}) },
-      }),
-  });
-}
 
 export function useCreateBooking() {
   const client = useQueryClient();

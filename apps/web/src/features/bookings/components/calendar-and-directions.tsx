@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { downloadBookingEvent } from '../api/booking-api';
+import { bookingKind } from '../kinds/registry';
 import { directionsUrl } from '../utils/directions';
 
 /**
- * "Add to calendar" (the booking's .ics, the event its mails carry) and "Directions" to the hotel,
- * the restaurant or a trip's first hotel, on OpenStreetMap in a new tab, while the booking stands
+ * "Add to calendar" (the booking's .ics, the event its mails carry) and "Directions" to its place
+ * (with its kind's note when the place is not the booking's own), on OpenStreetMap in a new tab, while the booking stands
  * (pending or confirmed): nothing once it is cancelled or completed. A booking found by its reference is fetched with the email it was found with
  * (`guestEmail`); otherwise with the session.
  */
@@ -19,6 +20,7 @@ export function CalendarAndDirections({ booking, guestEmail }: { booking: Bookin
   const [failed, setFailed] = useState<string | null>(null);
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
   const place = booking.place ?? null;
+  const placeNote = place ? bookingKind(booking.type).placeNote?.(t, `\u2068${place.name}\u2069`) : null;
 
   const addToCalendar = async () => {
     setBusy(true);
@@ -59,9 +61,9 @@ export function CalendarAndDirections({ booking, guestEmail }: { booking: Bookin
           </Button>
         ) : null}
       </Group>
-      {place && booking.package ? (
+      {placeNote ? (
         <Text size="sm" c="dimmed">
-          {t('tools.firstStop', { place: `\u2068${place.name}\u2069` })}
+          {placeNote}
         </Text>
       ) : null}
       {failed ? (

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { authDialog } from '../../../lib/session/auth-dialog-store';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { useCancelBooking, usePublicSettings } from '../api/booking-api';
+import { bookingKind } from '../kinds/registry';
 
 /**
  * Cancel with a confirmation while free cancellation lasts; otherwise why not, and whom to call.
@@ -31,7 +32,6 @@ export function CancelBooking({
   const cancel = useCancelBooking();
   const settings = usePublicSettings();
   const deadline = formatDateTime(booking.freeCancellationUntil, lang, useAgencyTimeZone());
-  const trip = booking.type === 'package';
   // The cancel button is gone once it worked: the result takes the focus, and is announced.
   const [justCancelled, setJustCancelled] = useState(false);
   const result = useRef<HTMLDivElement>(null);
@@ -94,15 +94,7 @@ export function CancelBooking({
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         <Stack gap="sm">
-          <Text>
-            {t(
-              booking.type === 'restaurant'
-                ? 'restaurant.cancelBody'
-                : trip
-                  ? 'detail.cancelBodyTrip'
-                  : 'detail.cancelBody',
-            )}
-          </Text>
+          <Text>{bookingKind(booking.type).cancelBody(t)}</Text>
           <Textarea
             label={t('detail.reason')}
             value={reason}

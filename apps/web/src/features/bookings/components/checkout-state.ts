@@ -48,14 +48,27 @@ export function useAfterBooking() {
   };
 }
 
+export interface CheckoutFormOptions {
+  /**
+   * The payment methods the kind takes (a hotel's may still be loading: undefined), or null when
+   * nothing is paid: no method, card or terms are asked then.
+   */
+  accepted: readonly PaymentChoice[] | null | undefined;
+  /** Special requests the link carried. */
+  requests?: string;
+  /** Whether the guest's details are kept in this tab across a reload (default true). */
+  keep?: boolean;
+}
+
 /**
  * The checkout form: guest details (prefilled for a signed-in user, kept in this tab across a
  * reload, never card data), payment method and card fields checked like the server does.
  */
-export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) {
+export function useCheckoutForm({ accepted, requests = '', keep = true }: CheckoutFormOptions) {
   const { t } = useTranslation('booking');
   const { user } = useSession();
   const [first = '', ...rest] = (user?.name ?? '').split(' ');
+  const paid = accepted !== null;
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -63,8 +76,8 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
       lastName: rest.join(' '),
       email: user?.email ?? '',
       phone: user?.phone ?? '',
-      specialRequests: '',
-      ...savedGuest(),
+      specialRequests: requests,
+      ...(keep ? savedGuest() : {}),
       /** A signed-in traveller without a phone on file keeps this one for next time (unless unticked). */
       savePhone: true,
       paymentMethod: 'creditCard' as 'creditCard' | 'payAtHotel',
@@ -85,7 +98,7 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
             ? null
             : t('validation.invalidPhone'),
       cardNumber: (v, all) =>
-        all.paymentMethod !== 'creditCard'
+        !paid || all.paymentMethod !== 'creditCard'
           ? null
           : !v.trim()
             ? t('validation.required')
@@ -93,9 +106,9 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
               ? null
               : t('validation.invalidCard'),
       cardName: (v, all) =>
-        all.paymentMethod === 'creditCard' && !v.trim() ? t('validation.required') : null,
+        paid && all.paymentMethod === 'creditCard' && !v.trim() ? t('validation.required') : null,
       expiryDate: (v, all) => {
-        if (all.paymentMethod !== 'creditCard') return null;
+        if (!paid || all.paymentMethod !== 'creditCard') return null;
         if (!v.trim()) return t('validation.required');
         const state = expiryState(v);
         return state === 'ok'
@@ -105,14 +118,14 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
             : t('validation.invalidExpiry');
       },
       cvv: (v, all) =>
-        all.paymentMethod !== 'creditCard'
+        !paid || all.paymentMethod !== 'creditCard'
           ? null
           : !v
             ? t('validation.required')
             : cvvValid(v, all.cardNumber)
               ? null
               : t('validation.invalidCvv'),
-      terms: (v) => (v ? null : t('validation.terms')),
+      terms: (v) => (!paid || v ? null : t('validation.terms')),
     },
   });
 
@@ -124,8 +137,12 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
   // Guest details (never card data) survive a reload of this tab.
   const { firstName, lastName, email, phone, specialRequests } = form.values;
   useEffect(() => {
-    sessionStorage.setItem(GUEST_KEY, JSON.stringify({ firstName, lastName, email, phone, specialRequests }));
-  }, [firstName, lastName, email, phone, specialRequests]);
+    if (keep)
+      sessionStorage.setItem(
+        GUEST_KEY,
+        JSON.stringify({ firstName, lastName, email, phone, specialRequests }),
+      );
+  }, [keep, firstName, lastName, email, phone, specialRequests]);
 
   return form;
 }
@@ -133,14 +150,18 @@ export function useCheckoutForm(accepted: readonly PaymentChoice[] | undefined) 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
 export type CheckoutValues = CheckoutForm extends UseFormReturnType<infer V> ? V : never;
 
-/** The booking body's guest and payment part (card fields only for a card). */
-export function guestPart(values: CheckoutValues) {
-  return {
+/** The booking body's guest and payment part (card fields only for a card; no payment when unpaid). */
+export function guestPart(values: CheckoutValues, paid: boolean) {
+  const guest = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     specialRequests: values.specialRequests.trim(),
+  };
+  if (!paid) return guest;
+  return {
+    ...guest,
     paymentMethod: values.paymentMethod,
     ...(values.paymentMethod === 'creditCard'
       ? {

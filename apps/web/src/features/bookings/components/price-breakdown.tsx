@@ -14,12 +14,22 @@ interface Breakdown {
   currency: string;
 }
 
-/** Nights, promotion, taxes and total exactly as the server computed them. */
-export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
+/**
+ * Nights, promotion, taxes and total exactly as the server computed them. A kind may name the
+ * subtotal and the discount in its own words (a trip's price for its travellers, its deal).
+ */
+export function PriceBreakdown({
+  value,
+  subtotalLabel,
+  discountLabel,
+}: {
+  value: Breakdown | QuoteDto;
+  subtotalLabel?: string;
+  discountLabel?: string;
+}) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
   const money = (minor: number) => formatMoney(minor, value.currency, lang);
-  const trip = 'type' in value && value.type === 'package';
   const row = (label: string, amount: string, strong = false) => (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
@@ -42,15 +52,8 @@ export function PriceBreakdown({ value }: { value: Breakdown | QuoteDto }) {
         </div>
       ))}
       {value.nights.length ? <Divider my={4} /> : null}
-      {row(
-        trip
-          ? t('checkout.tripPrice', { count: 'guests' in value ? Number(value.guests) : 1 })
-          : t('checkout.subtotal'),
-        money(value.subtotal),
-      )}
-      {value.discount > 0
-        ? row(trip ? t('checkout.deal') : t('checkout.promotion'), `−${money(value.discount)}`)
-        : null}
+      {row(subtotalLabel ?? t('checkout.subtotal'), money(value.subtotal))}
+      {value.discount > 0 ? row(discountLabel ?? t('checkout.promotion'), `−${money(value.discount)}`) : null}
       {row(t('checkout.taxes', { rate: value.taxRate }), money(value.taxes))}
       <Divider my={4} />
       {row(t('checkout.total'), money(value.total), true)}

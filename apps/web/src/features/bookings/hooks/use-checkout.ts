@@ -3,22 +3,32 @@ import { ApiError } from '../../../lib/api-client';
 import { useFocusFirstError } from '../../../lib/form-focus';
 import { useCreateBooking } from '../api/booking-api';
 import {
+  type CheckoutFormOptions,
   type CheckoutValues,
   guestPart,
-  type PaymentChoice,
   useAfterBooking,
   useCheckoutForm,
   useIdempotencyKey,
 } from '../components/checkout-state';
 
+export interface CheckoutOptions extends CheckoutFormOptions {
+  /**
+   * A refusal the kind answers itself (a time taken meanwhile, a party too large): true when it
+   * did, and the form's fields are left as they are. Otherwise the core marks the fields the
+   * server named.
+   */
+  onRefused?: (error: ApiError) => boolean;
+}
+
 /**
- * A checkout (hotel or package), sent the one way both do: after a failed check, or a field the
- * server refused, the first field in error takes the focus; the same body keeps its Idempotency-Key
- * (a retry books once); on success the checkout is replaced by the confirmation (Back never offers
- * the filled form for a second booking).
+ * Every checkout is sent the one way: after a failed check, or a field the server refused, the
+ * first field in error takes the focus; the same body keeps its Idempotency-Key (a retry books
+ * once); on success the checkout is replaced by the confirmation (Back never offers the filled form
+ * for a second booking).
  */
-export function useCheckout(accepted: readonly PaymentChoice[] | undefined) {
-  const form = useCheckoutForm(accepted);
+export function useCheckout({ onRefused, ...formOptions }: CheckoutOptions) {
+  const form = useCheckoutForm(formOptions);
+  const paid = formOptions.accepted !== null;
   const { ref: formRef, focusFirstError } = useFocusFirstError();
   const create = useCreateBooking();
   const navigate = useNavigate();
@@ -37,7 +47,7 @@ export function useCheckout(accepted: readonly PaymentChoice[] | undefined) {
           });
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
+          if (!(error instanceof ApiError) || onRefused?.(error)) return;
           const fieldErrors = Object.fromEntries(
             error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
           );
@@ -55,12 +65,12 @@ export function useCheckout(accepted: readonly PaymentChoice[] | undefined) {
     form.onSubmit(
       (values) => {
         const item = what(values);
-        if (item) place({ ...item, ...guestPart(values) }, values);
+        if (item) place({ ...item, ...guestPart(values, paid) }, values);
       },
       (errors) => focusFirstError(errors),
     );
 
-  return { form, formRef, submit, pending: create.isPending, error: create.error };
+  return { form, formRef, submit, paid, pending: create.isPending, error: create.error };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

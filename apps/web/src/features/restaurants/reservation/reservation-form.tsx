@@ -1,5 +1,3 @@
-import type { BookingDto } from '@app/shared/bookings/schemas';
-import { PHONE_PATTERN } from '@app/shared/common/phone';
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { zonedInstant } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
@@ -8,7 +6,6 @@ import {
   Alert,
   Anchor,
   Box,
-  Button,
   Chip,
   Group,
   NumberInput,
@@ -19,27 +16,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AddressText } from '../../../components/catalog/address-text';
 import { CheckoutItem } from '../../../components/checkout/checkout-item';
-import { CheckoutLayout } from '../../../components/checkout/checkout-layout';
 import { useAgencyTimeZone, useAgencyToday } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
-import { useFocusFirstError } from '../../../lib/form-focus';
 import { formatDate, formatDateTime, formatTimeOfDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
 import { useTranslation } from '../../../lib/use-translation';
-import {
-  emailRule,
-  GuestDetailsSection,
-  requiredRule,
-  useAfterBooking,
-  useCreateBooking,
-  useIdempotencyKey,
-} from '../../bookings';
+import { CheckoutFrame, useCheckout } from '../../bookings';
 import { useRestaurantSlots } from '../api/restaurants-api';
 import { FreeTimesState } from '../components/free-times-state';
 import { visitDateProblem } from '../utils/visit-date';
@@ -56,9 +43,10 @@ interface Props {
 }
 
 /**
- * The reservation form: the date, party and a time among those really free (the slots API), the
- * guest's details (prefilled for a signed-in traveller), nothing to pay, and Reserve. A time taken
- * meanwhile (409) is said at the times, which are asked again; nothing typed is lost.
+ * The reservation, in the bookings' checkout frame: the date, party and a time among those really
+ * free (the slots API), the guest's details (prefilled for a signed-in traveller), nothing to pay,
+ * and Reserve. A time taken meanwhile (409) is said at the times, which are asked again; nothing
+ * typed is lost.
  */
 export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   const { t, i18n } = useTranslation(['booking', 'restaurants']);
@@ -66,11 +54,6 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   const today = useAgencyToday();
   const zone = useAgencyTimeZone();
   const { user } = useSession();
-  const navigate = useNavigate();
-  const create = useCreateBooking();
-  const keyFor = useIdempotencyKey();
-  const afterBooking = useAfterBooking();
-  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const timesRef = useRef<HTMLDivElement>(null);
 
   const { date, time, partySize } = request;
@@ -92,29 +75,36 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
     onChange(next);
   };
 
-  const [first = '', ...rest] = (user?.name ?? '').split(' ');
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      firstName: first,
-      lastName: rest.join(' '),
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      specialRequests: request.requests,
-      savePhone: true,
-    },
-    validate: {
-      firstName: requiredRule(t),
-      lastName: requiredRule(t),
-      email: emailRule(t),
-      phone: (v) =>
-        !v.trim()
-          ? t('validation.required')
-          : PHONE_PATTERN.test(v.trim())
-            ? null
-            : t('validation.invalidPhone'),
+  const focusTimes = () => {
+    timesRef.current?.scrollIntoView?.({ block: 'center' });
+    timesRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  };
+
+  // Nothing is paid; the guest's details are not kept for a reload (the link keeps the choice).
+  const checkout = useCheckout({
+    accepted: null,
+    requests: request.requests,
+    keep: false,
+    onRefused: (error) => {
+      if (error.code === 'time_not_available') {
+        setTaken(time);
+        void slots.refetch();
+        requestAnimationFrame(focusTimes);
+        return true;
+      }
+      if (error.code === 'party_too_large') {
+        setChoiceErrors({ partySize: error.message });
+        return true;
+      }
+      setChoiceErrors(
+        Object.fromEntries(
+          error.errors.filter((e) => CHOICE_FIELDS.includes(e.field)).map((e) => [e.field, e.message]),
+        ),
+      );
+      return false;
     },
   });
+  const { form } = checkout;
 
   // A session that arrives after the first render (a reload) fills what is still blank.
   useEffect(() => {
@@ -134,72 +124,18 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   const deadlineText = formatDateTime(deadline.toISOString(), lang, zone);
   const tooLateToCancel = deadline.getTime() <= Date.now();
 
-  const focusTimes = () => {
-    timesRef.current?.scrollIntoView?.({ block: 'center' });
-    timesRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  };
+  const onSubmit = checkout.submit(() => {
+    if (!slot) {
+      setAskTime(true);
+      focusTimes();
+      return null;
+    }
+    return { type: 'restaurant', restaurantId: r._id, date, time, partySize };
+  });
 
-  const onSubmit = form.onSubmit(
-    (values) => {
-      if (!slot) {
-        setAskTime(true);
-        focusTimes();
-        return;
-      }
-      const body = {
-        type: 'restaurant',
-        restaurantId: r._id,
-        date,
-        time,
-        partySize,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        specialRequests: values.specialRequests.trim(),
-      };
-      create.mutate(
-        { body, key: keyFor(body) },
-        {
-          onSuccess: (booking: BookingDto) => {
-            afterBooking(values);
-            navigate(`/booking/confirmed?reference=${encodeURIComponent(booking.reference)}`, {
-              state: { booking },
-              replace: true,
-            });
-          },
-          onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            if (error.code === 'time_not_available') {
-              setTaken(time);
-              void slots.refetch();
-              requestAnimationFrame(focusTimes);
-              return;
-            }
-            if (error.code === 'party_too_large') {
-              setChoiceErrors({ partySize: error.message });
-              return;
-            }
-            const fieldErrors = Object.fromEntries(
-              error.errors.filter((e) => e.field in values).map((e) => [e.field, e.message]),
-            );
-            form.setErrors(fieldErrors);
-            setChoiceErrors(
-              Object.fromEntries(
-                error.errors.filter((e) => CHOICE_FIELDS.includes(e.field)).map((e) => [e.field, e.message]),
-              ),
-            );
-            focusFirstError(fieldErrors);
-          },
-        },
-      );
-    },
-    (errors) => focusFirstError(errors),
-  );
-
-  const apiError = create.error instanceof ApiError ? create.error : null;
+  const apiError = checkout.error instanceof ApiError ? checkout.error : null;
   const generalError =
-    create.error &&
+    checkout.error &&
     !(apiError && (apiError.code === 'time_not_available' || apiError.code === 'party_too_large')) &&
     !(apiError && apiError.errors.length > 0);
   const restaurantHref = `/restaurants/${encodeURIComponent(r.slug)}?date=${date}&partySize=${partySize}`;
@@ -269,7 +205,9 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
     ) : null;
 
   return (
-    <CheckoutLayout
+    <CheckoutFrame
+      checkout={checkout}
+      onSubmit={onSubmit}
       title={t('restaurant.title')}
       lead={t('restaurant.lead')}
       summaryTitle={t('restaurant.summary')}
@@ -293,57 +231,56 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
           </Anchor>
         </CheckoutItem>
       }
-    >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="choice-title">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="choice-title">
-                {t('restaurant.choiceTitle')}
-              </Title>
-              <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  type="date"
-                  label={t('restaurant.date')}
-                  value={date}
-                  min={today}
-                  max={lastSaleDay(today)}
-                  error={
-                    choiceErrors.date ?? (dateProblem ? t(`restaurant.dateErrors.${dateProblem}`) : undefined)
-                  }
-                  onChange={(e) => {
-                    const next = e.currentTarget.value;
-                    if (next) change({ date: next });
-                  }}
-                />
-                <NumberInput
-                  label={t('restaurant.partySize')}
-                  min={1}
-                  max={r.maxPartySize}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  error={
-                    choiceErrors.partySize ??
-                    (partyWrong ? t('restaurant.partySizeRange', { max: r.maxPartySize }) : undefined)
-                  }
-                  value={partySize}
-                  onChange={(v) => {
-                    if (typeof v === 'number' && v >= 1) change({ partySize: v });
-                  }}
-                />
-              </SimpleGrid>
-              <div ref={timesRef}>
-                <Stack gap="xs">
-                  {timeNote}
-                  {timePicker}
-                </Stack>
-              </div>
-            </Stack>
-          </Paper>
-
-          <GuestDetailsSection form={form} requestsHint={t('restaurant.requestsHint')} />
-
+      choice={
+        <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="choice-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="choice-title">
+              {t('restaurant.choiceTitle')}
+            </Title>
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                type="date"
+                label={t('restaurant.date')}
+                value={date}
+                min={today}
+                max={lastSaleDay(today)}
+                error={
+                  choiceErrors.date ?? (dateProblem ? t(`restaurant.dateErrors.${dateProblem}`) : undefined)
+                }
+                onChange={(e) => {
+                  const next = e.currentTarget.value;
+                  if (next) change({ date: next });
+                }}
+              />
+              <NumberInput
+                label={t('restaurant.partySize')}
+                min={1}
+                max={r.maxPartySize}
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                error={
+                  choiceErrors.partySize ??
+                  (partyWrong ? t('restaurant.partySizeRange', { max: r.maxPartySize }) : undefined)
+                }
+                value={partySize}
+                onChange={(v) => {
+                  if (typeof v === 'number' && v >= 1) change({ partySize: v });
+                }}
+              />
+            </SimpleGrid>
+            <div ref={timesRef}>
+              <Stack gap="xs">
+                {timeNote}
+                {timePicker}
+              </Stack>
+            </div>
+          </Stack>
+        </Paper>
+      }
+      requestsHint={t('restaurant.requestsHint')}
+      payment={{
+        section: (
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="pay-title">
             <Stack gap="xs">
               <Title order={2} size="h4" id="pay-title">
@@ -362,17 +299,17 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
               )}
             </Stack>
           </Paper>
-
-          {generalError ? (
-            <Alert color="red" role="alert" title={t('restaurant.failed')}>
-              {apiError?.message ?? null}
-            </Alert>
-          ) : null}
-          <Button type="submit" size="lg" loading={create.isPending} disabled={!!dateProblem || partyWrong}>
-            {t('restaurant.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </CheckoutLayout>
+        ),
+      }}
+      failure={
+        generalError ? (
+          <Alert color="red" role="alert" title={t('restaurant.failed')}>
+            {apiError?.message ?? null}
+          </Alert>
+        ) : null
+      }
+      submitLabel={t('restaurant.submit')}
+      disabled={!!dateProblem || partyWrong}
+    />
   );
 }

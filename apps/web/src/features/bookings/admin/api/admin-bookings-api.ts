@@ -11,8 +11,8 @@ export interface AdminBookingFilters {
   from?: string;
   to?: string;
   q?: string;
-  /** A restaurant's id: its table reservations only. */
-  restaurant?: string;
+  /** The chosen kind's own filters, by their names in the query (a restaurant's id or slug). */
+  own: Record<string, string>;
   page: number;
 }
 
@@ -22,7 +22,7 @@ const query = (f: AdminBookingFilters) => ({
   from: f.from,
   to: f.to,
   q: f.q,
-  restaurant: f.restaurant,
+  ...f.own,
 });
 
 export function useAdminBookings(filters: AdminBookingFilters) {

@@ -2,22 +2,27 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Anchor, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CheckoutDeadEnd } from '../../components/checkout/checkout-dead-end';
-import { CheckoutItem } from '../../components/checkout/checkout-item';
-import { CheckoutLayout } from '../../components/checkout/checkout-layout';
-import { ErrorState } from '../../components/states/error-state';
-import { ApiError } from '../../lib/api-client';
-import { formatDate, formatMoney } from '../../lib/format';
-import { isNotFound } from '../../lib/not-found';
-import { PageMeta } from '../../lib/page-meta';
-import { useTranslation } from '../../lib/use-translation';
-import { usePackageById, usePackageQuote } from '../packages';
-import { CheckoutFormFields } from './components/checkout-form';
-import type { PaymentChoice } from './components/checkout-state';
-import { useCheckout } from './hooks/use-checkout';
-import { readTrip } from './utils/checkout-selection';
+import { CheckoutDeadEnd } from '../../../components/checkout/checkout-dead-end';
+import { CheckoutItem } from '../../../components/checkout/checkout-item';
+import { ErrorState } from '../../../components/states/error-state';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { isNotFound } from '../../../lib/not-found';
+import { PageMeta } from '../../../lib/page-meta';
+import { useTranslation } from '../../../lib/use-translation';
+import { CheckoutFrame, type PaymentChoice, readGuests, UUID, useCheckout } from '../../bookings';
+import { type TripSelection, usePackageById, usePackageQuote } from '../packages-api';
 
 const METHODS: PaymentChoice[] = ['creditCard', 'payAtHotel'];
+
+/** `/booking?packageId&departureId&guests`, or null when the link is not whole. */
+export function readTrip(params: URLSearchParams): TripSelection | null {
+  const packageId = params.get('packageId') ?? '';
+  const departureId = params.get('departureId') ?? '';
+  const guests = readGuests(params);
+  if (!UUID.test(packageId) || !UUID.test(departureId) || guests === null) return null;
+  return { packageId, departureId, guests };
+}
 
 /** `/booking?packageId&departureId&guests`: checkout for a tour package trip. */
 export function PackageCheckoutView() {
@@ -27,7 +32,7 @@ export function PackageCheckoutView() {
   const selection = useMemo(() => readTrip(params), [params]);
   const trip = usePackageById(selection?.packageId);
   const quote = usePackageQuote(selection);
-  const checkout = useCheckout(METHODS);
+  const checkout = useCheckout({ accepted: METHODS });
 
   if (!selection)
     return (
@@ -64,7 +69,9 @@ export function PackageCheckoutView() {
   const submit = checkout.submit(() => ({ type: 'package', ...selection }));
 
   return (
-    <CheckoutLayout
+    <CheckoutFrame
+      checkout={checkout}
+      onSubmit={submit}
       title={t('checkout.title')}
       lead={t('checkout.tripLead')}
       summaryTitle={t('checkout.tripSummary')}
@@ -139,19 +146,16 @@ export function PackageCheckoutView() {
           ) : null}
         </>
       }
-    >
-      <CheckoutFormFields
-        checkout={checkout}
-        accepted={METHODS}
-        onSubmit={submit}
-        unavailable={quote.data?.available === false}
-        soldOutHref={tripHref}
-        soldOutLabel={t('checkout.backToTrip')}
-        payLaterLabel="checkout.payOnFirstDay"
-        freeCancellationUntil={quote.data?.freeCancellationUntil}
-        payLaterNote="checkout.payOnFirstDayNote"
-        requestsHint="checkout.specialRequestsHintTrip"
-      />
-    </CheckoutLayout>
+      requestsHint={t('checkout.specialRequestsHintTrip')}
+      payment={{
+        accepted: METHODS,
+        payLaterLabel: t('checkout.payOnFirstDay'),
+        payLaterNote: t('checkout.payOnFirstDayNote'),
+      }}
+      soldOut={{ href: tripHref, label: t('checkout.backToTrip') }}
+      freeCancellationUntil={quote.data?.freeCancellationUntil}
+      submitLabel={t('checkout.submit')}
+      disabled={quote.data?.available === false}
+    />
   );
 }
