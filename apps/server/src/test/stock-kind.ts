@@ -105,7 +105,9 @@ export const stockKind: BookingKind<
       sql`, `,
     );
     const rows = rowsOf<{ booking_id: string; day: string | Date }>(
-      await db.execute(sql`select booking_id, day::text as day from stock_unit_bookings where booking_id in (${list})`),
+      await db.execute(
+        sql`select booking_id, day::text as day from stock_unit_bookings where booking_id in (${list})`,
+      ),
     );
     return new Map(rows.map((r) => [r.booking_id, { day: String(r.day) }]));
   },

@@ -111,8 +111,16 @@ describe('a kind registered by a test', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(2);
-    expect(list.json().data.map((b: { status: string }) => b.status).sort()).toEqual(['cancelled', 'confirmed']);
-    const hotels = await t.app.inject({ url: '/api/admin/bookings?type=hotel', headers: bearer(admin.token) });
+    expect(
+      list
+        .json()
+        .data.map((b: { status: string }) => b.status)
+        .sort(),
+    ).toEqual(['cancelled', 'confirmed']);
+    const hotels = await t.app.inject({
+      url: '/api/admin/bookings?type=hotel',
+      headers: bearer(admin.token),
+    });
     expect(hotels.json().total).toBe(0);
 
     const csv = await t.app.inject({
@@ -120,7 +128,10 @@ describe('a kind registered by a test', () => {
       headers: bearer(admin.token),
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes(`,${STOCK_TYPE},`) && line.includes(DAY))).toBe(true);
   });

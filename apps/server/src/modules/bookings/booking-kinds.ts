@@ -81,7 +81,7 @@ export function bookingKinds(kinds: readonly BookingKind[]) {
     adminBookingDto: adminBookingDto.extend(typeField),
     /** GET /api/admin/bookings: the shared filters, `type`, and the kinds' own filters. */
     adminQuery: adminBookingsBaseQuery.extend({
-      ...typeField,
+      type: typeField.type.optional(),
       ...Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, f.query.optional()])),
     }),
     /** The conditions of the kinds' filters given in `query`. */

@@ -17,11 +17,15 @@ export function kindNamesIn(file: string, source: string): string[] {
   source.split('\n').forEach((line, i) => {
     for (const name of KIND_NAMES) {
       if (new RegExp(`(['"\`])${name}\\1`).test(line))
-        found.push(`${file}:${i + 1} names the kind '${name}': the core must ask the kind's registration instead`);
+        found.push(
+          `${file}:${i + 1} names the kind '${name}': the core must ask the kind's registration instead`,
+        );
     }
     const kindModule = /from '\.\.\/(inventory|hotels|packages|restaurants)\//.exec(line);
     if (kindModule)
-      found.push(`${file}:${i + 1} imports the ${kindModule[1]} module: a kind registers with the core, not the other way round`);
+      found.push(
+        `${file}:${i + 1} imports the ${kindModule[1]} module: a kind registers with the core, not the other way round`,
+      );
   });
   return found;
 }

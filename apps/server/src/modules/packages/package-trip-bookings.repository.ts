@@ -57,7 +57,7 @@ export function packageTripBookingsRepository(db: Db) {
     /** The package as a booking of it shows it, read in the booking's transaction. */
     async trip(packageId: string): Promise<Trip | null> {
       const [row] = await db
-        .select({ ...tripColumns, firstStop: firstStopOf(packages.id) })
+        .select({ ...tripColumns, firstStop: firstStopOf(sql`${packageId}::uuid`) })
         .from(packages)
         .where(eq(packages.id, packageId));
       return row ?? null;
