@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type BookingKind, freeCancellationUntil } from '../modules/bookings/booking-kind.ts';
+import { type BookingKind, freeCancellationUntil, NOTHING_PAID } from '../modules/bookings/booking-kind.ts';
 
 /**
  * A kind of booking only tests know: a unit of a stock of N per day, in tables the test creates.
@@ -80,12 +80,7 @@ export const stockKind: BookingKind<
           checkIn: body.day,
           checkOut: body.day,
           guests: 1,
-          promoCode: null,
-          nights: [],
-          subtotal: 0,
-          discount: 0,
-          taxes: 0,
-          total: 0,
+          ...NOTHING_PAID,
         },
         detail: { day: body.day },
         record: async (inner, bookingId) => {

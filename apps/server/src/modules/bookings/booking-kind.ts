@@ -95,7 +95,7 @@ export interface MailFormat {
   core: CoreMailWords;
 }
 
-/** An admin filter a kind adds to the bookings list and its CSV (e.g. `restaurant`). */
+/** An admin filter a kind adds to the bookings list and its CSV (e.g. a restaurant by id or slug). */
 export interface KindFilter {
   // biome-ignore lint/suspicious/noExplicitAny: a query field of any type.
   query: z.ZodType<any>;
@@ -190,6 +190,16 @@ export function placeOf(
   if (!point || point.latitude == null || point.longitude == null) return null;
   return { name: pickLocalized(point.name, lang).text, latitude: point.latitude, longitude: point.longitude };
 }
+
+/** The amounts of a booking nothing is paid for (a table is only reserved). */
+export const NOTHING_PAID = {
+  promoCode: null,
+  nights: [],
+  subtotal: 0,
+  discount: 0,
+  taxes: 0,
+  total: 0,
+} as const satisfies Partial<BookingFacts>;
 
 /** The status a paid kind starts in: a card is checked at once, paying later waits for confirmation. */
 export const paidStatus = (paymentMethod: string): 'confirmed' | 'pending' =>

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await createStock(t.database.db, DAY, 2);
   traveller = await userWithRole(t);
   admin = await userWithRole(t, 'admin');
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe('a kind registered by a test', () => {

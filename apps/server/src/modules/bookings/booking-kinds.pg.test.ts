@@ -9,7 +9,7 @@ const DAY = '2027-08-20';
 beforeAll(async () => {
   t = await createTestApp({}, { bookingKinds: [stockKind] });
   await createStock(t.database.db, DAY, 1);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe('a kind registered by a test, on PostgreSQL', () => {

@@ -12,7 +12,13 @@ import type { TableLocation } from '@app/shared/restaurants/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
-import { type BookingKind, dayBefore, freeCancellationUntil, placeOf } from '../bookings/booking-kind.ts';
+import {
+  type BookingKind,
+  dayBefore,
+  freeCancellationUntil,
+  NOTHING_PAID,
+  placeOf,
+} from '../bookings/booking-kind.ts';
 import {
   type RestaurantTable,
   reservationsAt,
@@ -51,12 +57,7 @@ async function prepareTable(db: Db, body: CreateRestaurantBookingBody, { lang }:
         checkIn: body.date,
         checkOut: body.date,
         guests: body.partySize,
-        promoCode: null,
-        nights: [],
-        subtotal: 0,
-        discount: 0,
-        taxes: 0,
-        total: 0,
+        ...NOTHING_PAID,
       },
       detail: {
         restaurant,
