@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingKindsSold } from './booking-kinds.ts';
+import { bookingKindsSold } from './booking-kinds-sold.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type MailOutbox, mailOutbox } from './integrations/mail/mail-outbox.ts';

@@ -99,7 +99,11 @@ export function bookingKinds(kinds: readonly BookingKind[]) {
     /** The bookings with what each is of, read by their kinds, in the same order. */
     async withDetails(db: Db, rows: BookingRow[]): Promise<KindBooking[]> {
       const idsByType = new Map<string, string[]>();
-      for (const row of rows) idsByType.set(row.type, [...(idsByType.get(row.type) ?? []), row.id]);
+      for (const row of rows) {
+        const ids = idsByType.get(row.type) ?? [];
+        ids.push(row.id);
+        idsByType.set(row.type, ids);
+      }
       const details = new Map<string, unknown>();
       await Promise.all(
         [...idsByType].map(async ([type, ids]) => {
