@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookingKindsSold } from './booking-kinds-sold.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type MailOutbox, mailOutbox } from './integrations/mail/mail-outbox.ts';
@@ -13,6 +14,8 @@ import { logSafeError } from './lib/log-safe-error.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.ts';
+import type { BookingKind } from './modules/bookings/booking-kind.ts';
+import { type BookingKinds, bookingKinds } from './modules/bookings/booking-kinds.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
@@ -50,6 +53,8 @@ export interface AppDeps {
   ssrEntry?: string;
   jwtSecret: string;
   logger?: boolean | object;
+  /** Kinds of booking registered after the ones the product sells (a test's own kind). */
+  bookingKinds?: readonly BookingKind[];
 }
 
 declare module 'fastify' {
@@ -57,6 +62,8 @@ declare module 'fastify' {
     deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer'>> & {
       tasks: BackgroundTasks;
       mailOutbox: MailOutbox;
+      /** The kinds of booking the booking core knows. */
+      bookingKinds: BookingKinds;
     };
   }
 }
@@ -120,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     tasks,
     mailOutbox: outbox,
+    bookingKinds: bookingKinds([...bookingKindsSold, ...(deps.bookingKinds ?? [])]),
   });
   // The outbox's worker sends mail from the start; on close it stops, and mail and other
   // after-the-answer work finish before the database closes.

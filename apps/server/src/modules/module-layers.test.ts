@@ -40,6 +40,10 @@ export function layerBreaches(module: string, file: string, source: string): str
     if (sql && !typeOnly && !isRepository) breaches.push(`${file} writes SQL outside a repository (${from})`);
     if (file.endsWith('.routes.ts') && from.endsWith('.repository.ts'))
       breaches.push(`${file} skips the service and imports ${from}`);
+    if (other === 'bookings' && module !== 'bookings' && from !== '../bookings/booking-kind.ts')
+      breaches.push(
+        `${file} reaches into the booking core (${from}): a kind uses only ../bookings/booking-kind.ts`,
+      );
   }
   return breaches;
 }
@@ -65,6 +69,16 @@ describe('layered modules', () => {
         "import type { bookings } from '../../db/schema/bookings.ts';",
       ),
     ).toEqual([]);
+  });
+
+  it('finds a kind reaching into the booking core beyond its contract', () => {
+    const source = [
+      "import { type BookingKind } from '../bookings/booking-kind.ts';",
+      "import { bookingsService } from '../bookings/bookings.service.ts';",
+    ].join('\n');
+    expect(layerBreaches('packages', 'package-trip-booking.ts', source)).toEqual([
+      'package-trip-booking.ts reaches into the booking core (../bookings/bookings.service.ts): a kind uses only ../bookings/booking-kind.ts',
+    ]);
   });
 
   it.each(LAYERED)('%s: routes → service → repository, SQL only in its repository', (module) => {

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createMailer, type Mailer, outboxDir } from '../integrations/mail/mailer.ts';
 import { fixedClock } from '../lib/clock.ts';
+import type { BookingKind } from '../modules/bookings/booking-kind.ts';
 import { templateDatabase, testDatabasePrefix, withDatabase } from './postgres-global-setup.ts';
 
 export interface TestApp {
@@ -75,6 +76,8 @@ export async function createTestApp(
     logger?: object;
     /** Wraps the .eml mailer, e.g. with one that fails (the admin's mail settings are then skipped). */
     mailer?: (files: Mailer) => Mailer;
+    /** Kinds of booking the test registers besides the ones sold. */
+    bookingKinds?: readonly BookingKind[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
@@ -98,6 +101,7 @@ export async function createTestApp(
       ...(opts.mailer ? { mailer: opts.mailer(createMailer(config, { info() {} })) } : {}),
       ...(opts.webRoot ? { webRoot: opts.webRoot, ssrEntry: opts.ssrEntry } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
+      ...(opts.bookingKinds ? { bookingKinds: opts.bookingKinds } : {}),
     });
     await app.ready();
     return app;

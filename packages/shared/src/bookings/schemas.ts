@@ -4,7 +4,7 @@ import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
-import { pathSegment, text } from '../common/text-field.ts';
+import { text } from '../common/text-field.ts';
 import { MAX_GUESTS, MIN_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../hotels/catalog.ts';
 import { partySize, timeOfDay } from '../restaurants/schemas.ts';
 import { cvvValid, digitsOnly, expiryState, luhnValid } from './card.ts';
@@ -188,8 +188,11 @@ export const cancelBookingBody = z.object({
   reference: z.string().trim().max(20).optional(),
 });
 
-/** GET /api/admin/bookings and /api/admin/bookings/export.csv */
-export const adminBookingsQuery = paginationQuery.extend({
+/**
+ * GET /api/admin/bookings and /api/admin/bookings/export.csv: the filters every booking has; the
+ * server adds the kinds' own (e.g. `restaurant`).
+ */
+export const adminBookingsBaseQuery = paginationQuery.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
   type: z.enum(BOOKING_TYPES).optional(),
   /** Check-in on or after. */
@@ -198,8 +201,6 @@ export const adminBookingsQuery = paginationQuery.extend({
   to: isoDate.optional(),
   /** Reference, guest name or email. */
   q: text(100).optional(),
-  /** Table reservations at this restaurant only: its id, or its slug as on its public page. */
-  restaurant: pathSegment(120).optional(),
 });
 
 /** PATCH /api/admin/bookings/:id/status */

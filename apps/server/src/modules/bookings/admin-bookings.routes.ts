@@ -1,5 +1,4 @@
-import { adminBookingDto } from '@app/shared/bookings/responses';
-import { adminBookingsQuery, bookingStatusBody } from '@app/shared/bookings/schemas';
+import { bookingStatusBody } from '@app/shared/bookings/schemas';
 import { paginatedSchema } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,15 +7,18 @@ import { attachmentHeader } from '../../lib/header-values.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsService } from './admin-bookings.service.ts';
-import { changesBooking } from './booking-changes.ts';
+import { changesBooking as changesOf } from './booking-changes.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['bookings'];
 
 export async function adminBookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database, mailOutbox } = app.deps;
+  const { clock, config, database, mailOutbox, bookingKinds: kinds } = app.deps;
+  const { adminBookingDto, adminQuery } = kinds;
+  const changesBooking = changesOf(kinds);
   const service = adminBookingsService({
+    kinds,
     db: database.db,
     clock,
     timeZone: config.BUSINESS_TIMEZONE,
@@ -32,7 +34,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        querystring: adminBookingsQuery,
+        querystring: adminQuery,
         response: responses({ 200: paginatedSchema(adminBookingDto) }),
       },
     },
@@ -48,7 +50,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        querystring: adminBookingsQuery.omit({ page: true, limit: true }),
+        querystring: adminQuery.omit({ page: true, limit: true }),
         response: feedResponse('text/csv', 'The matching bookings as a CSV file (UTF-8 with a BOM)'),
       },
     },

@@ -3,80 +3,78 @@ import type { BookingStatus } from '@app/shared/bookings/status';
 import type { Language } from '@app/shared/i18n/languages';
 import { AppError } from '../../lib/app-error.ts';
 import { toBookingDto } from './booking-dto.ts';
+import type { KindBooking } from './booking-kind.ts';
+import type { BookingKinds } from './booking-kinds.ts';
 import { type BookingMailDeps, bookingMailSender } from './booking-mail-sender.ts';
 import { changeStatus } from './booking-status.ts';
-import { type BookingFilters, type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
+import { type BookingFilters, bookingsRepository } from './bookings.repository.ts';
 import { toCsv } from './csv.ts';
 
 const EXPORT_LIMIT = 10_000;
 
-const CSV_HEADER = [
-  'reference',
-  'status',
-  'type',
-  'hotel',
-  'room',
-  'package',
-  'restaurant',
-  'check_in',
-  'check_out',
-  'nights',
-  'time',
-  'table',
-  'guests',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'payment',
-  'currency',
-  'subtotal',
-  'discount',
-  'taxes',
-  'total',
-  'created_at',
-];
+/** Columns every booking has, around the kinds' own: what it is of, then the dates, then when. */
+type Column = { header: string; cell: (b: AdminBookingDto) => string | number };
+const col = (header: string, cell: Column['cell']): Column => ({ header, cell });
+const money = (minor: number) => (minor / 100).toFixed(2);
 
-const csvRow = (b: AdminBookingDto) => [
-  b.reference,
-  b.status,
-  b.type,
-  b.hotel?.name ?? '',
-  b.roomType?.name ?? '',
-  b.package?.name ?? '',
-  b.restaurant?.name ?? '',
-  b.checkIn,
-  b.checkOut,
-  b.nights.length,
-  b.sitting?.time ?? '',
-  b.sitting ? `${b.sitting.table.number} (${b.sitting.table.location})` : '',
-  b.guests,
-  b.firstName,
-  b.lastName,
-  b.email,
-  b.phone,
-  b.paymentMethod,
-  b.currency,
-  (b.subtotal / 100).toFixed(2),
-  (b.discount / 100).toFixed(2),
-  (b.taxes / 100).toFixed(2),
-  (b.total / 100).toFixed(2),
-  b.createdAt,
-];
+function csvColumns(kinds: BookingKinds): Column[] {
+  return [
+    col('reference', (b) => b.reference),
+    col('status', (b) => b.status),
+    col('type', (b) => b.type),
+    ...kinds.csvColumns.of,
+    col('check_in', (b) => b.checkIn),
+    col('check_out', (b) => b.checkOut),
+    col('nights', (b) => b.nights.length),
+    ...kinds.csvColumns.at,
+    col('guests', (b) => b.guests),
+    col('first_name', (b) => b.firstName),
+    col('last_name', (b) => b.lastName),
+    col('email', (b) => b.email),
+    col('phone', (b) => b.phone),
+    col('payment', (b) => b.paymentMethod),
+    col('currency', (b) => b.currency),
+    col('subtotal', (b) => money(b.subtotal)),
+    col('discount', (b) => money(b.discount)),
+    col('taxes', (b) => money(b.taxes)),
+    col('total', (b) => money(b.total)),
+    col('created_at', (b) => b.createdAt),
+  ];
+}
+
+/** The admin's filters: the shared ones, and the kinds' own by name. */
+export type AdminBookingFilters = Omit<BookingFilters, 'kindConditions' | 'userId' | 'reference'> &
+  Record<string, unknown>;
 
 /** The admin's view of all bookings: lists, the CSV export, one booking with its history, status changes. */
 export function adminBookingsService(deps: BookingMailDeps) {
-  const { db, clock, timeZone } = deps;
+  const { db, clock, timeZone, kinds } = deps;
   const repo = bookingsRepository(db);
   const mails = bookingMailSender(deps);
+  const columns = csvColumns(kinds);
 
-  async function toAdminDtos(rows: BookingWithRefs[], lang: Language): Promise<AdminBookingDto[]> {
+  /** The bookings the filters name, with what each is of. */
+  async function listed(query: AdminBookingFilters, page: number, limit: number) {
+    const { status, type, from, to, q } = query;
+    const filters: BookingFilters = {
+      status,
+      type,
+      from,
+      to,
+      q,
+      kindConditions: kinds.filterConditions(query),
+    };
+    const { rows, total } = await repo.list(filters, page, limit);
+    return { rows: await kinds.withDetails(db, rows), total };
+  }
+
+  async function toAdminDtos(rows: KindBooking[], lang: Language): Promise<AdminBookingDto[]> {
     const userIds = [...new Set(rows.map((r) => r.booking.userId).filter((id): id is string => !!id))];
     const users = new Map((await repo.usersByIds(userIds)).map((u) => [u.id, u]));
     return rows.map((row) => {
       const user = row.booking.userId ? users.get(row.booking.userId) : undefined;
       return {
-        ...toBookingDto(row, {
+        ...toBookingDto(kinds, row, {
           lang,
           now: clock.now(),
           timeZone,
@@ -88,10 +86,14 @@ export function adminBookingsService(deps: BookingMailDeps) {
     });
   }
 
+  async function found(id: string): Promise<KindBooking[]> {
+    const row = await repo.byId(id);
+    if (!row) throw new AppError(404, 'not_found');
+    return kinds.withDetails(db, [row]);
+  }
+
   async function detail(id: string, lang: Language): Promise<AdminBookingDto> {
-    const found = await repo.byId(id);
-    if (!found) throw new AppError(404, 'not_found');
-    const [dto] = await toAdminDtos([found], lang);
+    const [dto] = await toAdminDtos(await found(id), lang);
     if (!dto) throw new AppError(404, 'not_found');
     const events = await repo.events(id);
     dto.events = events.map((e) => ({
@@ -105,8 +107,8 @@ export function adminBookingsService(deps: BookingMailDeps) {
   }
 
   return {
-    async list(filters: BookingFilters, page: number, limit: number, lang: Language) {
-      const { rows, total } = await repo.list(filters, page, limit);
+    async list(filters: AdminBookingFilters, page: number, limit: number, lang: Language) {
+      const { rows, total } = await listed(filters, page, limit);
       return {
         data: await toAdminDtos(rows, lang),
         total,
@@ -116,11 +118,18 @@ export function adminBookingsService(deps: BookingMailDeps) {
     },
 
     /** The matching bookings (at most 10 000) as a CSV file named after today's date. */
-    async exportCsv(filters: BookingFilters, lang: Language): Promise<{ filename: string; body: string }> {
-      const { rows } = await repo.list(filters, 1, EXPORT_LIMIT);
+    async exportCsv(
+      filters: AdminBookingFilters,
+      lang: Language,
+    ): Promise<{ filename: string; body: string }> {
+      const { rows } = await listed(filters, 1, EXPORT_LIMIT);
       const dtos = await toAdminDtos(rows, lang);
       const day = clock.now().toISOString().slice(0, 10);
-      return { filename: `bookings-${day}.csv`, body: `\uFEFF${toCsv(CSV_HEADER, dtos.map(csvRow))}` };
+      const csv = toCsv(
+        columns.map((c) => c.header),
+        dtos.map((b) => columns.map((c) => c.cell(b))),
+      );
+      return { filename: `bookings-${day}.csv`, body: `\uFEFF${csv}` };
     },
 
     detail,
@@ -135,17 +144,18 @@ export function adminBookingsService(deps: BookingMailDeps) {
       change: { actorId: string; note: string },
       lang: Language,
     ) {
-      const found = await repo.byId(id);
-      if (!found) throw new AppError(404, 'not_found');
+      const [booking] = await found(id);
+      if (!booking) throw new AppError(404, 'not_found');
       await changeStatus(
         db,
-        found.booking,
+        kinds,
+        booking,
         to,
         { ...change, now: clock.now() },
-        mails.statusChanged(found.booking.id),
+        mails.statusChanged(booking.booking.id),
       );
       mails.wake();
-      return detail(found.booking.id, lang);
+      return detail(booking.booking.id, lang);
     },
   };
 }

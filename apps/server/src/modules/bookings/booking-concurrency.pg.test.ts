@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
+import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
+import { packageTripBookings } from '../../db/schema/package-trip-bookings.ts';
 import { packageDepartures } from '../../db/schema/packages.ts';
 import { createHotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { createPackageFixture } from '../../test/fixtures/package-fixtures.ts';
@@ -70,7 +72,8 @@ describe('hotel rooms under concurrent load', () => {
       const sold = await t.database.db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.roomTypeId, roomTypeId), eq(bookings.checkIn, night)));
+        .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
+        .where(and(eq(hotelStayBookings.roomTypeId, roomTypeId), eq(bookings.checkIn, night)));
       expect(sold).toHaveLength(2);
     }
   });
@@ -135,7 +138,8 @@ describe('hotel rooms under concurrent load', () => {
     const written = await t.database.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(eq(bookings.roomTypeId, roomTypeId));
+      .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
+      .where(eq(hotelStayBookings.roomTypeId, roomTypeId));
     expect(written).toHaveLength(sold.length);
   });
 
@@ -168,7 +172,8 @@ describe('hotel rooms under concurrent load', () => {
     const rows = await t.database.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(eq(bookings.roomTypeId, roomTypeIds[0] as string));
+      .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
+      .where(eq(hotelStayBookings.roomTypeId, roomTypeIds[0] as string));
     expect(rows).toHaveLength(1);
     const [night] = await t.database.db
       .select({ left: hotelInventory.availableRooms })
@@ -218,7 +223,8 @@ describe('package departures under concurrent load', () => {
       const sold = await t.database.db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(eq(bookings.departureId, departureId));
+        .innerJoin(packageTripBookings, eq(packageTripBookings.bookingId, bookings.id))
+        .where(eq(packageTripBookings.departureId, departureId));
       expect(sold).toHaveLength(3);
     }
   });

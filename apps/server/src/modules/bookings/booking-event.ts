@@ -1,22 +1,16 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
-import { addDays } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
 import { moneyIn } from './booking-formats.ts';
+import type { BookingKind } from './booking-kind.ts';
 import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
-import {
-  type InviteOrganizer,
-  type InviteStatus,
-  type InviteTime,
-  inviteMethod,
-  stayInvite,
-} from './calendar-invite.ts';
+import { type InviteOrganizer, type InviteStatus, inviteMethod, stayInvite } from './calendar-invite.ts';
 
 export interface BookingEventContext {
   /** The booking's own language (the one it was made in). */
   lang: Language;
   /** The absolute address of the booking's page. */
   link: string;
-  /** Where it happens: the hotel and its address, or the tour's destination; may be empty. */
+  /** Where it happens, as its kind says; may be empty. */
   location: string;
   /** When this version of the booking was made: the event's DTSTAMP. */
   at: Date;
@@ -32,36 +26,27 @@ export interface BookingEvent {
   content: string;
 }
 
-/** Where the event says the booking stands: a completed stay or trip keeps its confirmed event. */
+/** Where the event says the booking stands: a completed booking keeps its confirmed event. */
 export const eventStatus = (status: BookingDto['status']): InviteStatus =>
   status === 'completed' ? 'confirmed' : status;
 
 /**
  * The booking's calendar event, the one rule for it: the same file goes with its mails and is
- * downloaded from its page. All day over the stay or the trip's days, or the restaurant's sitting;
+ * downloaded from its page. All day over some dates, or between two instants, as its kind says;
  * one UID per booking, TENTATIVE while pending, CONFIRMED, or the CANCEL of the same event.
  */
-export function bookingEvent(booking: BookingDto, ctx: BookingEventContext): BookingEvent {
+export function bookingEvent(booking: BookingDto, ctx: BookingEventContext, kind: BookingKind): BookingEvent {
   const status = eventStatus(booking.status);
   const t = BOOKING_MAIL_WORDS[ctx.lang];
+  const k = kind.mail.words[ctx.lang];
   const money = moneyIn(ctx.lang, booking.currency);
-  const { package: trip, restaurant, sitting } = booking;
   const description = [
     `${t.reference}: ${booking.reference}`,
-    ...(status === 'cancelled' || booking.type === 'restaurant'
-      ? []
-      : [`${t.total}: ${money(booking.total)}`]),
+    ...(status === 'cancelled' || 'unpaid' in k.price ? [] : [`${t.total}: ${money(booking.total)}`]),
     ctx.link,
   ].join('\n');
-  const when: InviteTime = sitting
-    ? { startsAt: new Date(sitting.startsAt), endsAt: new Date(sitting.endsAt) }
-    : // A trip's last day is part of it: the all-day event ends the day after.
-      { checkIn: booking.checkIn, checkOut: trip ? addDays(booking.checkOut, 1) : booking.checkOut };
-  const summary = trip
-    ? `${t.kind.package}: ${trip.name}`
-    : restaurant
-      ? `${t.kind.restaurant}: ${restaurant.name} · ${booking.guests}`
-      : `${t.kind.hotel}: ${booking.hotel?.name ?? ''} · ${booking.roomType?.name ?? ''}`;
+  const when = kind.mail.when(booking);
+  const summary = `${k.name}: ${kind.mail.summary(booking, k)}`;
   return {
     filename: `${booking.reference}.ics`,
     method: inviteMethod(status),

@@ -1,18 +1,15 @@
-import type { BookingDto } from '@app/shared/bookings/schemas';
-import { formatAddress } from '@app/shared/common/address';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
-import { pickLocalized } from '@app/shared/i18n/localized';
+import { FALLBACK_LANGUAGE, isLanguage } from '@app/shared/i18n/languages';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db } from '../../db/client.ts';
 import type { OutboxLetter } from '../../integrations/mail/mail-outbox.repository.ts';
 import type { MailKind, MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hotelsService } from '../hotels/hotels.service.ts';
-import { packageSeats } from '../packages/packages.service.ts';
 import { type BookingRow, toBookingDto } from './booking-dto.ts';
 import { type BookingEvent, bookingEvent } from './booking-event.ts';
+import type { KindBooking } from './booking-kind.ts';
+import type { BookingKinds } from './booking-kinds.ts';
 import { bookingMail, mailedStatus } from './booking-mail.ts';
-import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 import type { InviteOrganizer } from './calendar-invite.ts';
 
 export interface BookingMailDeps {
@@ -24,6 +21,8 @@ export interface BookingMailDeps {
   mailOutbox: MailOutbox;
   /** The address the mails come from (config.MAIL_FROM, `Name <address>`): the events' organizer. */
   mailFrom: string;
+  /** The registered kinds of booking. */
+  kinds: BookingKinds;
 }
 
 /** `Karadeniz Travel <no-reply@karadeniz.travel>` as a name and an address. */
@@ -50,25 +49,14 @@ export function bookingLink(publicUrl: string, booking: Pick<BookingRow, 'id' | 
  * committed; after the commit, wake() wakes the outbox's worker.
  */
 export function bookingMailSender(deps: BookingMailDeps) {
-  const { clock, timeZone } = deps;
+  const { timeZone } = deps;
   const organizer = organizerOf(deps.mailFrom);
 
-  /** Where the calendar event happens: the hotel or restaurant with its address, or the tour's destination. */
-  async function location(tx: Db, booking: BookingDto, lang: Language): Promise<string> {
-    const { hotel, restaurant, package: trip } = booking;
-    const place = hotel ?? restaurant;
-    if (place) return formatAddress([place.name, ...place.address], lang);
-    if (!trip) return '';
-    const row = await packageSeats(tx).find(trip._id);
-    if (!row?.destinationId) return '';
-    const destination = await hotelsService({ db: tx, clock, timeZone }).findDestination(row.destinationId);
-    return destination ? pickLocalized(destination.name, lang).text : '';
-  }
-
   /** The booking as its mails tell it, in its own language, as of `at`, and their context. */
-  async function told(tx: Db, found: BookingWithRefs, at: Date) {
+  async function told(tx: Db, found: KindBooking, at: Date) {
     const lang = isLanguage(found.booking.lang) ? found.booking.lang : FALLBACK_LANGUAGE;
-    const booking = toBookingDto(found, {
+    const kind = deps.kinds.kind(found.booking.type);
+    const booking = toBookingDto(deps.kinds, found, {
       lang,
       now: at,
       timeZone,
@@ -77,20 +65,20 @@ export function bookingMailSender(deps: BookingMailDeps) {
     const ctx = {
       lang,
       link: bookingLink(deps.publicUrl, found.booking),
-      location: await location(tx, booking, lang),
+      location: await kind.mail.location(tx, booking, lang),
       timeZone,
       at,
       organizer,
     };
-    return { booking, ctx };
+    return { booking, ctx, kind };
   }
 
-  async function render(tx: Db, found: BookingWithRefs, at: Date) {
-    const { booking, ctx } = await told(tx, found, at);
-    return bookingMail(booking, ctx);
+  async function render(tx: Db, found: KindBooking, at: Date) {
+    const { booking, ctx, kind } = await told(tx, found, at);
+    return bookingMail(booking, ctx, kind);
   }
 
-  async function enqueue(tx: Db, kind: MailKind, found: BookingWithRefs, at: Date) {
+  async function enqueue(tx: Db, kind: MailKind, found: KindBooking, at: Date) {
     await deps.mailOutbox.enqueue(tx, kind, await render(tx, found, at));
   }
 
@@ -99,7 +87,7 @@ export function bookingMailSender(deps: BookingMailDeps) {
      * The new booking's mail (pending or confirmed), sealed for the outbox, to be written with the
      * booking in its transaction `tx`.
      */
-    async booked(tx: Db, found: BookingWithRefs): Promise<OutboxLetter> {
+    async booked(tx: Db, found: KindBooking): Promise<OutboxLetter> {
       return deps.mailOutbox.letter('booking-made', await render(tx, found, found.booking.createdAt));
     },
 
@@ -109,7 +97,9 @@ export function bookingMailSender(deps: BookingMailDeps) {
      */
     statusChanged(bookingId: string) {
       return async (tx: Db) => {
-        const found = await bookingsRepository(tx).byId(bookingId);
+        const row = await bookingsRepository(tx).byId(bookingId);
+        if (!row) return;
+        const [found] = await deps.kinds.withDetails(tx, [row]);
         if (!found) return;
         const status = mailedStatus(found.booking.status);
         if (status === 'confirmed') await enqueue(tx, 'booking-confirmed', found, found.booking.updatedAt);
@@ -121,9 +111,9 @@ export function bookingMailSender(deps: BookingMailDeps) {
      * The calendar event of the booking as it stands: the one its last mail carried (same UID,
      * status, times and DTSTAMP, its last change), for a completed one the confirmed event.
      */
-    async calendar(tx: Db, found: BookingWithRefs): Promise<BookingEvent> {
-      const { booking, ctx } = await told(tx, found, found.booking.updatedAt);
-      return bookingEvent(booking, ctx);
+    async calendar(tx: Db, found: KindBooking): Promise<BookingEvent> {
+      const { booking, ctx, kind } = await told(tx, found, found.booking.updatedAt);
+      return bookingEvent(booking, ctx, kind);
     },
 
     /** After the commit: the outbox sends at once. */

@@ -2,6 +2,8 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { parseIcs } from '../../test/mail-parsing.ts';
+import { hotelStays } from '../inventory/hotel-stay-booking.ts';
+import { packageTrips } from '../packages/package-trip-booking.ts';
 import { bookingMail } from './booking-mail.ts';
 
 const stay = {
@@ -65,14 +67,18 @@ const tour = {
 } as BookingDto;
 
 const mail = (booking: BookingDto, lang: Language = 'en') =>
-  bookingMail(booking, {
-    lang,
-    link: 'http://localhost:3000/bookings/find?reference=KT-HZ2HP6YZ',
-    location: booking.hotel ? 'Harbour Inn, Trabzon' : 'Uzungöl',
-    timeZone: 'Europe/Istanbul',
-    at: new Date('2026-11-24T21:25:00Z'),
-    organizer: { name: 'Karadeniz Travel', email: 'bookings@karadeniz.travel' },
-  });
+  bookingMail(
+    booking,
+    {
+      lang,
+      link: 'http://localhost:3000/bookings/find?reference=KT-HZ2HP6YZ',
+      location: booking.hotel ? 'Harbour Inn, Trabzon' : 'Uzungöl',
+      timeZone: 'Europe/Istanbul',
+      at: new Date('2026-11-24T21:25:00Z'),
+      organizer: { name: 'Karadeniz Travel', email: 'bookings@karadeniz.travel' },
+    },
+    booking.type === 'package' ? packageTrips : hotelStays,
+  );
 
 const eventOf = (booking: BookingDto, lang: Language = 'en') => {
   const ics = mail(booking, lang).attachments?.[0]?.content;

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { type BookingEventContext, bookingEvent } from './booking-event.ts';
 import { formatter, LOCALE, moneyIn } from './booking-formats.ts';
+import type { BookingKind } from './booking-kind.ts';
 import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
 import type { InviteStatus } from './calendar-invite.ts';
 
@@ -22,12 +23,12 @@ export function mailedStatus(status: BookingDto['status']): InviteStatus | null 
  * of the stay or the tour: on booking (pending or confirmed), when a pending booking is
  * confirmed, and when it is cancelled (the event then carries METHOD:CANCEL).
  */
-export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailMessage {
+export function bookingMail(booking: BookingDto, ctx: BookingMailContext, kind: BookingKind): MailMessage {
   const status = mailedStatus(booking.status);
   if (!status) throw new Error(`no mail for a ${booking.status} booking`);
   const t = BOOKING_MAIL_WORDS[ctx.lang];
+  const k = kind.mail.words[ctx.lang];
   const locale = LOCALE[ctx.lang];
-  const kind = booking.type;
   const dateFormat = formatter(
     `date ${locale}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
@@ -40,47 +41,20 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
   const money = moneyIn(ctx.lang, booking.currency);
   const date = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
   const instant = (iso: string) => instantFormat.format(new Date(iso));
-  const trip = booking.package;
-  const { restaurant, sitting } = booking;
-  const hotel = booking.hotel?.name ?? '';
-  const room = booking.roomType?.name ?? '';
-  const name = trip ? trip.name : (restaurant?.name ?? hotel);
-  const dates = `${date(booking.checkIn)} – ${date(booking.checkOut)}`;
 
-  const what: [string, string][] = trip
-    ? [
-        [t.trip, trip.name],
-        [t.dates, dates],
-        [t.days, String(trip.durationDays)],
-        [t.travellers, String(booking.guests)],
-      ]
-    : restaurant && sitting
-      ? [
-          [t.restaurant, restaurant.name],
-          [t.date, date(booking.checkIn)],
-          [t.time, `${sitting.time} – ${sitting.endTime}`],
-          [t.guests, String(booking.guests)],
-          [t.table, `${sitting.table.number} · ${t.tableLocation[sitting.table.location]}`],
-        ]
-      : [
-          [t.hotel, hotel],
-          [t.room, room],
-          [t.dates, dates],
-          [t.nights, String(booking.nights.length)],
-          [t.guests, String(booking.guests)],
-        ];
+  const what = kind.mail.rows(booking, k, { date, core: t });
   // A booking made within a day of its start is past its free cancellation already.
   const cancellation: [string, string] =
     Date.parse(booking.freeCancellationUntil) <= ctx.at.getTime()
       ? [t.freeCancelEnded, instant(booking.freeCancellationUntil)]
       : [t.freeCancel, instant(booking.freeCancellationUntil)];
   const price: [string, string][] =
-    kind === 'restaurant'
-      ? [[t.payment, t.noPayment], cancellation]
+    'unpaid' in k.price
+      ? [[t.payment, k.price.unpaid], cancellation]
       : [
-          [t.subtotal[kind], money(booking.subtotal)],
+          [k.price.subtotal, money(booking.subtotal)],
           ...(booking.discount > 0
-            ? ([[t.discount[kind], `−${money(booking.discount)}`]] as [string, string][])
+            ? ([[k.price.discount, `−${money(booking.discount)}`]] as [string, string][])
             : []),
           [t.taxes(booking.taxRate), money(booking.taxes)],
           [t.total, money(booking.total)],
@@ -88,7 +62,7 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
             t.payment,
             booking.card
               ? `${t.card} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
-              : t.payLater[kind],
+              : k.price.payLater,
           ],
           cancellation,
         ];
@@ -99,9 +73,9 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext): MailM
       ? ([[t.cancelledOn, instant(booking.cancelledAt ?? ctx.at.toISOString())]] as [string, string][])
       : price),
   ];
-  const note = status === 'pending' ? t.pending[kind] : null;
-  const intro = t.intro[status][kind];
-  const calendar = t.calendar[status][kind];
+  const note = status === 'pending' ? k.pending : null;
+  const intro = k.intro[status];
+  const calendar = k.calendar[status];
   const guest = `${booking.firstName} ${booking.lastName}`;
 
   const text = [
@@ -135,10 +109,10 @@ ${rows
 <p style="color:#555">${escapeHtml(calendar)}</p>
 </div></body></html>`;
 
-  const event = bookingEvent(booking, ctx);
+  const event = bookingEvent(booking, ctx, kind);
   return {
     to: booking.email,
-    subject: `${t.headline[status]} · ${t.kind[kind]}: ${name} · ${booking.reference}`,
+    subject: `${t.headline[status]} · ${k.name}: ${kind.mail.title(booking)} · ${booking.reference}`,
     text,
     html,
     attachments: [

@@ -1,77 +1,12 @@
-import type { BookingStatus, BookingType } from '@app/shared/bookings/status';
-import { and, type Column, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@app/shared/bookings/status';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema/bookings.ts';
-import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
-import { packages } from '../../db/schema/packages.ts';
-import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
-import { restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OutboxLetter, outboxValues } from '../../integrations/mail/mail-outbox.repository.ts';
 import { placeholdersOf, preparedShape } from '../../lib/prepared-rows.ts';
-import type { BookingRow, BookingWithRefs, TripFirstStop } from './booking-dto.ts';
-
-export type { BookingWithRefs } from './booking-dto.ts';
-
-/**
- * The one rule for where a trip goes first: the first of its hotels, in the package's order, that
- * has a map position (null when none has). Written out in SQL: its own names (`first_stop`) keep
- * it apart from the hotel the query may join for a stay.
- */
-const firstStopOf = (packageId: SQL | Column) =>
-  sql<TripFirstStop | null>`(
-    select json_build_object('name', first_stop.name, 'latitude', first_stop.latitude, 'longitude', first_stop.longitude)
-    from package_hotels stop_of inner join hotels first_stop on first_stop.id = stop_of.hotel_id
-    where stop_of.package_id = ${packageId}
-      and first_stop.latitude is not null and first_stop.longitude is not null
-    order by stop_of.sort_order, first_stop.id
-    limit 1)`.mapWith((value: unknown) =>
-    typeof value === 'string' ? (JSON.parse(value) as TripFirstStop) : (value as TripFirstStop | null),
-  );
-
-const packageColumns = {
-  id: packages.id,
-  slug: packages.slug,
-  name: packages.name,
-  durationDays: packages.durationDays,
-  featuredImage: packages.featuredImage,
-  firstStop: firstStopOf(bookings.packageId),
-};
-
-const hotelColumns = {
-  id: hotels.id,
-  slug: hotels.slug,
-  name: hotels.name,
-  city: hotels.city,
-  cityNames: hotels.cityNames,
-  featuredImage: hotels.featuredImage,
-  checkInTime: hotels.checkInTime,
-  checkOutTime: hotels.checkOutTime,
-  addressLine: hotels.addressLine,
-  latitude: hotels.latitude,
-  longitude: hotels.longitude,
-};
-
-const restaurantColumns = {
-  id: restaurants.id,
-  slug: restaurants.slug,
-  name: restaurants.name,
-  city: restaurants.city,
-  cityNames: restaurants.cityNames,
-  featuredImage: restaurants.featuredImage,
-  addressLine: restaurants.addressLine,
-  phone: restaurants.phone,
-  latitude: restaurants.latitude,
-  longitude: restaurants.longitude,
-};
-
-const sittingColumns = {
-  startsAt: restaurantSittings.startsAt,
-  endsAt: sql<Date>`upper(${restaurantSittings.during})`.mapWith((v: string | Date) => new Date(v)),
-  tableNumber: restaurantTables.number,
-  tableLocation: restaurantTables.location,
-};
+import type { BookingRow } from './booking-dto.ts';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingEvent = typeof bookingEvents.$inferInsert;
@@ -89,25 +24,14 @@ export interface NewBookingWrite {
 export interface BookingFilters {
   userId?: string;
   status?: BookingStatus;
-  type?: BookingType;
+  type?: string;
   from?: string;
   to?: string;
   q?: string;
   reference?: string;
-  /** Table reservations at this restaurant (its id or slug). */
-  restaurant?: string;
+  /** Conditions of the kinds' own filters (see BookingKind.filters). */
+  kindConditions?: SQL[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A restaurant named by id or by slug. */
-const atRestaurant = (idOrSlug: string): SQL =>
-  UUID.test(idOrSlug)
-    ? eq(bookings.restaurantId, idOrSlug)
-    : inArray(
-        bookings.restaurantId,
-        sql`(select ${restaurants.id} from ${restaurants} where ${restaurants.slug} = ${idOrSlug})`,
-      );
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -117,7 +41,7 @@ function where(f: BookingFilters): SQL | undefined {
     f.userId ? eq(bookings.userId, f.userId) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
     f.type ? eq(bookings.type, f.type) : undefined,
-    f.restaurant ? atRestaurant(f.restaurant) : undefined,
+    ...(f.kindConditions ?? []),
     f.from ? gte(bookings.checkIn, f.from) : undefined,
     f.to ? lte(bookings.checkIn, f.to) : undefined,
     f.reference ? eq(bookings.reference, f.reference.trim().toUpperCase()) : undefined,
@@ -132,60 +56,19 @@ function where(f: BookingFilters): SQL | undefined {
 }
 
 export function bookingsRepository(db: Db) {
-  const base = () =>
-    db
-      .select({
-        booking: bookings,
-        hotel: hotelColumns,
-        room: { id: roomTypes.id, name: roomTypes.name },
-        trip: packageColumns,
-        restaurant: restaurantColumns,
-        sitting: sittingColumns,
-      })
-      .from(bookings)
-      .leftJoin(hotels, eq(hotels.id, bookings.hotelId))
-      .leftJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-      .leftJoin(packages, eq(packages.id, bookings.packageId))
-      .leftJoin(restaurants, eq(restaurants.id, bookings.restaurantId))
-      .leftJoin(restaurantSittings, eq(restaurantSittings.bookingId, bookings.id))
-      .leftJoin(restaurantTables, eq(restaurantTables.id, restaurantSittings.tableId));
-
-  const normalize = (rows: Awaited<ReturnType<ReturnType<typeof base>['execute']>>): BookingWithRefs[] =>
-    rows.map((r) => ({
-      booking: r.booking,
-      hotel: r.hotel?.id ? r.hotel : null,
-      room: r.room?.id ? r.room : null,
-      trip: r.trip?.id ? r.trip : null,
-      restaurant: r.restaurant?.id ? r.restaurant : null,
-      sitting:
-        r.sitting?.startsAt && r.sitting.tableNumber && r.sitting.tableLocation
-          ? {
-              startsAt: r.sitting.startsAt,
-              endsAt: r.sitting.endsAt,
-              tableNumber: r.sitting.tableNumber,
-              tableLocation: r.sitting.tableLocation,
-            }
-          : null,
-    }));
-
   return {
-    async byId(id: string): Promise<BookingWithRefs | null> {
-      const rows = await base().where(eq(bookings.id, id)).limit(1);
-      return normalize(rows)[0] ?? null;
+    async byId(id: string): Promise<BookingRow | null> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row ?? null;
     },
 
-    /** Where a trip being booked goes first (see firstStopOf). */
-    async tripFirstStop(packageId: string): Promise<TripFirstStop | null> {
+    async byReference(reference: string): Promise<BookingRow | null> {
       const [row] = await db
-        .select({ stop: firstStopOf(sql`${packageId}::uuid`) })
-        .from(packages)
-        .where(eq(packages.id, packageId));
-      return row?.stop ?? null;
-    },
-
-    async byReference(reference: string): Promise<BookingWithRefs | null> {
-      const rows = await base().where(eq(bookings.reference, reference.trim().toUpperCase())).limit(1);
-      return normalize(rows)[0] ?? null;
+        .select()
+        .from(bookings)
+        .where(eq(bookings.reference, reference.trim().toUpperCase()))
+        .limit(1);
+      return row ?? null;
     },
 
     /**
@@ -203,14 +86,16 @@ export function bookingsRepository(db: Db) {
           ]
         : [desc(bookings.createdAt)];
       const [rows, [total]] = await Promise.all([
-        base()
+        db
+          .select()
+          .from(bookings)
           .where(condition)
           .orderBy(...sort, desc(bookings.id))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(bookings).where(condition),
       ]);
-      return { rows: normalize(rows), total: total?.n ?? 0 };
+      return { rows, total: total?.n ?? 0 };
     },
 
     async events(bookingId: string) {
@@ -238,7 +123,7 @@ export function bookingsRepository(db: Db) {
      */
     async insertNew(write: NewBookingWrite): Promise<boolean> {
       const { booking, event, key, mail } = write;
-      // Built once per shape of the values (a hotel stay, a trip, a table…), then only bound.
+      // Built once per shape of the values, then only bound.
       const parts = {
         booking: placeholdersOf('b_', booking),
         event: placeholdersOf('e_', event),

@@ -1,15 +1,9 @@
-import { bookingDto, packageQuoteDto, quoteDto } from '@app/shared/bookings/responses';
 import {
   type BookingDto,
   bookingLookupQuery,
   cancelBookingBody,
-  createBookingBodyAt,
-  hotelQuoteBodyAt,
   IDEMPOTENCY_HEADER,
   myBookingsQuery,
-  type PackageQuoteDto,
-  packageQuoteBody,
-  type QuoteDto,
 } from '@app/shared/bookings/schemas';
 import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema } from '@app/shared/common/pagination';
@@ -21,9 +15,9 @@ import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
-import { changesBooking } from './booking-changes.ts';
+import { changesBooking as changesOf } from './booking-changes.ts';
 import type { BookingEvent } from './booking-event.ts';
-import { bookingsService, type Caller } from './bookings.service.ts';
+import { bookingsService, type Caller, type CreateBookingBody } from './bookings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['bookings'];
@@ -43,8 +37,9 @@ function sendEvent(reply: FastifyReply, event: BookingEvent) {
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, clock, database, mailOutbox } = app.deps;
+  const { config, clock, database, mailOutbox, bookingKinds: kinds } = app.deps;
   const service = bookingsService({
+    kinds,
     db: database.db,
     clock,
     timeZone: config.BUSINESS_TIMEZONE,
@@ -54,8 +49,9 @@ export async function bookingsRoutes(app: FastifyInstance) {
   });
   const lookupLimiter = app.limiter('booking-lookup-ip', { max: 30, windowMs: 15 * 60_000 });
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
-  const createBody = createBookingBodyAt(() => clock.now(), today);
-  const quoteBody = z.discriminatedUnion('type', [hotelQuoteBodyAt(today), packageQuoteBody]);
+  const at = { now: () => clock.now(), today };
+  const { bookingDto } = kinds;
+  const changesBooking = changesOf(kinds);
 
   const caller = async (request: FastifyRequest): Promise<Caller> => ({
     user: (await request.getAuth())?.user ?? null,
@@ -66,16 +62,20 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/bookings/quote',
     {
       config: changesNothing,
-      schema: { tags, body: quoteBody, response: responses({ 200: z.union([quoteDto, packageQuoteDto]) }) },
+      schema: { tags, body: kinds.quoteBody(at), response: responses({ 200: kinds.quoteAnswer }) },
     },
-    async (request): Promise<QuoteDto | PackageQuoteDto> => service.quote(request.body),
+    async (request) => service.quote(request.body as unknown as { type: string }),
   );
 
   r.post(
     '/bookings',
-    { config: changesBooking, schema: { tags, body: createBody, response: responses({ 201: bookingDto }) } },
+    {
+      config: changesBooking,
+      schema: { tags, body: kinds.createBody(at), response: responses({ 201: bookingDto }) },
+    },
     async (request, reply) => {
-      const result = await service.create(request.body, {
+      // Every kind's body carries the guest's details (the core's part of it).
+      const result = await service.create(request.body as unknown as CreateBookingBody, {
         ...(await caller(request)),
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });

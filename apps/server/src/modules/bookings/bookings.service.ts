@@ -1,32 +1,21 @@
 import { normalizeEmail } from '@app/shared/auth/email';
-import type {
-  CreateHotelBookingBody,
-  CreatePackageBookingBody,
-  CreateRestaurantBookingBody,
-  hotelQuoteBody,
-  PackageQuoteBody,
-  PackageQuoteDto,
-  QuoteDto,
-} from '@app/shared/bookings/schemas';
 import type { BookingStatus } from '@app/shared/bookings/status';
 import { todayIn } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { evaluateStay, inventoryService, stayTotals } from '../inventory/inventory.service.ts';
-import { packageSeats } from '../packages/packages.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
-import { freeCancellationUntil, TOUR_START_TIME, toBookingDto } from './booking-dto.ts';
+import { type BookingRow, toBookingDto } from './booking-dto.ts';
+import type { BookingContext, KindBooking } from './booking-kind.ts';
+import type { BookingKinds } from './booking-kinds.ts';
 import { bookingMailSender } from './booking-mail-sender.ts';
-import { type BookingContext, bookingWrite, newBookingRow } from './booking-record.ts';
+import { bookingWrite, type GuestDetails, newBookingRow } from './booking-record.ts';
 import { changeStatus } from './booking-status.ts';
-import { type BookingWithRefs, bookingsRepository } from './bookings.repository.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 import { authorizeCancel } from './cancel-authorization.ts';
-import { prepareHotelBooking } from './hotel-booking.ts';
 import {
   answerOfWinner,
   answerOrRefusal,
@@ -35,10 +24,9 @@ import {
   keyWithAnswer,
   type StoredAnswer,
 } from './idempotency.ts';
-import { preparePackageBooking, tripTotals } from './package-booking.ts';
-import { prepareRestaurantBooking } from './restaurant-booking.ts';
 
-type CreateBookingBody = CreateHotelBookingBody | CreatePackageBookingBody | CreateRestaurantBookingBody;
+/** A booking's body: its kind's `type` and fields, and the guest's contact (and payment) details. */
+export type CreateBookingBody = { type: string } & GuestDetails;
 
 export interface BookingsDeps {
   db: Db;
@@ -49,6 +37,8 @@ export interface BookingsDeps {
   mailOutbox: MailOutbox;
   /** The address the mails come from (config.MAIL_FROM). */
   mailFrom: string;
+  /** The registered kinds of booking. */
+  kinds: BookingKinds;
 }
 
 /** Who asks: the signed-in user (or null) and the language of the answer. */
@@ -57,8 +47,6 @@ export interface Caller {
   lang: Language;
 }
 
-type HotelQuoteBody = z.infer<typeof hotelQuoteBody>;
-
 /** A reference is 40 random bits: a clash is rare, four in a row means something is wrong. */
 const MAX_REFERENCE_TRIES = 4;
 
@@ -66,99 +54,47 @@ const MAX_REFERENCE_TRIES = 4;
 class KeyHeldElsewhere extends Error {}
 
 /**
- * Bookings of hotel stays and package trips, top to bottom: quote, create (one transaction: rooms
- * or seats, then the booking, the confirmation mail in the outbox and the Idempotency-Key with the
- * stored answer), the guest's reads and cancel, and status changes.
+ * Bookings of every kind, top to bottom: quote, create (one transaction: the kind takes its stock,
+ * then the booking, its confirmation mail in the outbox and the Idempotency-Key with the stored
+ * answer, then the kind's own rows), the guest's reads and cancel, and status changes.
  */
 export function bookingsService(deps: BookingsDeps) {
-  const { db, clock, timeZone } = deps;
+  const { db, clock, timeZone, kinds } = deps;
   const repo = bookingsRepository(db);
   const today = () => todayIn(timeZone, clock.now());
   const mails = bookingMailSender(deps);
 
-  const dto = (found: BookingWithRefs, lang: Language, mayCancel: boolean) =>
-    toBookingDto(found, {
+  const dto = (found: KindBooking, lang: Language, mayCancel: boolean) =>
+    toBookingDto(kinds, found, {
       lang,
       now: clock.now(),
       timeZone,
       mayCancel,
     });
 
-  async function quotePackage(body: PackageQuoteBody): Promise<PackageQuoteDto> {
-    const { trip, departure } = await packageSeats(db).bookableDeparture(
-      body.packageId,
-      body.departureId,
-      today(),
-    );
-    const settings = await readPaymentSettings(db);
-    return {
-      available: departure.seatsLeft >= body.guests,
-      seatsLeft: departure.seatsLeft,
-      currency: settings.currency,
-      pricePerPerson: trip.pricePerPerson,
-      dealPercent: trip.dealPercent,
-      taxRate: settings.taxRate,
-      ...tripTotals(trip.pricePerPerson, trip.dealPercent, body.guests, settings.taxRate),
-      freeCancellationUntil: freeCancellationUntil(
-        departure.startDate,
-        TOUR_START_TIME,
-        timeZone,
-      ).toISOString(),
-    };
-  }
-
-  async function quoteHotel(body: HotelQuoteBody): Promise<QuoteDto> {
-    const inventory = inventoryService(db);
-    const found = await inventory.roomOfHotel(body.hotelId, body.roomTypeId);
-    if (!found?.hotel.published) throw new AppError(404, 'not_found');
-    const [records, settings] = await Promise.all([
-      inventory.nights(body.roomTypeId, body.checkIn, body.checkOut),
-      readPaymentSettings(db),
-    ]);
-    const stay = evaluateStay(found.room, records, { ...body, today: today() });
-    const totals = stayTotals(
-      stay.nights.map((n) => n.priced),
-      settings.taxRate,
-    );
-    const promoInvalid = stay.available && !!body.promoCode?.trim() && !stay.promoApplied;
-    return {
-      available: stay.available,
-      reason: stay.reason,
-      unavailableDates: stay.unavailableDates,
-      nights: stay.nights.map(({ priced: _p, ...n }) => n),
-      currency: settings.currency,
-      ...totals,
-      taxRate: settings.taxRate,
-      promoApplied: stay.promoApplied,
-      // A code is judged only for a stay that can be booked: an impossible stay says why instead.
-      promoInvalid,
-      promoUnknown: promoInvalid && !(await inventory.promoCodeKnown(body.hotelId, body.promoCode ?? '')),
-      roomsLeft: stay.roomsLeft,
-      freeCancellationUntil: freeCancellationUntil(
-        body.checkIn,
-        found.hotel.checkInTime,
-        timeZone,
-      ).toISOString(),
-    };
+  /** The booking with what it is of, or 404. */
+  async function withDetail(row: BookingRow | null): Promise<KindBooking> {
+    if (!row) throw new AppError(404, 'not_found');
+    const [found] = await kinds.withDetails(db, [row]);
+    if (!found) throw new AppError(404, 'not_found');
+    return found;
   }
 
   /**
    * Checks and books (see create): the answer, or null when another request holds the key (all
    * rolled back). A reference already taken rolls back and books again under a new one.
    */
-  function prepare(body: CreateBookingBody, lang: Language, day: string) {
-    if (body.type === 'package') return preparePackageBooking(db, body, day);
-    if (body.type === 'restaurant') return prepareRestaurantBooking(db, body, lang);
-    return prepareHotelBooking(db, body, day);
-  }
-
   async function book(
     body: CreateBookingBody,
     caller: Caller,
     request: IdempotentRequest,
   ): Promise<StoredAnswer | null> {
     const day = today();
-    const [settings, take] = await Promise.all([readPaymentSettings(db), prepare(body, caller.lang, day)]);
+    const kind = kinds.kind(body.type);
+    const [settings, take] = await Promise.all([
+      readPaymentSettings(db),
+      kind.prepare(db, body, { lang: caller.lang, today: day }),
+    ]);
     const ctx: BookingContext = {
       userId: caller.user?.id ?? null,
       lang: caller.lang,
@@ -171,13 +107,13 @@ export function bookingsService(deps: BookingsDeps) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          const { facts, afterInsert, restaurant = null, sitting = null, ...of } = await take(tx, ctx);
-          const found = { ...of, restaurant, sitting, booking: newBookingRow(facts, body, ctx) };
+          const { facts, detail, record } = await take(tx, ctx);
+          const found = { booking: newBookingRow(kind.type, facts, body, ctx), detail };
           const answer = { status: 201, body: dto(found, caller.lang, !!caller.user) };
           const mail = await mails.booked(tx, found);
           const write = bookingWrite(found.booking, ctx, keyWithAnswer(request, answer), mail);
           if (!(await bookingsRepository(tx).insertNew(write))) throw new KeyHeldElsewhere();
-          await afterInsert?.(tx, found.booking.id);
+          await record(tx, found.booking.id);
           return answer;
         });
       } catch (error) {
@@ -190,29 +126,30 @@ export function bookingsService(deps: BookingsDeps) {
 
   /** The booking found by its reference and the email it was made with; 404 otherwise. */
   async function proven(reference: string, email: string) {
-    const found = await repo.byReference(reference);
-    if (!found || normalizeEmail(found.booking.email) !== normalizeEmail(email))
-      throw new AppError(404, 'not_found');
-    return found;
+    const row = await repo.byReference(reference);
+    if (!row || normalizeEmail(row.email) !== normalizeEmail(email)) throw new AppError(404, 'not_found');
+    return withDetail(row);
   }
 
   /** The booking when the caller owns it (or is an admin); 404 for anyone else. */
   async function visible(user: { id: string; role: string }, id: string) {
-    const found = await repo.byId(id);
-    if (!found) throw new AppError(404, 'not_found');
-    const own = found.booking.userId === user.id;
+    const row = await repo.byId(id);
+    if (!row) throw new AppError(404, 'not_found');
+    const own = row.userId === user.id;
     if (!own && user.role !== 'admin') throw new AppError(404, 'not_found');
-    return { found, own };
+    return { found: await withDetail(row), own };
   }
 
   return {
-    quote(body: HotelQuoteBody | PackageQuoteBody): Promise<QuoteDto | PackageQuoteDto> {
-      return body.type === 'package' ? quotePackage(body) : quoteHotel(body);
+    /** The price of what the body names, before it is booked, by its kind. */
+    quote(body: { type: string }): Promise<unknown> {
+      const quote = kinds.kind(body.type).quote;
+      if (!quote) throw new AppError(404, 'not_found');
+      return quote.run(db, body, { today: today(), timeZone });
     },
 
     /**
-     * Books a stay or a trip once per Idempotency-Key: one short transaction takes the rooms or
-     * seats, then writes the booking, its event, its confirmation mail in the outbox and the key
+     * Books once per Idempotency-Key: one short transaction takes the kind's stock, then writes the booking, its event, its confirmation mail in the outbox and the key
      * with its answer in one statement; the outbox sends the mail once committed. A key used
      * before gets its stored answer (`replayed`), 422 with another body.
      */
@@ -248,7 +185,7 @@ export function bookingsService(deps: BookingsDeps) {
         upcomingFrom: today(),
       });
       return {
-        data: rows.map((row) => dto(row, lang, true)),
+        data: (await kinds.withDetails(db, rows)).map((found) => dto(found, lang, true)),
         total,
         page,
         totalPages: Math.max(1, Math.ceil(total / limit)),
@@ -284,8 +221,7 @@ export function bookingsService(deps: BookingsDeps) {
      * before the free cancellation deadline.
      */
     async cancel(id: string, caller: Caller, proof: { email?: string; reference?: string; reason?: string }) {
-      const found = await repo.byId(id);
-      if (!found) throw new AppError(404, 'not_found');
+      const found = await withDetail(await repo.byId(id));
       authorizeCancel(found.booking, { user: caller.user, reference: proof.reference, email: proof.email });
       const current = dto(found, caller.lang, true);
       if (found.booking.status === 'cancelled' || found.booking.status === 'completed')
@@ -293,7 +229,8 @@ export function bookingsService(deps: BookingsDeps) {
       if (!current.canCancel) throw new AppError(409, 'cancellation_window_closed');
       await changeStatus(
         db,
-        found.booking,
+        kinds,
+        found,
         'cancelled',
         {
           actorId: caller.user?.id ?? null,
@@ -304,9 +241,7 @@ export function bookingsService(deps: BookingsDeps) {
         mails.statusChanged(found.booking.id),
       );
       mails.wake();
-      const after = await repo.byId(found.booking.id);
-      if (!after) throw new AppError(404, 'not_found');
-      return dto(after, caller.lang, true);
+      return dto(await withDetail(await repo.byId(found.booking.id)), caller.lang, true);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema/bookings.ts';
+import { insertBookings } from '../../test/fixtures/booking-rows.ts';
 import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -95,18 +95,16 @@ describe('destinations', () => {
       createdAt: new Date(t.clock.now().getTime() - daysAgo * 86_400_000),
     });
     const quiet = await createHotelFixture(db, { destinationId: ids.empty });
-    await db
-      .insert(bookings)
-      .values([
-        row('confirmed', 1, quiet),
-        row('confirmed', 2, quiet),
-        row('cancelled', 1, lakeHotel),
-        row('cancelled', 1, lakeHotel),
-        row('cancelled', 1, lakeHotel),
-        row('confirmed', 120, lakeHotel),
-        row('confirmed', 120, lakeHotel),
-        row('confirmed', 120, lakeHotel),
-      ]);
+    await insertBookings(db, [
+      row('confirmed', 1, quiet),
+      row('confirmed', 2, quiet),
+      row('cancelled', 1, lakeHotel),
+      row('cancelled', 1, lakeHotel),
+      row('cancelled', 1, lakeHotel),
+      row('confirmed', 120, lakeHotel),
+      row('confirmed', 120, lakeHotel),
+      row('confirmed', 120, lakeHotel),
+    ]);
     const popular = await t.app.inject({ url: '/api/destinations/popular?lang=en' });
     const order = popular.json().map((d: { id: string }) => d.id);
     expect(order[0]).toBe(ids.empty);

@@ -52,8 +52,10 @@ export function destinationsRepository(db: Db) {
     async popular(since: Date, limit: number): Promise<DestinationFullRow[]> {
       const booked = sql<number>`(
         select count(*) from ${bookings} b
-        left join ${hotels} h on h.id = b.hotel_id
-        left join ${packages} p on p.id = b.package_id
+        left join hotel_stay_bookings hs on hs.booking_id = b.id
+        left join ${hotels} h on h.id = hs.hotel_id
+        left join package_trip_bookings pt on pt.booking_id = b.id
+        left join ${packages} p on p.id = pt.package_id
         where coalesce(h.destination_id, p.destination_id) = ${destinations.id}
           and b.status <> 'cancelled' and b.created_at >= ${since.toISOString()}
       )`;

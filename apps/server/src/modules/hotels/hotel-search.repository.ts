@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
+import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
 import type { DestinationRow, HotelCardRow } from './hotel-dto.ts';
@@ -107,9 +108,10 @@ export async function searchNights(db: Db, hotelIds: readonly string[]): Promise
 /** When each hotel booking made since `since` and not cancelled was made, oldest first. */
 export async function searchBookingTimes(db: Db, since: Date): Promise<{ hotelId: string; at: Date }[]> {
   const rows = await db
-    .select({ hotelId: bookings.hotelId, at: bookings.createdAt })
+    .select({ hotelId: hotelStayBookings.hotelId, at: bookings.createdAt })
     .from(bookings)
-    .where(and(isNotNull(bookings.hotelId), ne(bookings.status, 'cancelled'), gte(bookings.createdAt, since)))
+    .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
+    .where(and(ne(bookings.status, 'cancelled'), gte(bookings.createdAt, since)))
     .orderBy(asc(bookings.createdAt));
   return rows.flatMap((r) => (r.hotelId ? [{ hotelId: r.hotelId, at: r.at }] : []));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema/bookings.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
+import { insertBookings } from '../../test/fixtures/booking-rows.ts';
 import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -347,7 +347,7 @@ async function stay(
   checkOut: string,
   at: HotelFixture = budget,
 ) {
-  await t.database.db.insert(bookings).values({
+  await insertBookings(t.database.db, {
     reference: `KT-T${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
     type: 'hotel',
     status,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
+import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import type { NewReview } from '../reviews/reviews.service.ts';
@@ -131,11 +132,11 @@ export function hotelsRepository(db: Db) {
     async anyBookings(where: { hotelId?: string; roomTypeId?: string }): Promise<number> {
       const [row] = await db
         .select({ n: count() })
-        .from(bookings)
+        .from(hotelStayBookings)
         .where(
           and(
-            where.hotelId ? eq(bookings.hotelId, where.hotelId) : undefined,
-            where.roomTypeId ? eq(bookings.roomTypeId, where.roomTypeId) : undefined,
+            where.hotelId ? eq(hotelStayBookings.hotelId, where.hotelId) : undefined,
+            where.roomTypeId ? eq(hotelStayBookings.roomTypeId, where.roomTypeId) : undefined,
           ),
         );
       return row?.n ?? 0;
@@ -169,9 +170,10 @@ export function hotelsRepository(db: Db) {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
+        .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
         .where(
           and(
-            eq(bookings.hotelId, hotelId),
+            eq(hotelStayBookings.hotelId, hotelId),
             eq(bookings.userId, userId),
             or(
               eq(bookings.status, 'completed'),

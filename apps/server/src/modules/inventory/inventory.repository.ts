@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gt, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
 import { preparedShape } from '../../lib/prepared-rows.ts';
@@ -165,9 +166,10 @@ export function inventoryRepository(db: Db) {
       const rows = await db
         .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
         .from(bookings)
+        .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
         .where(
           and(
-            eq(bookings.roomTypeId, roomTypeId),
+            eq(hotelStayBookings.roomTypeId, roomTypeId),
             inArray(bookings.status, ['pending', 'confirmed']),
             lte(bookings.checkIn, to),
             gt(bookings.checkOut, from),

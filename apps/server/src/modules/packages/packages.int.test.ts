@@ -1,8 +1,8 @@
 import { addDays } from '@app/shared/common/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema/bookings.ts';
 import { packageDepartures } from '../../db/schema/packages.ts';
+import { insertBookings } from '../../test/fixtures/booking-rows.ts';
 import { createHotelFixture, type HotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -282,7 +282,7 @@ describe('packages', () => {
       .from(packageDepartures)
       .where(eq(packageDepartures.packageId, ids.lake));
     if (!dep) throw new Error('no departure');
-    await t.database.db.insert(bookings).values({
+    await insertBookings(t.database.db, {
       reference: 'KT-PKGCANC1',
       type: 'package',
       status: 'cancelled',
@@ -314,12 +314,13 @@ describe('packages', () => {
   });
 
   it('a package with bookings is not deleted; one without is', async () => {
-    await t.database.db.insert(bookings).values({
+    await insertBookings(t.database.db, {
       reference: 'KT-PKGTEST1',
       type: 'package',
       status: 'confirmed',
       userId: user.id,
       packageId: ids.lake,
+      departureId: await departureOf(ids.lake),
       checkIn: addDays(today, 10),
       checkOut: addDays(today, 12),
       guests: 2,
@@ -363,12 +364,13 @@ describe('packages', () => {
     const mine = async () =>
       (await t.app.inject({ url: `/api/packages/${ids.coast}/reviews`, ...as(user.token) })).json();
     expect(await mine()).toMatchObject({ canReview: false, reviewedByMe: false });
-    await t.database.db.insert(bookings).values({
+    await insertBookings(t.database.db, {
       reference: 'KT-PKGTEST2',
       type: 'package',
       status: 'completed',
       userId: user.id,
       packageId: ids.coast,
+      departureId: await departureOf(ids.coast),
       checkIn: '2027-01-10',
       checkOut: '2027-01-14',
       guests: 1,
@@ -443,3 +445,13 @@ describe('package search text', () => {
     expect(await q('sumela coast')).toEqual([]);
   });
 });
+
+/** A departure of the package, for a booking the test writes itself. */
+async function departureOf(packageId: string): Promise<string> {
+  const [dep] = await t.database.db
+    .select({ id: packageDepartures.id })
+    .from(packageDepartures)
+    .where(eq(packageDepartures.packageId, packageId));
+  if (!dep) throw new Error('no departure');
+  return dep.id;
+}

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotels } from '../../db/schema/hotels.ts';
+import { packageTripBookings } from '../../db/schema/package-trip-bookings.ts';
 import { packageDepartures, packageHotels, packageReviews, packages } from '../../db/schema/packages.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
@@ -56,8 +57,8 @@ async function searchPackages(
 
   const result = await db.execute(sql`
     select p.id, count(*) over ()::int as total,
-      (select count(*) from bookings b
-        where b.package_id = p.id and b.status <> 'cancelled' and b.created_at >= ${ctx.since.toISOString()}::timestamptz) as popularity
+      (select count(*) from bookings b join package_trip_bookings t on t.booking_id = b.id
+        where t.package_id = p.id and b.status <> 'cancelled' and b.created_at >= ${ctx.since.toISOString()}::timestamptz) as popularity
     from packages p
     left join destinations dest on dest.id = p.destination_id
     left join lateral (
@@ -251,7 +252,7 @@ export function packagesRepository(db: Db) {
       const rows = await db
         .select({
           departure: packageDepartures,
-          booked: sql<number>`coalesce((select sum(b.guests) from ${bookings} b where b.departure_id = ${packageDepartures.id} and b.status <> 'cancelled'), 0)::int`,
+          booked: sql<number>`coalesce((select sum(b.guests) from ${bookings} b join ${packageTripBookings} t on t.booking_id = b.id where t.departure_id = ${packageDepartures.id} and b.status <> 'cancelled'), 0)::int`,
         })
         .from(packageDepartures)
         .where(eq(packageDepartures.packageId, id))
@@ -311,7 +312,10 @@ export function packagesRepository(db: Db) {
 
     /** Bookings of the package (any status): a booked package is unpublished, not deleted. */
     async bookingCount(packageId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.packageId, packageId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(packageTripBookings)
+        .where(eq(packageTripBookings.packageId, packageId));
       return row?.n ?? 0;
     },
 
@@ -343,9 +347,10 @@ export function packagesRepository(db: Db) {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
+        .innerJoin(packageTripBookings, eq(packageTripBookings.bookingId, bookings.id))
         .where(
           and(
-            eq(bookings.packageId, packageId),
+            eq(packageTripBookings.packageId, packageId),
             eq(bookings.userId, userId),
             sql`(${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.checkOut} < ${today}))`,
           ),

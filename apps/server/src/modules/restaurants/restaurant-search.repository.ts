@@ -22,7 +22,7 @@ const RESTAURANT_TEXT = sql`concat_ws(' ', r.name->>'en', r.name->>'tr', r.name-
 
 /** Restaurant bookings that count for popularity: not cancelled, made since `since`. */
 const popularity = (since: Date) =>
-  sql`(select count(*) from bookings b where b.restaurant_id = r.id and b.status <> 'cancelled' and b.created_at >= ${since.toISOString()}::timestamptz)`;
+  sql`(select count(*) from bookings b join restaurant_table_bookings t on t.booking_id = b.id where t.restaurant_id = r.id and b.status <> 'cancelled' and b.created_at >= ${since.toISOString()}::timestamptz)`;
 
 const ORDER: Record<RestaurantListQuery['sort'], (since: Date) => SQL> = {
   popularity: (since) => sql`${popularity(since)} desc, r.featured desc, r.average_rating desc, r.id`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
+import { restaurantTableBookings } from '../../db/schema/restaurant-table-bookings.ts';
 import {
   restaurantDays,
   restaurantReviews,
@@ -260,9 +261,9 @@ export function restaurantsRepository(db: Db) {
         .limit(1);
       if (sitting) return true;
       const [booking] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(eq(bookings.restaurantId, id))
+        .select({ id: restaurantTableBookings.bookingId })
+        .from(restaurantTableBookings)
+        .where(eq(restaurantTableBookings.restaurantId, id))
         .limit(1);
       return !!booking;
     },
@@ -359,9 +360,10 @@ export function restaurantsRepository(db: Db) {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
+        .innerJoin(restaurantTableBookings, eq(restaurantTableBookings.bookingId, bookings.id))
         .where(
           and(
-            eq(bookings.restaurantId, restaurantId),
+            eq(restaurantTableBookings.restaurantId, restaurantId),
             eq(bookings.userId, userId),
             or(
               eq(bookings.status, 'completed'),

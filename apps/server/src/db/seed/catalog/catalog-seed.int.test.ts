@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { loginUser } from '../../../test/http.ts';
 import { bookings } from '../../schema/bookings.ts';
 import { destinations } from '../../schema/destinations.ts';
+import { hotelStayBookings } from '../../schema/hotel-stay-bookings.ts';
 import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
 import { packageDepartures } from '../../schema/packages.ts';
@@ -98,8 +99,9 @@ describe('the demo catalogue', () => {
       .sort();
     expect(statuses).toEqual(['completed', 'confirmed']);
     const [upcoming] = await t.database.db
-      .select()
+      .select({ roomTypeId: hotelStayBookings.roomTypeId, checkIn: bookings.checkIn })
       .from(bookings)
+      .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
       .where(and(eq(bookings.status, 'confirmed'), eq(bookings.type, 'hotel')));
     const [room] = await t.database.db
       .select()

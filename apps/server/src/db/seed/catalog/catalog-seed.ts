@@ -2,6 +2,7 @@ import { addDays, todayIn } from '@app/shared/common/dates';
 import type { Db } from '../../client.ts';
 import { bookingEvents, bookings } from '../../schema/bookings.ts';
 import { destinations } from '../../schema/destinations.ts';
+import { hotelStayBookings } from '../../schema/hotel-stay-bookings.ts';
 import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
 import { DESTINATIONS } from './destinations-data.ts';
@@ -237,8 +238,6 @@ async function insertBooking(
       type: 'hotel',
       status: b.status,
       userId: b.userId,
-      hotelId: b.room.hotelId,
-      roomTypeId: b.room.id,
       checkIn: b.checkIn,
       checkOut: addDays(b.checkIn, b.nights),
       guests: 2,
@@ -260,8 +259,11 @@ async function insertBooking(
       updatedAt: b.now,
     })
     .returning({ id: bookings.id });
-  if (row)
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: row.id, fromStatus: null, toStatus: b.status, createdAt: b.now });
+  if (!row) return;
+  await tx
+    .insert(hotelStayBookings)
+    .values({ bookingId: row.id, hotelId: b.room.hotelId, roomTypeId: b.room.id });
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId: row.id, fromStatus: null, toStatus: b.status, createdAt: b.now });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { bookingEvents, bookings } from '../../schema/bookings.ts';
 import { restaurantSittings } from '../../schema/restaurant-sittings.ts';
+import { restaurantTableBookings } from '../../schema/restaurant-table-bookings.ts';
 import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
 import { CITY_IN_ARABIC } from './hotels-data.ts';
 import { RESTAURANT_REVIEWS } from './restaurant-reviews-data.ts';
@@ -102,7 +103,6 @@ export async function seedDemoReservation(
       type: 'restaurant',
       status: 'confirmed',
       userId: o.userId,
-      restaurantId: place.id,
       checkIn: o.date,
       checkOut: o.date,
       guests: 2,
@@ -125,6 +125,7 @@ export async function seedDemoReservation(
     .onConflictDoNothing()
     .returning({ id: bookings.id });
   if (!row) return;
+  await tx.insert(restaurantTableBookings).values({ bookingId: row.id, restaurantId: place.id });
   await tx
     .insert(bookingEvents)
     .values({ bookingId: row.id, fromStatus: null, toStatus: 'confirmed', createdAt: o.now });
