@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../lib/header-values.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
+import { idempotencyKeyHeader, sessionOptional } from '../../plugins/openapi-requests.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
 import { changesBooking } from './booking-changes.ts';
@@ -73,7 +74,16 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   r.post(
     '/bookings',
-    { config: changesBooking, schema: { tags, body: createBody, response: responses({ 201: bookingDto }) } },
+    {
+      config: changesBooking,
+      schema: {
+        tags,
+        ...sessionOptional,
+        ...idempotencyKeyHeader,
+        body: createBody,
+        response: responses({ 201: bookingDto }),
+      },
+    },
     async (request, reply) => {
       const result = await service.create(request.body, {
         ...(await caller(request)),
@@ -136,7 +146,13 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/bookings/:id/cancel',
     {
       config: changesBooking,
-      schema: { tags, params: idParams, body: cancelBookingBody, response: responses({ 200: bookingDto }) },
+      schema: {
+        tags,
+        ...sessionOptional,
+        params: idParams,
+        body: cancelBookingBody,
+        response: responses({ 200: bookingDto }),
+      },
     },
     async (request) => service.cancel(request.params.id, await caller(request), request.body),
   );
