@@ -119,7 +119,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
         throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
       return wanted;
     }
-    return freeSlug(name, 'hotel', (slug) => repo.slugTaken(slug, exceptId));
+    return freeSlug(name, 'hotel', (base) => repo.slugsFrom(base, exceptId));
   }
 
   async function checkDestination(id: string | null) {

@@ -138,7 +138,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
         throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
       return wanted;
     }
-    return freeSlug(name, 'restaurant', (slug) => repo.slugTaken(slug, exceptId));
+    return freeSlug(name, 'restaurant', (base) => repo.slugsFrom(base, exceptId));
   }
 
   async function checkDestination(id: string | null) {
