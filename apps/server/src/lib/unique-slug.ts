@@ -1,5 +1,7 @@
 import { slugify } from '@app/shared/common/slug';
 import { type AnyColumn, eq, like, or, type SQL } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
+import { isUniqueViolation } from './db-errors.ts';
 
 /**
  * The free slug for a new thing, in one query however many clashes there are: the repository
@@ -32,4 +34,18 @@ export async function freeSlug(
 /** The rows whose slug is `base` or starts `base-` (a slug never holds `%` or `_`). */
 export function slugFamily(column: AnyColumn, base: string): SQL | undefined {
   return or(eq(column, base), like(column, `${base}-%`));
+}
+
+/**
+ * `write` (an insert or update with a slug), with the unique constraint `constraint` of the slug
+ * column answered as 409 `slug_taken` on the slug: another writer took it a moment before.
+ */
+export async function underUniqueSlug<T>(constraint: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint))
+      throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
+    throw error;
+  }
 }

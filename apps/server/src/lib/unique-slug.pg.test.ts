@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { bearer } from '../../test/http.ts';
+import { userWithRole } from '../test/fixtures/user-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { bearer } from '../test/http.ts';
 
 // Many admins naming a destination the same at the same moment: each reads the slugs in use once
 // and picks the first free; two that pick the same meet the unique constraint, and the one that
@@ -50,5 +50,28 @@ describe('a concurrent slug clash', () => {
     });
     expect(next.statusCode).toBe(201);
     expect(created).not.toContain(next.json().slug);
+  });
+
+  it('is a 409 for hotels too, never a 500', async () => {
+    const hotel = {
+      name: { en: 'Sera Gölü Evi', tr: 'Sera Gölü Evi', ar: '' },
+      description: { en: 'By the lake.' },
+      city: 'Akçaabat',
+      starRating: 3,
+      roomTypes: [{ name: { en: 'Lake room' }, pricePerNight: 200_000, totalRooms: 2 }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/hotels', headers: bearer(admin.token), payload: hotel }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
+    const created = answers.filter((r) => r.statusCode === 201).map((r) => r.json().slug as string);
+    expect(new Set(created).size).toBe(created.length);
+    expect(created.length).toBeGreaterThan(0);
   });
 });
