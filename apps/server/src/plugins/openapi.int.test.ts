@@ -14,12 +14,16 @@ import { OPENAPI_TAGS } from './openapi.ts';
 
 interface Operation {
   tags?: string[];
+  security?: Record<string, string[]>[];
+  'x-required-role'?: string[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
 
 let t: TestApp;
@@ -35,8 +39,25 @@ afterAll(async () => {
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    Object.entries(ops).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      op,
+    })),
   );
+
+/** Whether an operation says a caller must bring a session (every option names a scheme). */
+const needsSession = (op: Operation) =>
+  (op.security?.length ?? 0) > 0 && op.security?.every((option) => Object.keys(option).length > 0);
+
+/** A request to the operation with made-up path parameters and no body, as `caller`. */
+const probe = (method: string, path: string, token?: string) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+    headers: { origin: t.config.publicUrl, ...(token ? bearer(token) : {}) },
+  });
 
 /** A success answer the document describes: a body with a schema, or no body (204). */
 const describesSuccess = (op: Operation) =>
@@ -184,5 +205,55 @@ describe('answers carry only what their schema names', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'requestId', 'status', 'title', 'type']);
+  });
+});
+
+describe('the document says who may call and what to send', () => {
+  it('declares the schemes the server uses: the bearer access token and the refresh cookie', () => {
+    expect(doc.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer' },
+      refreshCookie: { type: 'apiKey', in: 'cookie', name: 'rt' },
+    });
+  });
+
+  it('declares a session on exactly the operations that refuse a guest (401)', async () => {
+    const wrong: string[] = [];
+    for (const { key, method, path, op } of operations()) {
+      if (!path.startsWith('/api/')) continue;
+      const status = (await probe(method, path)).statusCode;
+      if (needsSession(op) !== (status === 401))
+        wrong.push(`${key}: declared ${needsSession(op)}, got ${status}`);
+    }
+    expect(wrong).toEqual([]);
+    // The guarded ones are many, and the public ones say nothing or that a session is optional.
+    expect(operations().filter(({ op }) => needsSession(op)).length).toBeGreaterThan(50);
+  });
+
+  it('names the role of every operation a signed-in traveller is refused (403)', async () => {
+    const traveller = await userWithRole(t, 'user');
+    const wrong: string[] = [];
+    for (const { key, method, path, op } of operations()) {
+      if (!needsSession(op) || /\/auth\/(logout|logout-all|refresh)$/.test(path)) continue;
+      const status = (await probe(method, path, traveller.token)).statusCode;
+      const roles = op['x-required-role'];
+      if (Boolean(roles) !== (status === 403)) wrong.push(`${key}: roles ${roles}, got ${status}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(doc.paths['/api/admin/bookings']?.get?.['x-required-role']).toEqual(['admin']);
+    expect(doc.paths['/api/blog-admin/posts']?.get?.['x-required-role']).toEqual(['admin', 'blog-admin']);
+  });
+
+  it('declares the Idempotency-Key header a booking requires', () => {
+    expect(doc.paths['/api/bookings']?.post?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: true }),
+    );
+  });
+
+  it('declares a multipart body with a file for both uploads', () => {
+    for (const op of [doc.paths['/api/uploads']?.post, doc.paths['/api/users/profile/avatar']?.put]) {
+      const body = op?.requestBody?.content?.['multipart/form-data']?.schema;
+      expect(body?.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
+      expect(Object.keys(op?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    }
   });
 });

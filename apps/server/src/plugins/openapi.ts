@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, securityFields } from './openapi-requests.ts';
 
 /** The modules of the API, in the order the document lists them. */
 export const OPENAPI_TAGS = [
@@ -60,16 +61,18 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       tags: OPENAPI_TAGS,
       components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
+        securitySchemes: SECURITY_SCHEMES,
       },
     },
     transform: (route) => {
-      const out = jsonSchemaTransform(route);
-      const schema = (out.schema ?? {}) as { tags?: string[]; hide?: boolean };
-      if (!schema.hide && !schema.tags) schema.tags = [moduleTag(route.url)];
-      return { ...out, schema };
+      // Parts the handler checks itself are described as if the schema declared them.
+      const { documentOnly, ...declared } = route.schema ?? {};
+      const out = jsonSchemaTransform({ ...route, schema: { ...declared, ...documentOnly } });
+      const schema = (out.schema ?? {}) as { tags?: string[]; hide?: boolean; description?: string };
+      if (schema.hide) return { ...out, schema };
+      if (!schema.tags) schema.tags = [moduleTag(route.url)];
+      // Who may call: from the route's guard.
+      return { ...out, schema: { ...schema, ...securityFields(route.route, schema.description) } };
     },
     transformObject: jsonSchemaTransformObject,
   });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@app/shared/common/html';
 import { isLanguage, LANGUAGES } from '@app/shared/i18n/languages';
 import { OG_IMAGE, ogImagePath } from '@app/shared/seo/og-image';
 import { addressIn, languageAlternates } from '@app/shared/seo/page-address';
@@ -20,18 +21,6 @@ export interface HeadContext {
 }
 
 const OG_LOCALES: Record<string, string> = { en: 'en_US', tr: 'tr_TR', ar: 'ar_AR' };
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
 
 /** JSON that is safe inside `<script>`: `<`, `>`, `&` and the JS line separators are escaped. */
 export function jsonForScript(value: unknown): string {
@@ -82,16 +71,16 @@ function absolutizeJsonLd(value: unknown, origin: string, urlValued = false): un
 }
 
 function metaProperty(property: string, content: string): string {
-  return `<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}" />`;
+  return `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
 }
 
 function metaName(name: string, content: string): string {
-  return `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`;
+  return `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
 }
 
 function link(attributes: Record<string, string>): string {
   const list = Object.entries(attributes)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
   return `<link ${list} />`;
 }

@@ -3,6 +3,7 @@ import { emailField } from '../auth/schemas.ts';
 import { isCalendarDate, isCalendarYear, isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { saleDateIssue, type Today } from '../common/sale-window.ts';
+import { SLUG_PATTERN } from '../common/slug.ts';
 import { pathSegment, text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -49,9 +50,6 @@ export type ReferrerCategory = (typeof REFERRER_CATEGORIES)[number];
 export const BLOG_PAGE_SIZE = 9;
 export const COMMENT_MAX = 2000;
 export const SEARCH_QUERY_MAX = 100;
-
-/** Lowercase letters of any script, digits and single hyphens: `sumela-manastiri`, `دير-سوميلا`. */
-export const BLOG_SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 
 const language = z.enum(LANGUAGES, { error: 'invalid_choice' });
 const slugParam = pathSegment(160);
@@ -126,6 +124,8 @@ const publishAtField = (today?: Today) =>
       const problem = today ? saleDateIssue(date, today(), { pastAllowed: true }) : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
+    // For the API document: the shape above, or empty.
+    .meta({ pattern: `^(${WALL_CLOCK.source.slice(1, -1)})?$` })
     .default('');
 
 /**
@@ -144,7 +144,7 @@ export const blogPostInputAt = (today?: Today) =>
       }),
       /** Empty: generated from the title in the post's own language. */
       slug: text(160)
-        .refine((v) => v === '' || BLOG_SLUG_PATTERN.test(v), { error: 'invalid_value' })
+        .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
         .default(''),
       status: z.enum(POST_STATUSES, { error: 'invalid_choice' }).default('draft'),
       featured: z.boolean().default(false),
@@ -212,7 +212,7 @@ export const blogCategoryInput = z.object({
     })
     .default({ en: '', tr: '', ar: '' }),
   slug: text(80)
-    .refine((v) => v === '' || BLOG_SLUG_PATTERN.test(v), { error: 'invalid_value' })
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
     .default(''),
 });
 

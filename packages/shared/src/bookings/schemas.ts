@@ -185,7 +185,7 @@ export const bookingLookupQuery = z.object({
 export const cancelBookingBody = z.object({
   reason: text(500, { multiline: true }).default(''),
   email: emailField.optional(),
-  reference: z.string().trim().max(20).optional(),
+  reference: text(20).optional(),
 });
 
 /**

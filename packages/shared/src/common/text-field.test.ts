@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { hasInvalidCharacters, pathSegment, text } from './text-field.ts';
+import { hasDirectionOverride, hasInvalidCharacters, pathSegment, text } from './text-field.ts';
 
 const codes = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
@@ -53,5 +53,18 @@ describe('the text rule', () => {
     expect(codes(pathSegment(10), 'a'.repeat(11))).toEqual(['too_long']);
     expect(codes(pathSegment(10), 'a%00b'.replace('%00', '\u0000'))).toEqual(['invalid_characters']);
     expect(codes(pathSegment(10), '')).toEqual(['required']);
+  });
+
+  it('refuses invisible direction overrides and isolates in one-line text, keeps the marks Arabic needs', () => {
+    const line = text(100).min(1, { error: 'required' });
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      const value = `invoice${String.fromCodePoint(code)}gpj.exe`;
+      expect(hasDirectionOverride(value)).toBe(true);
+      expect(codes(line, value), code.toString(16)).toEqual(['direction_override']);
+    }
+    for (const good of ['فندق\u200eTrabzon', 'دير\u200f', 'السعر\u061c 120', 'Uzungöl 🌲'])
+      expect(codes(line, good), good).toEqual([]);
+    // A multi-line text (a description, a review) is not a one-line field: the rule is for names and searches.
+    expect(codes(text(100, { multiline: true }), 'a\u202eb')).toEqual([]);
   });
 });

@@ -8,13 +8,24 @@ import { z } from 'zod';
  * pair (not a character at all). A multi-line text (a description, a review, a message, special
  * requests) may hold line breaks (`\n`) and tabs (`\t`); nothing else of the kind. Bidirectional
  * marks and joiners stay allowed: Arabic and emoji need them.
+ *
+ * A one-line text (a name, a title, a slug, an email, a phone, a city, a search) also never holds
+ * an invisible direction override or isolate (U+202A–U+202E, U+2066–U+2069): they reorder what a
+ * reader sees (`gpj.exe` shown as `exe.jpg`) and a name or a search has no use for them. The marks
+ * Arabic text may need stay allowed: U+200E LRM, U+200F RLM and U+061C ALM.
  */
 const CONTROL_OR_BROKEN = /[\p{Cc}\p{Cs}]/u;
 const CONTROL_BUT_LINES_OR_BROKEN = /[^\P{Cc}\n\t]|\p{Cs}/u;
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** Whether a text holds a character the rule refuses. */
 export function hasInvalidCharacters(value: string, { multiline = false } = {}): boolean {
   return (multiline ? CONTROL_BUT_LINES_OR_BROKEN : CONTROL_OR_BROKEN).test(value);
+}
+
+/** Whether a text holds an invisible direction override or isolate (refused in one-line texts). */
+export function hasDirectionOverride(value: string): boolean {
+  return DIRECTION_OVERRIDES.test(value);
 }
 
 export interface TextOptions {
@@ -27,17 +38,24 @@ export interface TextOptions {
 }
 
 /**
- * A text of at most `max` characters that keeps the rule: `invalid_characters` and `too_long`
- * field codes; chain `.min(1, { error: 'required' })`, `.optional()`, `.default('')` as needed.
+ * A text of at most `max` characters that keeps the rule: `invalid_characters`,
+ * `direction_override` (one-line texts) and `too_long` field codes; chain
+ * `.min(1, { error: 'required' })`, `.optional()`, `.default('')` as needed. The API document marks
+ * it `x-text: single-line` or `multi-line`, so a client (and a test) can find every such field.
  */
 export function text(
   max: number,
   { multiline = false, trim = true, tooLong = 'too_long' }: TextOptions = {},
 ) {
   const base = z.string({ error: 'required' });
-  return (trim ? base.trim() : base)
+  const checked = (trim ? base.trim() : base)
     .max(max, { error: tooLong })
     .refine((value) => !hasInvalidCharacters(value, { multiline }), { error: 'invalid_characters' });
+  return (
+    multiline
+      ? checked
+      : checked.refine((value) => !hasDirectionOverride(value), { error: 'direction_override' })
+  ).meta({ 'x-text': multiline ? 'multi-line' : 'single-line' });
 }
 
 /** An id or a slug in a path (`/hotels/:id`, `/blog/posts/:slug`): one line, 1 to `max` characters. */

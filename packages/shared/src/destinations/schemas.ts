@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
+import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
@@ -12,14 +13,12 @@ export const destinationListQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const destinationInput = z.object({
   name: localizedInput(80),
   description: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
   /** Empty: made from the English name. */
   slug: text(100)
-    .refine((v) => v === '' || slugPattern.test(v), { error: 'invalid_value' })
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
     .default(''),
   country: text(60).min(1, { error: 'required' }).default('Türkiye'),
   image: z.union([z.literal(''), imageUrl]).default(''),

@@ -100,6 +100,7 @@ export const FIELD_CODES = [
   'slug_taken',
   'date_taken',
   'invalid_characters',
+  'direction_override',
   'date_too_far',
   /** A problem's detail, not a field issue: `{max}` is the largest party, filled in by the server. */
   'party_size_max',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
+import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 import {
@@ -115,7 +116,7 @@ export const hotelInput = z.object({
   description: localizedInput(5000, { multiline: true }),
   /** Generated from the English name when empty; unique. */
   slug: text(120)
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'invalid_value' })
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
     .default(''),
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
   addressLine: text(200).default(''),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../common/iso-date.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
+import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
@@ -56,13 +57,11 @@ export const itineraryInput = z
     });
   });
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const packageInput = z.object({
   name: localizedInput(120),
   description: localizedInput(5000, { multiline: true }),
   slug: text(100)
-    .refine((v) => v === '' || slugPattern.test(v), { error: 'invalid_value' })
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
     .default(''),
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
   durationDays: z

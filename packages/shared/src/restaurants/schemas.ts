@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/pagination.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
+import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
@@ -105,7 +106,7 @@ export const restaurantInput = z.object({
   name: localizedInput(120),
   description: localizedInput(5000, { multiline: true }),
   slug: text(120)
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: 'invalid_value' })
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
     .default(''),
   cuisine: z.enum(CUISINES),
   priceRange: z.number().int().min(1, { error: 'out_of_range' }).max(4, { error: 'out_of_range' }),

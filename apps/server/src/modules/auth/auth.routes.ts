@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
+import { logoutSession, refreshCookieSession } from '../../plugins/openapi-requests.ts';
 import { noContent, responses, statusDto } from '../../plugins/openapi-responses.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { authService } from './auth.service.ts';
@@ -85,7 +86,7 @@ export async function authModule(app: FastifyInstance) {
     {
       config: changesNothing,
       preHandler: ownOrigin,
-      schema: { tags: ['auth'], response: responses({ 200: loginResponse }) },
+      schema: { tags: ['auth'], ...refreshCookieSession, response: responses({ 200: loginResponse }) },
     },
     async (request, reply) => {
       try {
@@ -106,7 +107,7 @@ export async function authModule(app: FastifyInstance) {
     {
       config: changesNothing,
       preHandler: ownOrigin,
-      schema: { tags: ['auth'], response: responses({ 204: noContent }) },
+      schema: { tags: ['auth'], ...logoutSession, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
       const auth = await request.getAuth();
@@ -121,7 +122,7 @@ export async function authModule(app: FastifyInstance) {
     '/auth/logout-all',
     {
       config: changesNothing,
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: { tags: ['auth'], response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -134,7 +135,7 @@ export async function authModule(app: FastifyInstance) {
 
   r.get(
     '/auth/me',
-    { preHandler: requireAuth, schema: { tags: ['auth'], response: responses({ 200: userEnvelopeDto }) } },
+    { preValidation: requireAuth, schema: { tags: ['auth'], response: responses({ 200: userEnvelopeDto }) } },
     async (request) => {
       const auth = await authOf(request);
       return { user: toUserDto(auth.user) };
@@ -145,7 +146,7 @@ export async function authModule(app: FastifyInstance) {
     '/auth/password',
     {
       config: changesNothing,
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: { tags: ['auth'], body: changePasswordBody, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
+import { escapeHtml } from '@app/shared/common/html';
 import type { Language } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import type { UserRow } from '../users/user-dto.ts';
 
 const TEXT: Record<

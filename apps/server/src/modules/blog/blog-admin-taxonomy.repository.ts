@@ -9,6 +9,7 @@ import {
   blogTags,
 } from '../../db/schema/blog.ts';
 import { foldedContainsPattern, foldForSearchSql } from '../../lib/text-fold.ts';
+import { slugFamily } from '../../lib/unique-slug.ts';
 
 const postCount = sql<number>`(select count(*)::int from ${blogPosts} p where p.category_id = ${sql.raw('"blog_categories"."id"')})`;
 const tagPostCount = sql<number>`(select count(*)::int from ${blogPostTags} pt where pt.tag_id = ${sql.raw('"blog_tags"."id"')})`;
@@ -38,6 +39,15 @@ export function blogAdminTaxonomyRepository(db: Db) {
         .select({ category: blogCategories, postCount })
         .from(blogCategories)
         .orderBy(sql`lower(${blogCategories.name}->>'en')`, asc(blogCategories.id));
+    },
+
+    /** The slugs in use that are `base` or `base-…` (one query; see lib/unique-slug.ts). */
+    async categorySlugsFrom(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: blogCategories.id, slug: blogCategories.slug })
+        .from(blogCategories)
+        .where(slugFamily(blogCategories.slug, base));
+      return rows.filter((row) => row.id !== exceptId).map((row) => row.slug);
     },
 
     async categorySlugInUse(slug: string, exceptId?: string): Promise<boolean> {

@@ -1,11 +1,11 @@
 import type { AdminBlogCategoryDto, blogCategoryInput } from '@app/shared/blog/schemas';
-import { blogSlugify } from '@app/shared/blog/slug';
 import type { AdminBlogTagDto, TagSpellings } from '@app/shared/blog/tags';
 import type { Language } from '@app/shared/i18n/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { freeSlug } from '../../lib/unique-slug.ts';
 import { blogAdminTaxonomyRepository, type CategoryRow } from './blog-admin-taxonomy.repository.ts';
 import { rebuildSearchVectors } from './post-writer.service.ts';
 
@@ -41,12 +41,7 @@ export function blogAdminTaxonomyService(db: Db) {
       if (await repo.categorySlugInUse(body.slug, exceptId)) throw slugTaken();
       return body.slug;
     }
-    const base = blogSlugify(body.name.en) || 'category';
-    for (let n = 1; n < 100; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.categorySlugInUse(candidate, exceptId))) return candidate;
-    }
-    return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+    return freeSlug(body.name.en, 'category', (base) => repo.categorySlugsFrom(base, exceptId));
   }
 
   return {

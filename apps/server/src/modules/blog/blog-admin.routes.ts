@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
-import { authOf, requireBlogAccess } from '../../plugins/auth.ts';
+import { authOf, guardEveryRoute, requireBlogAccess } from '../../plugins/auth.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { blogAdminService } from './blog-admin.service.ts';
@@ -30,7 +30,7 @@ const changesPosts = changes(() => [cacheTags.posts]);
 
 export async function blogAdminRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
-    scope.addHook('preValidation', requireBlogAccess);
+    guardEveryRoute(scope, requireBlogAccess);
     await scope.register(blogAdminPostRoutes);
     await scope.register(blogAdminCommentsRoutes);
     await scope.register(blogAdminTaxonomyRoutes);

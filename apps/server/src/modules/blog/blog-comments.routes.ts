@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { cachedAs, changesNothing } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { blogCommentsService } from './blog-comments.service.ts';
 
@@ -51,6 +52,7 @@ export async function blogCommentRoutes(app: FastifyInstance) {
       config: changesNothing,
       schema: {
         tags: ['blog'],
+        ...sessionOptional,
         params: slugParams,
         body: commentInput,
         response: responses({ 202: commentReceiptDto }),

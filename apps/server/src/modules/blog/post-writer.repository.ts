@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema/blog.ts';
 import { foldForSearch } from '../../lib/text-fold.ts';
+import { slugFamily } from '../../lib/unique-slug.ts';
 
 type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'authorId' | 'authorName' | 'createdAt'>;
 /** What a translation is found by: its title, tags, excerpt and text. */
@@ -47,6 +48,15 @@ function searchVectorSql(lang: Language, parts: SearchParts): SQL {
 /** The writes of a post, each inside the caller's transaction `tx`. */
 export function postWriterRepository(tx: Db) {
   return {
+    /** The slugs in use that are `base` or `base-…` (one query; see lib/unique-slug.ts). */
+    async slugsFrom(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: blogPosts.id, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(slugFamily(blogPosts.slug, base));
+      return rows.filter((row) => row.id !== exceptId).map((row) => row.slug);
+    },
+
     async slugInUse(slug: string, exceptId?: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: blogPosts.id })

@@ -1,10 +1,11 @@
 import type { BlogTranslationInput, PostStatus } from '@app/shared/blog/schemas';
-import { blogSlugify } from '@app/shared/blog/slug';
 import { type TagSpellings, tagNameLanguage } from '@app/shared/blog/tags';
+import { slugify } from '@app/shared/common/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { firstFreeSlug } from '../../lib/unique-slug.ts';
 import { htmlToPlainText, sanitizePostHtml } from './post-content.ts';
 import { postWriterRepository } from './post-writer.repository.ts';
 
@@ -83,12 +84,8 @@ async function chooseSlug(
   }
   // The own language's title first; a title of punctuation only falls back to another language.
   const own = translations.find((t) => t.lang === write.originalLang);
-  const base = [own, ...translations].map((t) => (t ? blogSlugify(t.title) : '')).find(Boolean) || 'post';
-  for (let n = 1; n < 100; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await postWriterRepository(tx).slugInUse(candidate, exceptId))) return candidate;
-  }
-  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+  const base = [own, ...translations].map((t) => (t ? slugify(t.title) : '')).find(Boolean) || 'post';
+  return firstFreeSlug(base, await postWriterRepository(tx).slugsFrom(base, exceptId));
 }
 
 interface PostTag {
@@ -105,7 +102,7 @@ async function ensureTags(tx: Db, names: string[], postLang: Language): Promise<
   const wanted = new Map<string, string>();
   for (const raw of names) {
     const name = raw.trim();
-    const slug = blogSlugify(name);
+    const slug = slugify(name);
     if (slug && !wanted.has(slug)) wanted.set(slug, name);
   }
   if (!wanted.size) return [];

@@ -1,7 +1,7 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
+import { escapeHtml } from '@app/shared/common/html';
 import { directionOf } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { type BookingEventContext, bookingEvent } from './booking-event.ts';
 import { formatter, LOCALE, moneyIn } from './booking-formats.ts';
 import type { BookingKind } from './booking-kind.ts';

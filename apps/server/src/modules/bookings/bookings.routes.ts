@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../lib/header-values.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
+import { idempotencyKeyHeader, sessionOptional } from '../../plugins/openapi-requests.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
 import { changesBooking as changesOf } from './booking-changes.ts';
@@ -71,7 +72,13 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/bookings',
     {
       config: changesBooking,
-      schema: { tags, body: kinds.createBody(at), response: responses({ 201: bookingDto }) },
+      schema: {
+        tags,
+        ...sessionOptional,
+        ...idempotencyKeyHeader,
+        body: kinds.createBody(at),
+        response: responses({ 201: bookingDto }),
+      },
     },
     async (request, reply) => {
       // Every kind's body carries the guest's details (the core's part of it).
@@ -136,7 +143,13 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/bookings/:id/cancel',
     {
       config: changesBooking,
-      schema: { tags, params: idParams, body: cancelBookingBody, response: responses({ 200: bookingDto }) },
+      schema: {
+        tags,
+        ...sessionOptional,
+        params: idParams,
+        body: cancelBookingBody,
+        response: responses({ 200: bookingDto }),
+      },
     },
     async (request) => service.cancel(request.params.id, await caller(request), request.body),
   );

@@ -3,6 +3,7 @@ import { contactInput } from '@app/shared/contact/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { contactService } from './contact.service.ts';
 
@@ -22,6 +23,7 @@ export async function contactRoutes(app: FastifyInstance) {
       config: changesNothing,
       schema: {
         tags: ['contact'],
+        ...sessionOptional,
         body: contactInput,
         response: responses({ 201: contactReceiptDto, 202: contactReceiptDto }),
       },

@@ -1,10 +1,10 @@
+import { escapeHtml } from '@app/shared/common/html';
 import type { ContactInput } from '@app/shared/contact/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
 import { contactRepository } from './contact.repository.ts';
 

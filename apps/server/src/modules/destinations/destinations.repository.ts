@@ -5,6 +5,7 @@ import { destinations } from '../../db/schema/destinations.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { packages } from '../../db/schema/packages.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
+import { slugFamily } from '../../lib/unique-slug.ts';
 import type { DestinationCounts, DestinationFullRow } from './destination-dto.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,6 +97,15 @@ export function destinationsRepository(db: Db) {
         db.select({ n: count() }).from(packages).where(eq(packages.destinationId, id)),
       ]);
       return (h?.n ?? 0) + (p?.n ?? 0);
+    },
+
+    /** The slugs in use that are `base` or `base-…` (one query; see lib/unique-slug.ts). */
+    async slugsFrom(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: destinations.id, slug: destinations.slug })
+        .from(destinations)
+        .where(slugFamily(destinations.slug, base));
+      return rows.filter((row) => row.id !== exceptId).map((row) => row.slug);
     },
 
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { destinationsService } from './destinations.service.ts';
 
@@ -79,6 +80,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['destinations'],
         params: idParam,
+        ...sessionOptional,
         querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
         // The editor's view (every translation) with `?admin=true`, else the reader's.
         response: responses({ 200: z.union([destinationDto, destinationAdminDto]) }),

@@ -60,7 +60,7 @@ export function destinationsService(deps: { db: Db; clock: Clock }) {
       return body.slug;
     }
     if (current) return current;
-    return freeSlug(body.name.en, 'destination', (slug) => repo.slugTaken(slug));
+    return freeSlug(body.name.en, 'destination', (base) => repo.slugsFrom(base));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@app/shared/common/html';
 
 /** Characters XML 1.0 does not allow anywhere in a document (controls, lone surrogates, U+FFFE/F). */
 const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;

@@ -5,6 +5,7 @@ import { destinations } from '../../db/schema/destinations.ts';
 import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
+import { slugFamily } from '../../lib/unique-slug.ts';
 import type { NewReview } from '../reviews/reviews.service.ts';
 import type { DestinationRow, HotelRow, RoomCardRow, RoomRow } from './hotel-dto.ts';
 
@@ -106,6 +107,15 @@ export function hotelsRepository(db: Db) {
     },
 
     /** The most guests one room of these hotels takes. */
+    /** The slugs in use that are `base` or `base-…` (one query; see lib/unique-slug.ts). */
+    async slugsFrom(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: hotels.id, slug: hotels.slug })
+        .from(hotels)
+        .where(slugFamily(hotels.slug, base));
+      return rows.filter((row) => row.id !== exceptId).map((row) => row.slug);
+    },
+
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
       const [row] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, slug)).limit(1);
       return !!row && row.id !== exceptId;

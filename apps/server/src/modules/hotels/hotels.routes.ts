@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { hotelsService } from './hotels.service.ts';
@@ -115,6 +116,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['hotels'],
         params: idParam,
+        ...sessionOptional,
         querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
         // The editor's view (every translation) with `?admin=true`, else the reader's.
         response: responses({ 200: z.union([hotelDetailDto, hotelAdminDto]) }),

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { freeSlug } from '../../lib/unique-slug.ts';
+import { freeSlug, underUniqueSlug } from '../../lib/unique-slug.ts';
 import type { ReviewSubjects } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import {
@@ -119,7 +119,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
         throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
       return wanted;
     }
-    return freeSlug(name, 'hotel', (slug) => repo.slugTaken(slug, exceptId));
+    return freeSlug(name, 'hotel', (base) => repo.slugsFrom(base, exceptId));
   }
 
   async function checkDestination(id: string | null) {
@@ -194,10 +194,8 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
     async create(body: HotelInput & { roomTypes: RoomTypeInput[] }) {
       await checkDestination(body.destinationId);
       const slug = await uniqueSlug(body.slug, body.name.en);
-      const id = await repo.create(
-        { ...hotelValues(body), slug },
-        body.roomTypes.map(roomValues),
-        clock.now(),
+      const id = await underUniqueSlug('hotels_slug_key', () =>
+        repo.create({ ...hotelValues(body), slug }, body.roomTypes.map(roomValues), clock.now()),
       );
       const hotel = id && (await adminDto(id));
       if (!hotel) throw new AppError(500, 'internal_error');
@@ -208,7 +206,9 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       const hotel = await existing(id);
       await checkDestination(body.destinationId);
       const slug = body.slug ? await uniqueSlug(body.slug, body.name.en, hotel.id) : hotel.slug;
-      await repo.update(hotel.id, { ...hotelValues(body), slug }, clock.now());
+      await underUniqueSlug('hotels_slug_key', () =>
+        repo.update(hotel.id, { ...hotelValues(body), slug }, clock.now()),
+      );
       const updated = await adminDto(hotel.id);
       if (!updated) throw new AppError(404, 'not_found');
       return updated;

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { inventoryService } from './inventory.service.ts';
 
@@ -53,6 +54,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       }),
       schema: {
         tags,
+        ...sessionOptional,
         params: roomParams,
         querystring: availabilityQueryAt(today),
         response: responses({ 200: availabilityDto }),

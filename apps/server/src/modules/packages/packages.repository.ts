@@ -7,6 +7,7 @@ import { packageTripBookings } from '../../db/schema/package-trip-bookings.ts';
 import { packageDepartures, packageHotels, packageReviews, packages } from '../../db/schema/packages.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
+import { slugFamily } from '../../lib/unique-slug.ts';
 import type { DepartureRow, PackageHotelRow, PackageRow } from './package-dto.ts';
 
 /** The columns an admin writes on a package. */
@@ -299,6 +300,15 @@ export function packagesRepository(db: Db) {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: hotels.id }).from(hotels).where(inArray(hotels.id, ids));
       return new Set(rows.map((r) => r.id));
+    },
+
+    /** The slugs in use that are `base` or `base-…` (one query; see lib/unique-slug.ts). */
+    async slugsFrom(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: packages.id, slug: packages.slug })
+        .from(packages)
+        .where(slugFamily(packages.slug, base));
+      return rows.filter((row) => row.id !== exceptId).map((row) => row.slug);
     },
 
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { packagesService } from './packages.service.ts';
@@ -98,6 +99,7 @@ export async function packagesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
+        ...sessionOptional,
         querystring: z.object({ admin: z.enum(['true', 'false']).optional() }),
         // `?admin=true` (admins only) answers the package as the admin edits it.
         response: responses({ 200: z.union([packageDetailDto, packageAdminDto]) }),

@@ -186,7 +186,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
       return body.slug;
     }
     if (current) return current;
-    return freeSlug(body.name.en, 'package', (slug) => repo.slugTaken(slug));
+    return freeSlug(body.name.en, 'package', (base) => repo.slugsFrom(base));
   }
 
   async function bookedOn(packageId: string, departureId: string) {

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@app/shared/common/html';
 import { PREFERENCES_SCRIPT } from '@app/shared/common/preferences-script';
-import { escapeHtml } from '../../lib/html.ts';
 
 /** A page the web app rendered on the server (see `apps/web/src/entry-server.tsx`). */
 export interface RenderedPage {

@@ -11,6 +11,7 @@ import {
   restaurantTables,
 } from '../../db/schema/restaurants.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
+import { slugFamily } from '../../lib/unique-slug.ts';
 import type { DestinationRow } from '../hotels/hotel-dto.ts';
 import type { NewReview } from '../reviews/reviews.routes.ts';
 import type { RestaurantRow, TableRow } from './restaurant-dto.ts';
@@ -204,6 +205,15 @@ export function restaurantsRepository(db: Db) {
           ),
         )
         .orderBy(asc(restaurantSittings.startsAt));
+    },
+
+    /** The slugs in use that are `base` or `base-…` (one query; see lib/unique-slug.ts). */
+    async slugsFrom(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: restaurants.id, slug: restaurants.slug })
+        .from(restaurants)
+        .where(slugFamily(restaurants.slug, base));
+      return rows.filter((row) => row.id !== exceptId).map((row) => row.slug);
     },
 
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {

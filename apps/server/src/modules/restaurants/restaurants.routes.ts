@@ -29,6 +29,7 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
 import { restaurantsService } from './restaurants.service.ts';
@@ -92,7 +93,12 @@ export async function restaurantsRoutes(app: FastifyInstance) {
         cacheTags.restaurant(restaurant.slug),
         cacheTags.destinations,
       ]),
-      schema: { tags: ['restaurants'], params: idParam, response: responses({ 200: restaurantDetailDto }) },
+      schema: {
+        tags: ['restaurants'],
+        ...sessionOptional,
+        params: idParam,
+        response: responses({ 200: restaurantDetailDto }),
+      },
     },
     async (request) => service.detail(request.params.id, request.lang, isAdmin(request)),
   );
@@ -107,6 +113,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       ]),
       schema: {
         tags: ['restaurants'],
+        ...sessionOptional,
         params: idParam,
         querystring: restaurantSlotsQueryAt(today),
         response: responses({ 200: restaurantSlotsDto }),

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { freeSlug } from '../../lib/unique-slug.ts';
+import { freeSlug, underUniqueSlug } from '../../lib/unique-slug.ts';
 import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
 import {
   type LocalNow,
@@ -138,7 +138,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
         throw new AppError(409, 'conflict', { errors: [{ field: 'slug', code: 'slug_taken' }] });
       return wanted;
     }
-    return freeSlug(name, 'restaurant', (slug) => repo.slugTaken(slug, exceptId));
+    return freeSlug(name, 'restaurant', (base) => repo.slugsFrom(base, exceptId));
   }
 
   async function checkDestination(id: string | null) {
@@ -253,7 +253,9 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
     async create(body: RestaurantInput) {
       await checkDestination(body.destinationId);
       const slug = await uniqueSlug(body.slug, body.name.en);
-      const id = await repo.create({ ...restaurantValues(body), slug }, clock.now());
+      const id = await underUniqueSlug('restaurants_slug_key', () =>
+        repo.create({ ...restaurantValues(body), slug }, clock.now()),
+      );
       if (!id) throw new AppError(500, 'internal_error');
       return adminDto(id);
     },
@@ -262,7 +264,9 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       const restaurant = await existing(id);
       await checkDestination(body.destinationId);
       const slug = body.slug ? await uniqueSlug(body.slug, body.name.en, restaurant.id) : restaurant.slug;
-      await repo.update(restaurant.id, { ...restaurantValues(body), slug }, clock.now());
+      await underUniqueSlug('restaurants_slug_key', () =>
+        repo.update(restaurant.id, { ...restaurantValues(body), slug }, clock.now()),
+      );
       return adminDto(restaurant.id);
     },
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
+import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { type ReviewSubjects, reviewsService } from './reviews.service.ts';
 
@@ -37,6 +38,7 @@ export function registerReviewRoutes(
       config: cachedAs(() => [cacheTags[base]]),
       schema: {
         tags: ['reviews'],
+        ...sessionOptional,
         params: idParam,
         querystring: paginationQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
         response: responses({ 200: reviewsPageDto }),

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireBlogAccess } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
+import { imageUpload } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { MAX_IMAGE_BYTES } from './image-store.ts';
 import { readFilePart } from './read-file-part.ts';
@@ -20,7 +21,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
     '/uploads',
     {
       config: changesNothing,
-      schema: { tags: ['uploads'], response: responses({ 201: uploadedImageDto }) },
+      schema: {
+        tags: ['uploads'],
+        ...imageUpload('The image'),
+        response: responses({ 201: uploadedImageDto }),
+      },
       preValidation: requireBlogAccess,
     },
     async (request, reply) => {

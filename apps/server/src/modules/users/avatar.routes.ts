@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
+import { imageUpload } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { readFilePart } from '../uploads/read-file-part.ts';
 import { usersService } from './users.service.ts';
@@ -30,7 +31,7 @@ export async function avatarRoutes(app: FastifyInstance) {
       preValidation: requireAuth,
       schema: {
         tags: ['users'],
-        consumes: ['multipart/form-data'],
+        ...imageUpload('The profile photo'),
         response: responses({ 200: userEnvelopeDto }),
       },
     },

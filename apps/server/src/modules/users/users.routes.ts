@@ -20,7 +20,7 @@ export async function usersRoutes(app: FastifyInstance) {
     '/users/profile',
     {
       config: changesNothing,
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: { tags: ['users'], body: profileBody, response: responses({ 200: userEnvelopeDto }) },
     },
     async (request) => service.updateProfile((await authOf(request)).user, request.body),
@@ -29,7 +29,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/users',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['users'],
         querystring: paginationQuery.extend({ q: text(100).optional() }),

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import './place-map.css';
+import { escapeHtml } from '@app/shared/common/html';
 import L from 'leaflet';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { escapeHtml } from './escape-html';
 import { groupOverlapping } from './group-places';
 
 export interface MapPlace {

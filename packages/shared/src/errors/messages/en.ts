@@ -98,6 +98,8 @@ export default {
     slug_taken: 'This address is already used by another page',
     date_taken: 'There is already a departure on this date',
     invalid_characters: 'This text contains characters that are not allowed',
+    direction_override:
+      'This text contains invisible characters that change the writing direction; please remove them',
     date_too_far: 'The date can be at most two years ahead',
     party_size_max: 'The largest party this restaurant takes is {max} guests',
   },

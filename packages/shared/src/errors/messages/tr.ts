@@ -99,6 +99,7 @@ export default {
     slug_taken: 'Bu adresi başka bir sayfa kullanıyor',
     date_taken: 'Bu tarihte zaten bir kalkış var',
     invalid_characters: 'Bu metinde izin verilmeyen karakterler var',
+    direction_override: 'Bu metinde yazı yönünü değiştiren görünmez karakterler var; lütfen bunları silin',
     date_too_far: 'Tarih en fazla iki yıl sonrası olabilir',
     party_size_max: 'Bu restoranın kabul ettiği en büyük grup {max} kişidir',
   },

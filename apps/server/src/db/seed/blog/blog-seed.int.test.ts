@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_SLUG_PATTERN } from '@app/shared/blog/schemas';
 import { todayIn } from '@app/shared/common/dates';
+import { SLUG_PATTERN } from '@app/shared/common/slug';
 import { LANGUAGES } from '@app/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,7 +199,7 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
   it('has unique slugs in the blog pattern', () => {
     const slugs = data.posts.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const s of slugs) expect(s).toMatch(BLOG_SLUG_PATTERN);
+    for (const s of slugs) expect(s).toMatch(SLUG_PATTERN);
   });
 
   it('has approved and pending comments in three languages on public posts that take comments', () => {

@@ -1,5 +1,5 @@
-import { blogSlugify } from '@app/shared/blog/slug';
 import { addDays, todayIn } from '@app/shared/common/dates';
+import { slugify } from '@app/shared/common/slug';
 import { zonedInstant } from '@app/shared/common/wall-clock';
 import { eq } from 'drizzle-orm';
 import { writePost } from '../../../modules/blog/post-writer.service.ts';
@@ -50,7 +50,7 @@ export async function seedBlog(tx: Db, opts: BlogSeedOptions): Promise<void> {
   // The posts' tags with their spellings first: the posts are then found by them too.
   await tx.insert(blogTags).values(
     BLOG_TAGS.map((tag) => ({
-      slug: blogSlugify(tag.name),
+      slug: slugify(tag.name),
       name: tag.name,
       nameLang: 'en' as const,
       names: tag.names,

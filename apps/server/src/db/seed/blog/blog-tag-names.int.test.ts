@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogTranslationInput } from '@app/shared/blog/schemas';
-import { blogSlugify } from '@app/shared/blog/slug';
+import { slugify } from '@app/shared/common/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writePost } from '../../../modules/blog/post-writer.service.ts';
@@ -16,7 +16,7 @@ const NOW = new Date('2027-06-01T09:00:00Z');
 
 /** The demo list as the database holds it: slug → language of the name and spellings. */
 const expected = Object.fromEntries(
-  BLOG_TAGS.map((tag) => [blogSlugify(tag.name), { name: tag.name, nameLang: 'en', names: tag.names }]),
+  BLOG_TAGS.map((tag) => [slugify(tag.name), { name: tag.name, nameLang: 'en', names: tag.names }]),
 );
 
 async function tagsIn(db: TestApp['database']['db']) {
@@ -42,7 +42,7 @@ describe('the demo tags in Turkish and Arabic', () => {
   });
 
   it('every tag of the demo posts has its spellings, and a new database is seeded with them', async () => {
-    const used = new Set(BLOG_POSTS.flatMap((p) => p.tags.map(blogSlugify)));
+    const used = new Set(BLOG_POSTS.flatMap((p) => p.tags.map(slugify)));
     expect([...used].sort()).toEqual(Object.keys(expected).sort());
     for (const tag of BLOG_TAGS) expect(tag.names.ar, tag.name).toMatch(/^[\u0600-\u06ff ]+$/);
 
@@ -120,7 +120,7 @@ describe('migration 0006 on a database seeded before tags had spellings', () => 
       translations: { tr: text('Yayla notları', 'Bulutların üstünde.') },
     });
     const others = BLOG_TAGS.filter((tag) => !['tea', 'Rize'].includes(tag.name));
-    await db.insert(blogTags).values(others.map((tag) => ({ slug: blogSlugify(tag.name), name: tag.name })));
+    await db.insert(blogTags).values(others.map((tag) => ({ slug: slugify(tag.name), name: tag.name })));
     await db.execute(sql`update blog_tags set name_lang = 'en'`);
     expect(await search('ar', 'الشاي')).toEqual([]);
     expect(await search('tr', 'çay')).toEqual([]);

@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '@app/shared/common/slug';
 import type { ProblemFieldError } from '@app/shared/errors/codes';
 import { MAX_DEAL_PERCENT, MAX_PACKAGE_DAYS, MAX_PACKAGE_PRICE_MINOR } from '@app/shared/packages/catalog';
 import type { FormErrors } from '@mantine/form';
@@ -7,7 +8,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PackageFormValues } from './package-form';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_PRICE = MAX_PACKAGE_PRICE_MINOR / 100;
 
 const isBlank = (value: number | string) => String(value).trim() === '';
@@ -44,7 +44,7 @@ export function usePackageChecks() {
       if (!values.name.en.trim()) errors['name.en'] = t('validation.nameEn');
       if (!values.description.en.trim()) errors['description.en'] = t('validation.descriptionEn');
       const slug = values.slug.trim();
-      if (slug && !SLUG.test(slug)) errors.slug = t('adminHotels:validation.slugInvalid');
+      if (slug && !SLUG_PATTERN.test(slug)) errors.slug = t('adminHotels:validation.slugInvalid');
       const days = Number(values.durationDays);
       if (!whole(values.durationDays) || days < 1 || days > MAX_PACKAGE_DAYS)
         errors.durationDays = t('validation.duration');

@@ -1,5 +1,5 @@
 import type { AdminBlogPostDto } from '@app/shared/blog/schemas';
-import { blogSlugify } from '@app/shared/blog/slug';
+import { slugify } from '@app/shared/common/slug';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
@@ -101,14 +101,13 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const [slugFollows, setSlugFollows] = useState(
     () =>
       !post ||
-      (post.status === 'draft' &&
-        post.slug === blogSlugify(post.translations[post.originalLang]?.title ?? '')),
+      (post.status === 'draft' && post.slug === slugify(post.translations[post.originalLang]?.title ?? '')),
   );
   const ownTitle = values.translations[values.originalLang].title;
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the title (and the language) only
   useEffect(() => {
     if (!slugFollows) return;
-    const next = blogSlugify(ownTitle);
+    const next = slugify(ownTitle);
     if (next !== form.getValues().slug) form.setFieldValue('slug', next);
   }, [slugFollows, ownTitle]);
 

@@ -1,3 +1,4 @@
+import { slugify } from '@app/shared/common/slug';
 import { type Amenity, PAYMENT_METHODS, type PaymentMethod } from '@app/shared/hotels/catalog';
 import { type HotelAdminDto, type HotelInput, hotelInput } from '@app/shared/hotels/schemas';
 import type { Localized } from '@app/shared/i18n/localized';
@@ -131,15 +132,5 @@ export function hotelInputFromDto(hotel: HotelAdminDto): HotelInput {
   return hotelInput.parse(rawHotelInput(hotelValuesFromDto(hotel)));
 }
 
-/** A URL-safe preview of the slug the server will make from the English name. */
-export function slugPreview(name: string): string {
-  return name
-    .toLocaleLowerCase('tr')
-    .replaceAll('ı', 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/g, '');
-}
+/** A preview of the slug the server will make from the English name (the one slug rule). */
+export const slugPreview = (name: string): string => slugify(name);

@@ -1,3 +1,4 @@
+import { slugify } from '@app/shared/common/slug';
 import type { Language } from '@app/shared/i18n/languages';
 import { CUISINES } from '@app/shared/restaurants/catalog';
 import { Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
@@ -30,18 +31,6 @@ function useLanguageLabel() {
   const { t } = useTranslation('adminRestaurants');
   return (field: string, lang: Language) =>
     t('fields.withLanguage', { field, language: languageName(lang, currentLanguage()) });
-}
-
-/** A URL-safe preview of the slug the server will make from the English name. */
-function slugPreview(name: string): string {
-  return name
-    .toLocaleLowerCase('tr')
-    .replaceAll('ı', 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
 }
 
 export function BasicsSection({
@@ -78,7 +67,7 @@ export function BasicsSection({
       </LanguageTabs>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SlugField
-          placeholder={slugPreview(form.values.name.en) || 'meydan-kofte-house'}
+          placeholder={slugify(form.values.name.en) || 'meydan-kofte-house'}
           {...form.getInputProps('slug')}
         />
         <DestinationSelect

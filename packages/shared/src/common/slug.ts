@@ -1,8 +1,12 @@
 /**
- * The address part of a blog post or category made from its title, one rule set for the server
- * (which has the last word and keeps addresses apart) and the admin's live preview. No zod here:
- * the web bundle takes this file on its own.
+ * The one slug rule of the project: the address part of a blog post, a category, a hotel, a
+ * package, a destination or a restaurant made from its title or name, for the server (which has the
+ * last word and keeps addresses apart, see apps/server/src/lib/unique-slug.ts) and the admins' live
+ * previews. No zod here: the web bundle takes this file on its own.
  */
+
+/** What a slug is, given or made: runs of lowercase letters (any script) and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 
 /** How long an address made from a title gets. */
 const GENERATED_MAX = 100;
@@ -23,13 +27,13 @@ const TURKISH: Record<string, string> = {
 };
 
 /**
- * A post's address from its title: Turkish letters transliterated (`Sümela Manastırı` →
+ * An address from a title or a name: Turkish letters transliterated (`Sümela Manastırı` →
  * `sumela-manastiri`), other Latin letters without accents, Arabic letters kept without diacritics
  * (`دير سوميلا` → `دير-سوميلا`), everything else a hyphen; at most 100 characters; '' when no
  * letter or digit is left. What it gives is runs of lowercase letters and digits joined by single
- * hyphens, so it always passes `BLOG_SLUG_PATTERN` (the tests hold it to that).
+ * hyphens, so it always passes `SLUG_PATTERN` (the tests hold it to that).
  */
-export function blogSlugify(title: string): string {
+export function slugify(title: string): string {
   const lowered = title
     .replace(ARABIC_MARKS, '')
     // A Turkish suffix stays with its word: Çamlıhemşin'de → camlihemsinde.
