@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxLetter } from '../../integrations/mail/mail-outbox.repository.ts';
 import type { MailKind, MailOutbox } from '../../integrations/mail/mail-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hotelsService } from '../hotels/hotels.service.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
 import { packageSeats } from '../packages/packages.service.ts';
 import { type BookingRow, toBookingDto } from './booking-dto.ts';
 import { type BookingEvent, bookingEvent } from './booking-event.ts';
@@ -61,7 +61,7 @@ export function bookingMailSender(deps: BookingMailDeps) {
     if (!trip) return '';
     const row = await packageSeats(tx).find(trip._id);
     if (!row?.destinationId) return '';
-    const destination = await hotelsService({ db: tx, clock, timeZone }).findDestination(row.destinationId);
+    const destination = await destinationsService({ db: tx, clock }).find(row.destinationId);
     return destination ? pickLocalized(destination.name, lang).text : '';
   }
 

@@ -10,8 +10,8 @@ import type {
 } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { type Localized, nameIn, pickLocalized } from '@app/shared/i18n/localized';
-import type { destinations } from '../../db/schema/destinations.ts';
 import type { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof roomTypes.$inferSelect;
@@ -42,7 +42,6 @@ export type RoomCardRow = Pick<
   RoomRow,
   'id' | 'name' | 'roomType' | 'pricePerNight' | 'images' | 'features' | 'maxOccupancy' | 'totalRooms'
 >;
-export type DestinationRow = Pick<typeof destinations.$inferSelect, 'id' | 'slug' | 'name'>;
 
 /** The start of a description for a card: at most `max` characters, cut at a word. */
 export const excerpt = (text: string, max = 200) => {

@@ -4,8 +4,9 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
 import type { NewReview } from '../reviews/reviews.service.ts';
-import type { DestinationRow, HotelRow, RoomCardRow, RoomRow } from './hotel-dto.ts';
+import type { HotelRow, RoomCardRow, RoomRow } from './hotel-dto.ts';
 
 type HotelValues = Omit<typeof hotels.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 type RoomValues = Omit<
@@ -72,24 +73,6 @@ export function hotelsRepository(db: Db) {
     async byIds(ids: string[]): Promise<HotelRow[]> {
       if (ids.length === 0) return [];
       return db.select().from(hotels).where(inArray(hotels.id, ids));
-    },
-
-    async destinationsByIds(ids: string[]): Promise<Map<string, DestinationRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
-        .from(destinations)
-        .where(inArray(destinations.id, ids));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
-    async findDestination(idOrSlug: string): Promise<DestinationRow | null> {
-      const [row] = await db
-        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
-        .from(destinations)
-        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
-        .limit(1);
-      return row ?? null;
     },
 
     async rooms(hotelIds: string[]): Promise<Map<string, RoomRow[]>> {

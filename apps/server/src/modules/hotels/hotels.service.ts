@@ -13,15 +13,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
 import type { ReviewSubjects } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
-import {
-  type DestinationRow,
-  toHotelAdmin,
-  toHotelDetail,
-  toHotelSummary,
-  toRoomAdminDto,
-} from './hotel-dto.ts';
+import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { hotelsRepository } from './hotels.repository.ts';
 import { hotelsMemory } from './hotels-memory.ts';
 import { placeSuggestions } from './place-suggestions.repository.ts';
@@ -70,6 +65,7 @@ const roomValues = (body: RoomTypeInput) => ({
 export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock } = deps;
   const repo = hotelsRepository(db);
+  const destinations = destinationsService({ db, clock });
   const memory = hotelsMemory(db, clock);
   const today = () => todayIn(deps.timeZone, clock.now());
 
@@ -123,7 +119,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
   }
 
   async function checkDestination(id: string | null) {
-    if (id && !(await repo.findDestination(id)))
+    if (id && !(await destinations.find(id)))
       throw new AppError(400, 'validation_failed', {
         errors: [{ field: 'destinationId', code: 'invalid_value' }],
       });
@@ -142,7 +138,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
     },
 
     async inDestination(idOrSlug: string, query: Omit<HotelSearchQuery, 'destination'>, lang: Language) {
-      const destination = await repo.findDestination(idOrSlug);
+      const destination = await destinations.find(idOrSlug);
       if (!destination) throw new AppError(404, 'not_found');
       return search({ ...query, destination: destination.id }, lang);
     },
@@ -239,11 +235,6 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       if ((await repo.anyBookings({ roomTypeId: roomId })) > 0) throw new AppError(409, 'room_has_bookings');
       if (!(await repo.removeRoom(hotelId, roomId))) throw new AppError(404, 'not_found');
     },
-
-    /** For other modules: the destinations hotels and packages are in. */
-    destinationsByIds: (ids: string[]): Promise<Map<string, DestinationRow>> => repo.destinationsByIds(ids),
-    /** For other modules: a destination by id or slug. */
-    findDestination: (idOrSlug: string): Promise<DestinationRow | null> => repo.findDestination(idOrSlug),
   };
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
 import type { ReviewSubjects } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
@@ -87,7 +88,8 @@ export function packageSeats(db: Db) {
 /** Packages (tours) and their departures: the public catalogue and the admin's edits. */
 export function packagesService({ db, clock, timeZone }: PackagesDeps) {
   const repo = packagesRepository(db);
-  const hotels = hotelsService({ db, clock, timeZone });
+  const _hotels = hotelsService({ db, clock, timeZone });
+  const destinations = destinationsService({ db, clock });
   const today = () => todayIn(timeZone, clock.now());
   const since = () => new Date(clock.now().getTime() - 90 * 86_400_000);
 
@@ -98,9 +100,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
       (!window.from || d.startDate >= window.from) &&
       (!window.to || d.startDate <= window.to);
     const [dests, departures, { currency }] = await Promise.all([
-      hotels.destinationsByIds([
-        ...new Set(rows.map((p) => p.destinationId).filter((d): d is string => !!d)),
-      ]),
+      destinations.byIds([...new Set(rows.map((p) => p.destinationId).filter((d): d is string => !!d))]),
       repo.futureDepartures(
         rows.map((p) => p.id),
         today(),
@@ -142,7 +142,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
 
   async function detail(p: PackageRow, lang: Language) {
     const [dests, departures, hotelRows, { currency }] = await Promise.all([
-      hotels.destinationsByIds(p.destinationId ? [p.destinationId] : []),
+      destinations.byIds(p.destinationId ? [p.destinationId] : []),
       repo.futureDepartures([p.id], today()),
       repo.hotels(p.id),
       readPaymentSettings(db),
@@ -171,7 +171,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
   }
 
   async function checkRefs(body: PackageInput) {
-    if (body.destinationId && !(await hotels.findDestination(body.destinationId)))
+    if (body.destinationId && !(await destinations.find(body.destinationId)))
       throw fieldError('destinationId', 'invalid_value');
     const found = await repo.existingHotels(body.hotelIds);
     const missing = body.hotelIds.findIndex((id) => !found.has(id));

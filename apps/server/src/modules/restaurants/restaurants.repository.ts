@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { destinations } from '../../db/schema/destinations.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import {
   restaurantDays,
@@ -10,7 +9,6 @@ import {
   restaurantTables,
 } from '../../db/schema/restaurants.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
-import type { DestinationRow } from '../hotels/hotel-dto.ts';
 import type { NewReview } from '../reviews/reviews.routes.ts';
 import type { RestaurantRow, TableRow } from './restaurant-dto.ts';
 
@@ -61,15 +59,6 @@ export function restaurantsRepository(db: Db) {
         .select()
         .from(restaurants)
         .where(UUID.test(idOrSlug) ? eq(restaurants.id, idOrSlug) : eq(restaurants.slug, idOrSlug))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async findDestination(idOrSlug: string): Promise<DestinationRow | null> {
-      const [row] = await db
-        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
-        .from(destinations)
-        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
         .limit(1);
       return row ?? null;
     },

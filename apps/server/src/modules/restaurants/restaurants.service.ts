@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
 import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
 import {
   type LocalNow,
@@ -66,6 +67,7 @@ const restaurantValues = (body: RestaurantInput) => ({
 export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock, timeZone } = deps;
   const repo = restaurantsRepository(db);
+  const destinations = destinationsService({ db, clock });
   const today = () => todayIn(timeZone, clock.now());
 
   /** The clock now and the closed dates of the coming week, per restaurant. */
@@ -142,7 +144,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
   }
 
   async function checkDestination(id: string | null) {
-    if (id && !(await repo.findDestination(id)))
+    if (id && !(await destinations.find(id)))
       throw new AppError(400, 'validation_failed', {
         errors: [{ field: 'destinationId', code: 'invalid_value' }],
       });
@@ -206,7 +208,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
     async detail(idOrSlug: string, lang: Language, isAdmin: () => Promise<boolean>) {
       const restaurant = await published(idOrSlug, isAdmin);
       const [destination, tables, now] = await Promise.all([
-        restaurant.destinationId ? repo.findDestination(restaurant.destinationId) : null,
+        restaurant.destinationId ? destinations.find(restaurant.destinationId) : null,
         repo.tables(restaurant.id),
         localNow([restaurant.id]),
       ]);
