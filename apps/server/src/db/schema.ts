@@ -10,6 +10,7 @@ export * from './schema/newsletter.ts';
 export * from './schema/packages.ts';
 export * from './schema/restaurant-sittings.ts';
 export * from './schema/restaurants.ts';
+export * from './schema/reviews.ts';
 export * from './schema/settings.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';

@@ -14,12 +14,15 @@ import type { CacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { destinationsService } from '../destinations/destinations.service.ts';
-import type { ReviewSubjects } from '../reviews/reviews.service.ts';
+import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { hotelsRepository } from './hotels.repository.ts';
 import { hotelsMemory } from './hotels-memory.ts';
 import { placeSuggestions } from './place-suggestions.repository.ts';
+
+/** Hotels' name in the reviews (`reviews.subject_type`). */
+export const HOTEL_REVIEW_SUBJECT = 'hotel';
 
 const fieldError = (field: string, code: string) =>
   new AppError(400, 'validation_failed', { errors: [{ field, code }] });
@@ -160,16 +163,14 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       return toHotelDetail(page.hotel, page.destination, page.rooms, currency, lang);
     },
 
-    /** What the shared review rules need from hotels: reviews come from guests whose stay is over. */
-    reviewSubjects: {
+    /** Hotels as the reviews module knows them: reviewed by guests whose stay is over. */
+    reviewSubject: {
+      type: HOTEL_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
-      page: (id, page, limit) => repo.reviews(id, page, limit),
-      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
-      eligible: (id, userId, day) => repo.stayedAt(id, userId, day),
-      add: (tx, id, review) => repo.addReview(tx, id, review),
-      onePerUserConstraint: 'hotel_reviews_one_per_user',
+      storeTotals: (tx, id, totals) => hotelsRepository(tx).storeReviewTotals(id, totals),
+      booking: { kind: 'hotel', over: 'on_check_out' },
       notEligible: 'review_needs_stay',
-    } satisfies ReviewSubjects,
+    } satisfies ReviewSubjectType,
 
     async adminList({ q, published, page, limit }: z.infer<typeof adminHotelListQuery>) {
       const { rows, total } = await repo.adminList(
@@ -214,7 +215,13 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       const hotel = await existing(id);
       // Bookings keep their hotel: a hotel that was ever booked is unpublished instead of deleted.
       if ((await repo.anyBookings({ hotelId: hotel.id })) > 0) throw new AppError(409, 'hotel_has_bookings');
-      await repo.remove(hotel.id);
+      await db.transaction(async (tx) => {
+        await reviewsService({ db: tx, clock, timeZone: deps.timeZone }).removeAllOf(
+          { type: HOTEL_REVIEW_SUBJECT },
+          hotel.id,
+        );
+        await hotelsRepository(tx).remove(hotel.id);
+      });
     },
 
     async addRoom(hotelId: string, body: RoomTypeInput) {

@@ -14,7 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { destinationsService } from '../destinations/destinations.service.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
-import type { ReviewSubjects } from '../reviews/reviews.service.ts';
+import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
 import { packagesRepository } from './packages.repository.ts';
@@ -84,6 +84,9 @@ export function packageSeats(db: Db) {
     find: (idOrSlug: string) => repo.find(idOrSlug),
   };
 }
+
+/** Packages' name in the reviews (`reviews.subject_type`). */
+export const PACKAGE_REVIEW_SUBJECT = 'package';
 
 /** Packages (tours) and their departures: the public catalogue and the admin's edits. */
 export function packagesService({ db, clock, timeZone }: PackagesDeps) {
@@ -217,17 +220,14 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
     /** Any package as the admin edits it, published or not. */
     adminDetail: adminDto,
 
-    /** What the shared review routes need from packages: a review only after the trip. */
-    reviewSubjects: {
+    /** Packages as the reviews module knows them: reviewed by travellers once the trip is over. */
+    reviewSubject: {
+      type: PACKAGE_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
-      page: (id, page, limit) => repo.reviews(id, page, limit),
-      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
-      eligible: (id, userId, day) => repo.travelled(id, userId, day),
-      // Totals are recomputed from the reviews themselves, in the same transaction.
-      add: (tx, id, review) => packagesRepository(tx).addReview(id, review),
-      onePerUserConstraint: 'package_reviews_one_per_user',
+      storeTotals: (tx, id, totals) => packagesRepository(tx).storeReviewTotals(id, totals),
+      booking: { kind: 'package', over: 'after_check_out' },
       notEligible: 'review_needs_trip',
-    } satisfies ReviewSubjects,
+    } satisfies ReviewSubjectType,
 
     today,
 
@@ -284,7 +284,13 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
     async remove(id: string) {
       const current = await existing(id);
       if ((await repo.bookingCount(current.id)) > 0) throw new AppError(409, 'package_has_bookings');
-      await db.transaction((tx) => packagesRepository(tx).deleteWithDepartures(current.id));
+      await db.transaction(async (tx) => {
+        await reviewsService({ db: tx, clock, timeZone }).removeAllOf(
+          { type: PACKAGE_REVIEW_SUBJECT },
+          current.id,
+        );
+        await packagesRepository(tx).deleteWithDepartures(current.id);
+      });
     },
 
     async addDeparture(id: string, body: DepartureInput) {

@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
 import { destinationsService } from '../destinations/destinations.service.ts';
-import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
+import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
 import {
   type LocalNow,
   type OnDate,
@@ -62,6 +62,9 @@ const restaurantValues = (body: RestaurantInput) => ({
   featured: body.featured,
   published: body.published,
 });
+
+/** Restaurants' name in the reviews (`reviews.subject_type`). */
+export const RESTAURANT_REVIEW_SUBJECT = 'restaurant';
 
 /** Restaurants: the public list, pages and free times, and the admin's restaurants, tables and dates. */
 export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: string }) {
@@ -163,16 +166,14 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
   return {
     today,
 
-    /** What the shared review rules need from restaurants: reviews come from diners whose date is past. */
-    reviewSubjects: {
+    /** Restaurants as the reviews module knows them: reviewed by diners whose reserved date is past. */
+    reviewSubject: {
+      type: RESTAURANT_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
-      page: (id, page, limit) => repo.reviews(id, page, limit),
-      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
-      eligible: (id, userId, day) => repo.dinedAt(id, userId, day),
-      add: (tx, id, review) => repo.addReview(tx, id, review),
-      onePerUserConstraint: 'restaurant_reviews_one_per_user',
+      storeTotals: (tx, id, totals) => restaurantsRepository(tx).storeReviewTotals(id, totals),
+      booking: { kind: 'restaurant', over: 'after_check_out' },
       notEligible: 'review_needs_visit',
-    } satisfies ReviewSubjects,
+    } satisfies ReviewSubjectType,
 
     async list(query: RestaurantListQuery, lang: Language): Promise<RestaurantListResult> {
       const since = new Date(clock.now().getTime() - 90 * 86_400_000);
@@ -272,7 +273,13 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       const restaurant = await existing(id);
       // Reservations keep their restaurant: one that was ever booked is unpublished instead.
       if (await repo.hasReservations(restaurant.id)) throw new AppError(409, 'restaurant_has_reservations');
-      await repo.remove(restaurant.id);
+      await db.transaction(async (tx) => {
+        await reviewsService({ db: tx, clock, timeZone }).removeAllOf(
+          { type: RESTAURANT_REVIEW_SUBJECT },
+          restaurant.id,
+        );
+        await restaurantsRepository(tx).remove(restaurant.id);
+      });
     },
 
     /**
