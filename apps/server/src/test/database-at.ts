@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../db/client.ts';
-import { createPostgresTestDatabase, type OpenedTestDatabase } from './harness.ts';
+import { createPostgresTestDatabase, type OpenedTestDatabase, openPostgresTestDatabase } from './harness.ts';
 
 /** Runs one SQL statement with `$1`-style parameters on the old database. */
 export type RunSql = (statement: string, params?: unknown[]) => Promise<void>;
@@ -39,8 +39,8 @@ export async function openTestDatabaseAt(
   const old = await migrationsUpTo(lastTag);
   try {
     if (process.env.TEST_DB === 'postgres') {
-      const { url, dropDatabase } = await createPostgresTestDatabase();
-      const client = new pg.Client({ connectionString: url });
+      const created = await createPostgresTestDatabase();
+      const client = new pg.Client({ connectionString: created.url });
       await client.connect();
       try {
         await migratePg(drizzlePg(client), { migrationsFolder: old.folder });
@@ -50,15 +50,7 @@ export async function openTestDatabaseAt(
       } finally {
         await client.end();
       }
-      const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
-      return {
-        database,
-        url,
-        drop: async () => {
-          await database.close();
-          await dropDatabase();
-        },
-      };
+      return await openPostgresTestDatabase(created, 10);
     }
     const dir = await mkdtemp(path.join(tmpdir(), 'pglite-at-'));
     // The folder openDatabase({ dataDir: dir }) opens.

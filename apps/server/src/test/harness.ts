@@ -63,20 +63,26 @@ export async function createPostgresTestDatabase(
   };
 }
 
+/** Opens (and so migrates) a PostgreSQL test database; dropping it closes its pool first. */
+export async function openPostgresTestDatabase(
+  created: { url: string; dropDatabase(): Promise<void> },
+  poolSize: number,
+): Promise<OpenedTestDatabase> {
+  const database = await openDatabase({ databaseUrl: created.url, poolSize });
+  return {
+    database,
+    url: created.url,
+    drop: async () => {
+      await database.close();
+      await created.dropDatabase();
+    },
+  };
+}
+
 /** A fresh database: in-memory PGlite, or a copy of the migrated template on PostgreSQL. */
 export async function openTestDatabase(): Promise<OpenedTestDatabase> {
-  if (process.env.TEST_DB === 'postgres') {
-    const { url, dropDatabase } = await createPostgresTestDatabase(templateDatabase());
-    const database = await openDatabase({ databaseUrl: url, poolSize: 30 });
-    return {
-      database,
-      url,
-      drop: async () => {
-        await database.close();
-        await dropDatabase();
-      },
-    };
-  }
+  if (process.env.TEST_DB === 'postgres')
+    return openPostgresTestDatabase(await createPostgresTestDatabase(templateDatabase()), 30);
   const database = await openDatabase({ dataDir: 'memory://' });
   return { database, drop: () => database.close() };
 }
