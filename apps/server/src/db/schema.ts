@@ -13,6 +13,7 @@ export * from './schema/packages.ts';
 export * from './schema/restaurant-sittings.ts';
 export * from './schema/restaurant-table-bookings.ts';
 export * from './schema/restaurants.ts';
+export * from './schema/reviews.ts';
 export * from './schema/settings.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';

@@ -9,7 +9,13 @@ const MODULES = dirname(fileURLToPath(import.meta.url));
 const WITHOUT_REPOSITORY: Record<string, string> = {
   health: 'routes only: it asks the database client whether it answers',
   pages: 'server rendering: it reads through the other modules’ routes',
-  reviews: 'rules and routes only: each reviewed module (hotels, packages) stores its own reviews',
+};
+/**
+ * Tables of a shared concept, and the one module that owns each: any other module reads or writes
+ * them through that module's service, never in its own SQL (docs/decisions/022).
+ */
+const OWNED_TABLES: Record<string, string> = {
+  'reviews.ts': 'reviews',
 };
 const ALL = readdirSync(MODULES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -36,6 +42,9 @@ export function layerBreaches(module: string, file: string, source: string): str
     const other = /^\.\.\/([a-z-]+)\//.exec(from)?.[1];
     if (other && other !== module && from.endsWith('.repository.ts'))
       breaches.push(`${file} imports another module's repository ${from}`);
+    const table = /\/db\/schema\/([a-z-]+\.ts)$/.exec(from)?.[1];
+    const owner = table ? OWNED_TABLES[table] : undefined;
+    if (owner && owner !== module) breaches.push(`${file} uses the ${owner} module's table ${from}`);
     const sql = from === 'drizzle-orm' || from.includes('/db/schema/');
     if (sql && !typeOnly && !isRepository) breaches.push(`${file} writes SQL outside a repository (${from})`);
     if (file.endsWith('.routes.ts') && from.endsWith('.repository.ts'))
@@ -79,6 +88,12 @@ describe('layered modules', () => {
     expect(layerBreaches('packages', 'package-trip-booking.ts', source)).toEqual([
       'package-trip-booking.ts reaches into the booking core (../bookings/bookings.service.ts): a kind uses only ../bookings/booking-kind.ts',
     ]);
+  it('find a module using a shared concept’s table instead of its service', () => {
+    const source = "import { reviews } from '../../db/schema/reviews.ts';";
+    expect(layerBreaches('hotels', 'hotels.repository.ts', source)).toEqual([
+      "hotels.repository.ts uses the reviews module's table ../../db/schema/reviews.ts",
+    ]);
+    expect(layerBreaches('reviews', 'reviews.repository.ts', source)).toEqual([]);
   });
 
   it.each(LAYERED)('%s: routes → service → repository, SQL only in its repository', (module) => {

@@ -32,33 +32,58 @@ export interface TestApp {
 /** The signing secret of every test app (the outbox seals messages under it). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-/** A fresh database: in-memory PGlite, or a copy of the migrated template on PostgreSQL. */
-export async function openTestDatabase(): Promise<{
+/** A test database, its PostgreSQL address (absent on PGlite) and how to throw it away. */
+export interface OpenedTestDatabase {
   database: Database;
   url?: string;
   drop(): Promise<void>;
-}> {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `${testDatabasePrefix(url)}${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${templateDatabase()}"`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 30 });
-    return {
-      database,
-      url: withDatabase(url, name),
-      drop: async () => {
-        await database.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`drop database if exists "${name}" with (force)`);
-        await a.end();
-      },
-    };
-  }
+}
+
+/**
+ * A new PostgreSQL database beside TEST_DATABASE_URL's, named so that a later run drops it if this
+ * one could not: empty, or a copy of `template`.
+ */
+export async function createPostgresTestDatabase(
+  template?: string,
+): Promise<{ url: string; dropDatabase(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${testDatabasePrefix(url)}${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    dropDatabase: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Opens (and so migrates) a PostgreSQL test database; dropping it closes its pool first. */
+export async function openPostgresTestDatabase(
+  created: { url: string; dropDatabase(): Promise<void> },
+  poolSize: number,
+): Promise<OpenedTestDatabase> {
+  const database = await openDatabase({ databaseUrl: created.url, poolSize });
+  return {
+    database,
+    url: created.url,
+    drop: async () => {
+      await database.close();
+      await created.dropDatabase();
+    },
+  };
+}
+
+/** A fresh database: in-memory PGlite, or a copy of the migrated template on PostgreSQL. */
+export async function openTestDatabase(): Promise<OpenedTestDatabase> {
+  if (process.env.TEST_DB === 'postgres')
+    return openPostgresTestDatabase(await createPostgresTestDatabase(templateDatabase()), 30);
   const database = await openDatabase({ dataDir: 'memory://' });
   return { database, drop: () => database.close() };
 }
@@ -78,19 +103,23 @@ export async function createTestApp(
     mailer?: (files: Mailer) => Mailer;
     /** Kinds of booking the test registers besides the ones sold. */
     bookingKinds?: readonly BookingKind[];
+    /** A database opened already (e.g. one an older release left, see database-at.ts); closed with the app. */
+    database?: OpenedTestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const peerUrl = opts.peerOf?.databaseUrl;
   if (opts.peerOf && !peerUrl) throw new Error('a peer app needs PostgreSQL');
-  const { database, drop, url } = peerUrl
-    ? {
-        database: await openDatabase({ databaseUrl: peerUrl, poolSize: 10 }),
-        url: peerUrl,
-        drop: async () => {},
-      }
-    : await openTestDatabase();
+  const { database, drop, url } = opts.database
+    ? opts.database
+    : peerUrl
+      ? {
+          database: await openDatabase({ databaseUrl: peerUrl, poolSize: 10 }),
+          url: peerUrl,
+          drop: async () => {},
+        }
+      : await openTestDatabase();
   const clock = fixedClock(new Date('2027-06-01T09:00:00Z'));
   const build = async () => {
     const app = await buildApp({

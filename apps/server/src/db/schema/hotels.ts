@@ -17,7 +17,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { destinations } from './destinations.ts';
 import { localized } from './localized.ts';
-import { users } from './users.ts';
 
 export interface HotelContact {
   phone: string;
@@ -96,28 +95,5 @@ export const roomTypes = pgTable(
     check('room_types_price_check', sql`${t.pricePerNight} > 0`),
     check('room_types_occupancy_check', sql`${t.maxOccupancy} between 1 and 10`),
     check('room_types_total_rooms_check', sql`${t.totalRooms} >= 0`),
-  ],
-);
-
-export const hotelReviews = pgTable(
-  'hotel_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    rating: smallint('rating').notNull(),
-    title: text('title').notNull(),
-    text: text('text').notNull(),
-    /** Language the review was written in. */
-    lang: text('lang').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('hotel_reviews_hotel_idx').on(t.hotelId, t.createdAt),
-    uniqueIndex('hotel_reviews_one_per_user').on(t.hotelId, t.userId),
-    check('hotel_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -19,7 +19,6 @@ import {
 import { destinations } from './destinations.ts';
 import { hotels } from './hotels.ts';
 import { localized } from './localized.ts';
-import { users } from './users.ts';
 
 export interface ItineraryDay {
   day: number;
@@ -94,27 +93,5 @@ export const packageDepartures = pgTable(
     uniqueIndex('package_departures_package_date_key').on(t.packageId, t.startDate),
     check('package_departures_seats_check', sql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
     check('package_departures_total_check', sql`${t.seatsTotal} between 0 and 500`),
-  ],
-);
-
-export const packageReviews = pgTable(
-  'package_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    rating: smallint('rating').notNull(),
-    title: text('title').notNull(),
-    text: text('text').notNull(),
-    lang: text('lang').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('package_reviews_package_idx').on(t.packageId, t.createdAt),
-    uniqueIndex('package_reviews_one_per_user').on(t.packageId, t.userId),
-    check('package_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -20,7 +20,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { destinations } from './destinations.ts';
 import { localized } from './localized.ts';
-import { users } from './users.ts';
 
 export interface LocalizedList {
   en: string[];
@@ -122,28 +121,4 @@ export const restaurantDays = pgTable(
     maxTablesPerTime: smallint('max_tables_per_time'),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.date] })],
-);
-
-/** A diner's review: one per user and restaurant, once the reserved date is past. */
-export const restaurantReviews = pgTable(
-  'restaurant_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    rating: smallint('rating').notNull(),
-    title: text('title').notNull(),
-    text: text('text').notNull(),
-    /** Language the review was written in. */
-    lang: text('lang').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('restaurant_reviews_restaurant_idx').on(t.restaurantId, t.createdAt),
-    uniqueIndex('restaurant_reviews_one_per_user').on(t.restaurantId, t.userId),
-    check('restaurant_reviews_rating_check', sql`${t.rating} between 1 and 5`),
-  ],
 );

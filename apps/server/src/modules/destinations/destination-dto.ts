@@ -4,6 +4,8 @@ import { pickLocalized } from '@app/shared/i18n/localized';
 import type { destinations } from '../../db/schema/destinations.ts';
 
 export type DestinationFullRow = typeof destinations.$inferSelect;
+/** What other modules show of a destination: hotels, packages, restaurants and bookings name it. */
+export type DestinationRow = Pick<DestinationFullRow, 'id' | 'slug' | 'name'>;
 export interface DestinationCounts {
   properties: number;
   packages: number;

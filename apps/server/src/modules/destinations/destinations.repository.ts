@@ -6,11 +6,12 @@ import { hotels } from '../../db/schema/hotels.ts';
 import { packages } from '../../db/schema/packages.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import { slugFamily } from '../../lib/unique-slug.ts';
-import type { DestinationCounts, DestinationFullRow } from './destination-dto.ts';
+import type { DestinationCounts, DestinationFullRow, DestinationRow } from './destination-dto.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type DestinationValues = Omit<typeof destinations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+const brief = { id: destinations.id, slug: destinations.slug, name: destinations.name };
 const order = [asc(destinations.sortOrder), sql`${destinations.name}->>'en'`];
 
 export function destinationsRepository(db: Db) {
@@ -22,6 +23,22 @@ export function destinationsRepository(db: Db) {
         .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Its name and address only, by id or slug. */
+    async brief(idOrSlug: string): Promise<DestinationRow | null> {
+      const [row] = await db
+        .select(brief)
+        .from(destinations)
+        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async briefs(ids: string[]): Promise<Map<string, DestinationRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select(brief).from(destinations).where(inArray(destinations.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     async list(filter: { q?: string; featured?: boolean }, page: number, limit: number) {

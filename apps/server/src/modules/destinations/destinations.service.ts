@@ -6,7 +6,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
-import { type DestinationFullRow, toDestinationAdminDto, toDestinationDto } from './destination-dto.ts';
+import {
+  type DestinationFullRow,
+  type DestinationRow,
+  toDestinationAdminDto,
+  toDestinationDto,
+} from './destination-dto.ts';
 import { destinationsRepository } from './destinations.repository.ts';
 
 type DestinationListQuery = z.infer<typeof destinationListQuery>;
@@ -24,7 +29,10 @@ const values = (body: DestinationInput) => ({
   sortOrder: body.sortOrder,
 });
 
-/** Destinations: the public lists and pages with their hotel and package counts, and the admin's edits. */
+/**
+ * Destinations: the public lists and pages with their hotel and package counts, the admin's edits,
+ * and for the other modules (hotels, packages, restaurants, bookings) the one way to read one.
+ */
 export function destinationsService(deps: { db: Db; clock: Clock }) {
   const { clock } = deps;
   const repo = destinationsRepository(deps.db);
@@ -64,6 +72,11 @@ export function destinationsService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** For other modules: a destination's id, address and name, by id or slug; null when there is none. */
+    find: (idOrSlug: string): Promise<DestinationRow | null> => repo.brief(idOrSlug),
+    /** For other modules: the destinations with these ids. */
+    byIds: (ids: string[]): Promise<Map<string, DestinationRow>> => repo.briefs([...new Set(ids)]),
+
     async list(query: DestinationListQuery, lang: Language) {
       const { rows, ...rest } = await page(query);
       return { data: await publicList(rows, lang), ...rest };

@@ -4,18 +4,16 @@ import type {
   HotelAdminDto,
   HotelDetailDto,
   HotelSummaryDto,
-  ReviewDto,
   RoomTypeAdminDto,
   RoomTypeDto,
 } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { type Localized, nameIn, pickLocalized } from '@app/shared/i18n/localized';
-import type { destinations } from '../../db/schema/destinations.ts';
-import type { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
+import type { hotels, roomTypes } from '../../db/schema/hotels.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof roomTypes.$inferSelect;
-export type ReviewRow = typeof hotelReviews.$inferSelect;
 /** What a hotel's card in the list shows. */
 export type HotelCardRow = Pick<
   HotelRow,
@@ -42,7 +40,6 @@ export type RoomCardRow = Pick<
   RoomRow,
   'id' | 'name' | 'roomType' | 'pricePerNight' | 'images' | 'features' | 'maxOccupancy' | 'totalRooms'
 >;
-export type DestinationRow = Pick<typeof destinations.$inferSelect, 'id' | 'slug' | 'name'>;
 
 /** The start of a description for a card: at most `max` characters, cut at a word. */
 export const excerpt = (text: string, max = 200) => {
@@ -171,21 +168,6 @@ export function toHotelAdmin(h: HotelRow, rooms: RoomRow[]): HotelAdminDto {
     roomTypes: rooms.map(toRoomAdminDto),
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
-  };
-}
-
-/** A hotel or package review as the API answers it. */
-export function toReviewDto(
-  r: Pick<ReviewRow, 'id' | 'rating' | 'title' | 'text' | 'authorName' | 'createdAt' | 'lang'>,
-): ReviewDto {
-  return {
-    _id: r.id,
-    rating: r.rating,
-    title: r.title,
-    text: r.text,
-    author: r.authorName,
-    date: r.createdAt.toISOString(),
-    lang: r.lang as Language,
   };
 }
 

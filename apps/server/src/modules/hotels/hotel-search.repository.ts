@@ -5,7 +5,8 @@ import { destinations } from '../../db/schema/destinations.ts';
 import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { hotelInventory } from '../../db/schema/inventory.ts';
-import type { DestinationRow, HotelCardRow } from './hotel-dto.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
+import type { HotelCardRow } from './hotel-dto.ts';
 
 /**
  * The words a hotel is found by: its name, town and destination in every language, and its street.

@@ -2,8 +2,9 @@ import { stayNights } from '@app/shared/common/dates';
 import type { HotelSearchQuery } from '@app/shared/hotels/schemas';
 import { searchWords } from '../../lib/search-words.ts';
 import { foldForSearch, foldText } from '../../lib/text-fold.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
 import { priceNight, termsOf } from '../inventory/pricing.ts';
-import type { DestinationRow, HotelCardRow } from './hotel-dto.ts';
+import type { HotelCardRow } from './hotel-dto.ts';
 import type { SearchHotelRow, SearchNightRow, SearchRoomRow } from './hotel-search.repository.ts';
 
 /** A published hotel as the search holds it: card, destination, room types and its words, folded. */

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
-import { hotelReviews, hotels, roomTypes } from '../../db/schema/hotels.ts';
+import { hotels, roomTypes } from '../../db/schema/hotels.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import { slugFamily } from '../../lib/unique-slug.ts';
-import type { NewReview } from '../reviews/reviews.service.ts';
-import type { DestinationRow, HotelRow, RoomCardRow, RoomRow } from './hotel-dto.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
+import type { ReviewTotals } from '../reviews/reviews.service.ts';
+import type { HotelRow, RoomCardRow, RoomRow } from './hotel-dto.ts';
 
 type HotelValues = Omit<typeof hotels.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 type RoomValues = Omit<
@@ -76,24 +77,6 @@ export function hotelsRepository(db: Db) {
       return db.select().from(hotels).where(inArray(hotels.id, ids));
     },
 
-    async destinationsByIds(ids: string[]): Promise<Map<string, DestinationRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
-        .from(destinations)
-        .where(inArray(destinations.id, ids));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
-    async findDestination(idOrSlug: string): Promise<DestinationRow | null> {
-      const [row] = await db
-        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
-        .from(destinations)
-        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
-        .limit(1);
-      return row ?? null;
-    },
-
     async rooms(hotelIds: string[]): Promise<Map<string, RoomRow[]>> {
       const map = new Map<string, RoomRow[]>();
       if (hotelIds.length === 0) return map;
@@ -152,49 +135,6 @@ export function hotelsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async reviews(hotelId: string, page: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(hotelReviews)
-          .where(eq(hotelReviews.hotelId, hotelId))
-          .orderBy(desc(hotelReviews.createdAt), desc(hotelReviews.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(hotelReviews).where(eq(hotelReviews.hotelId, hotelId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    async reviewedBy(hotelId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: hotelReviews.id })
-        .from(hotelReviews)
-        .where(and(eq(hotelReviews.hotelId, hotelId), eq(hotelReviews.userId, userId)))
-        .limit(1);
-      return !!row;
-    },
-
-    /** A stay of this user at this hotel is over: completed, or confirmed with check-out passed. */
-    async stayedAt(hotelId: string, userId: string, today: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(hotelStayBookings, eq(hotelStayBookings.bookingId, bookings.id))
-        .where(
-          and(
-            eq(hotelStayBookings.hotelId, hotelId),
-            eq(bookings.userId, userId),
-            or(
-              eq(bookings.status, 'completed'),
-              and(eq(bookings.status, 'confirmed'), sql`${bookings.checkOut} <= ${today}::date`),
-            ),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
-
     /** A hotel and its rooms, in one transaction; the new hotel's id. */
     async create(
       hotel: HotelValues & { slug: string },
@@ -226,6 +166,11 @@ export function hotelsRepository(db: Db) {
       await db.delete(hotels).where(eq(hotels.id, id));
     },
 
+    /** The average and count of the hotel's reviews, as the reviews module computed them. */
+    async storeReviewTotals(id: string, totals: ReviewTotals): Promise<void> {
+      await db.update(hotels).set(totals).where(eq(hotels.id, id));
+    },
+
     /** A room type added at the end of the hotel's list; the hotel counts as updated. */
     async addRoom(hotelId: string, room: RoomValues, sortOrder: number, now: Date): Promise<RoomRow | null> {
       const [row] = await db
@@ -253,22 +198,6 @@ export function hotelsRepository(db: Db) {
         .where(and(eq(roomTypes.id, roomId), eq(roomTypes.hotelId, hotelId)))
         .returning({ id: roomTypes.id });
       return deleted.length > 0;
-    },
-
-    /** Stores a review inside `tx` and recomputes the hotel's totals from the reviews themselves. */
-    async addReview(tx: Db, hotelId: string, review: NewReview) {
-      const [row] = await tx
-        .insert(hotelReviews)
-        .values({ hotelId, ...review })
-        .returning();
-      await tx
-        .update(hotels)
-        .set({
-          averageRating: sql`(select round(avg(rating)::numeric, 1) from hotel_reviews where hotel_id = ${hotelId})`,
-          totalReviews: sql`(select count(*) from hotel_reviews where hotel_id = ${hotelId})`,
-        })
-        .where(eq(hotels.id, hotelId));
-      return row;
     },
   };
 }

@@ -132,7 +132,11 @@ export async function hotelsRoutes(app: FastifyInstance) {
     },
   );
 
-  registerReviewRoutes(app, 'hotels', service.reviewSubjects, service.today);
+  registerReviewRoutes(app, {
+    path: 'hotels',
+    subject: service.reviewSubject,
+    tags: { list: cacheTags.hotels, one: cacheTags.hotel },
+  });
 
   // ----- admin -----
 

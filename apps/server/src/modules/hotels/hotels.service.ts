@@ -13,18 +13,16 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug, underUniqueSlug } from '../../lib/unique-slug.ts';
-import type { ReviewSubjects } from '../reviews/reviews.service.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
+import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
-import {
-  type DestinationRow,
-  toHotelAdmin,
-  toHotelDetail,
-  toHotelSummary,
-  toRoomAdminDto,
-} from './hotel-dto.ts';
+import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { hotelsRepository } from './hotels.repository.ts';
 import { hotelsMemory } from './hotels-memory.ts';
 import { placeSuggestions } from './place-suggestions.repository.ts';
+
+/** Hotels' name in the reviews (`reviews.subject_type`). */
+export const HOTEL_REVIEW_SUBJECT = 'hotel';
 
 const fieldError = (field: string, code: string) =>
   new AppError(400, 'validation_failed', { errors: [{ field, code }] });
@@ -70,6 +68,7 @@ const roomValues = (body: RoomTypeInput) => ({
 export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock } = deps;
   const repo = hotelsRepository(db);
+  const destinations = destinationsService({ db, clock });
   const memory = hotelsMemory(db, clock);
   const today = () => todayIn(deps.timeZone, clock.now());
 
@@ -123,7 +122,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
   }
 
   async function checkDestination(id: string | null) {
-    if (id && !(await repo.findDestination(id)))
+    if (id && !(await destinations.find(id)))
       throw new AppError(400, 'validation_failed', {
         errors: [{ field: 'destinationId', code: 'invalid_value' }],
       });
@@ -142,7 +141,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
     },
 
     async inDestination(idOrSlug: string, query: Omit<HotelSearchQuery, 'destination'>, lang: Language) {
-      const destination = await repo.findDestination(idOrSlug);
+      const destination = await destinations.find(idOrSlug);
       if (!destination) throw new AppError(404, 'not_found');
       return search({ ...query, destination: destination.id }, lang);
     },
@@ -164,16 +163,14 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       return toHotelDetail(page.hotel, page.destination, page.rooms, currency, lang);
     },
 
-    /** What the shared review rules need from hotels: reviews come from guests whose stay is over. */
-    reviewSubjects: {
+    /** Hotels as the reviews module knows them: reviewed by guests whose stay is over. */
+    reviewSubject: {
+      type: HOTEL_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
-      page: (id, page, limit) => repo.reviews(id, page, limit),
-      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
-      eligible: (id, userId, day) => repo.stayedAt(id, userId, day),
-      add: (tx, id, review) => repo.addReview(tx, id, review),
-      onePerUserConstraint: 'hotel_reviews_one_per_user',
+      storeTotals: (tx, id, totals) => hotelsRepository(tx).storeReviewTotals(id, totals),
+      booking: { kind: 'hotel', over: 'on_check_out', detail: { table: 'hotel_stay_bookings', subject: 'hotel_id' } },
       notEligible: 'review_needs_stay',
-    } satisfies ReviewSubjects,
+    } satisfies ReviewSubjectType,
 
     async adminList({ q, published, page, limit }: z.infer<typeof adminHotelListQuery>) {
       const { rows, total } = await repo.adminList(
@@ -218,7 +215,13 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       const hotel = await existing(id);
       // Bookings keep their hotel: a hotel that was ever booked is unpublished instead of deleted.
       if ((await repo.anyBookings({ hotelId: hotel.id })) > 0) throw new AppError(409, 'hotel_has_bookings');
-      await repo.remove(hotel.id);
+      await db.transaction(async (tx) => {
+        await reviewsService({ db: tx, clock, timeZone: deps.timeZone }).removeAllOf(
+          { type: HOTEL_REVIEW_SUBJECT },
+          hotel.id,
+        );
+        await hotelsRepository(tx).remove(hotel.id);
+      });
     },
 
     async addRoom(hotelId: string, body: RoomTypeInput) {
@@ -239,11 +242,6 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       if ((await repo.anyBookings({ roomTypeId: roomId })) > 0) throw new AppError(409, 'room_has_bookings');
       if (!(await repo.removeRoom(hotelId, roomId))) throw new AppError(404, 'not_found');
     },
-
-    /** For other modules: the destinations hotels and packages are in. */
-    destinationsByIds: (ids: string[]): Promise<Map<string, DestinationRow>> => repo.destinationsByIds(ids),
-    /** For other modules: a destination by id or slug. */
-    findDestination: (idOrSlug: string): Promise<DestinationRow | null> => repo.findDestination(idOrSlug),
   };
 }
 

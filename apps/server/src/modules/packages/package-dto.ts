@@ -11,7 +11,7 @@ import type {
 } from '@app/shared/packages/schemas';
 import type { hotels } from '../../db/schema/hotels.ts';
 import type { packageDepartures, packages } from '../../db/schema/packages.ts';
-import type { DestinationRow } from '../hotels/hotel-dto.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type DepartureRow = typeof packageDepartures.$inferSelect;

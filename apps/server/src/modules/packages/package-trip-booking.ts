@@ -12,7 +12,9 @@ import { dealPrice } from '@app/shared/packages/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { type BookingKind, freeCancellationUntil, paidStatus, placeOf } from '../bookings/booking-kind.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageTrip, packageTripBookingsRepository } from './package-trip-bookings.repository.ts';
 import { PACKAGE_TRIP_WORDS, type PackageTripWords } from './package-trip-words.ts';
@@ -130,8 +132,10 @@ export const packageTrips: BookingKind<CreatePackageBookingBody, PackageTrip, Pa
     when: (b) => ({ checkIn: b.checkIn, checkOut: addDays(b.checkOut, 1) }),
     // The tour's destination.
     location: async (db, b, lang) => {
-      const name = b.package && (await packageTripBookingsRepository(db).destinationName(b.package._id));
-      return name ? pickLocalized(name, lang).text : '';
+      const row = b.package && (await packageSeats(db).find(b.package._id));
+      // Reading one destination by id takes no clock.
+      const place = row?.destinationId && (await destinationsService({ db, clock: systemClock }).find(row.destinationId));
+      return place ? pickLocalized(place.name, lang).text : '';
     },
   },
   // Its package's seats, which lists show, the popularity ranking and the deals on sale.

@@ -1,7 +1,6 @@
 import type { Localized } from '@app/shared/i18n/localized';
 import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { destinations } from '../../db/schema/destinations.ts';
 import { packageTripBookings } from '../../db/schema/package-trip-bookings.ts';
 import { packages } from '../../db/schema/packages.ts';
 
@@ -61,16 +60,6 @@ export function packageTripBookingsRepository(db: Db) {
         .from(packages)
         .where(eq(packages.id, packageId));
       return row ?? null;
-    },
-
-    /** The name of the package's destination, when it has one. */
-    async destinationName(packageId: string): Promise<Localized | null> {
-      const [row] = await db
-        .select({ name: destinations.name })
-        .from(packages)
-        .innerJoin(destinations, eq(destinations.id, packages.destinationId))
-        .where(eq(packages.id, packageId));
-      return row?.name ?? null;
     },
 
     async byBookings(bookingIds: string[]): Promise<Map<string, PackageTrip>> {

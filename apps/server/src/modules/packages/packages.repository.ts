@@ -4,15 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { hotels } from '../../db/schema/hotels.ts';
 import { packageTripBookings } from '../../db/schema/package-trip-bookings.ts';
-import { packageDepartures, packageHotels, packageReviews, packages } from '../../db/schema/packages.ts';
+import { packageDepartures, packageHotels, packages } from '../../db/schema/packages.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import { slugFamily } from '../../lib/unique-slug.ts';
+import type { ReviewTotals } from '../reviews/reviews.service.ts';
 import type { DepartureRow, PackageHotelRow, PackageRow } from './package-dto.ts';
 
 /** The columns an admin writes on a package. */
 export type PackageValues = Omit<typeof packages.$inferInsert, 'id' | 'averageRating' | 'totalReviews'>;
-export type NewReviewRow = Omit<typeof packageReviews.$inferInsert, 'id' | 'packageId'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -204,20 +204,9 @@ export function packagesRepository(db: Db) {
         .where(eq(packageDepartures.id, departureId));
     },
 
-    /** Stores a review and recomputes the package's average and count from the reviews themselves. */
-    async addReview(packageId: string, review: NewReviewRow) {
-      const [row] = await db
-        .insert(packageReviews)
-        .values({ packageId, ...review })
-        .returning();
-      await db
-        .update(packages)
-        .set({
-          averageRating: sql`(select round(avg(rating)::numeric, 1) from package_reviews where package_id = ${packageId})`,
-          totalReviews: sql`(select count(*) from package_reviews where package_id = ${packageId})`,
-        })
-        .where(eq(packages.id, packageId));
-      return row;
+    /** The average and count of the package's reviews, as the reviews module computed them. */
+    async storeReviewTotals(id: string, totals: ReviewTotals): Promise<void> {
+      await db.update(packages).set(totals).where(eq(packages.id, id));
     },
 
     /** By id or slug. */
@@ -327,46 +316,6 @@ export function packagesRepository(db: Db) {
         .from(packageTripBookings)
         .where(eq(packageTripBookings.packageId, packageId));
       return row?.n ?? 0;
-    },
-
-    async reviews(packageId: string, page: number, limit: number) {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(packageReviews)
-          .where(eq(packageReviews.packageId, packageId))
-          .orderBy(sql`${packageReviews.createdAt} desc`)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(packageReviews).where(eq(packageReviews.packageId, packageId)),
-      ]);
-      return { rows, total: totals?.n ?? 0 };
-    },
-
-    async reviewedBy(packageId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: packageReviews.id })
-        .from(packageReviews)
-        .where(and(eq(packageReviews.packageId, packageId), eq(packageReviews.userId, userId)))
-        .limit(1);
-      return !!row;
-    },
-
-    /** True when the user travelled on this package: a booking completed, or confirmed and over. */
-    async travelled(packageId: string, userId: string, today: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(packageTripBookings, eq(packageTripBookings.bookingId, bookings.id))
-        .where(
-          and(
-            eq(packageTripBookings.packageId, packageId),
-            eq(bookings.userId, userId),
-            sql`(${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.checkOut} < ${today}))`,
-          ),
-        )
-        .limit(1);
-      return !!row;
     },
   };
 }

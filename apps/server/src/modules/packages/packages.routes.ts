@@ -114,7 +114,11 @@ export async function packagesRoutes(app: FastifyInstance) {
     },
   );
 
-  registerReviewRoutes(app, 'packages', service.reviewSubjects, service.today);
+  registerReviewRoutes(app, {
+    path: 'packages',
+    subject: service.reviewSubject,
+    tags: { list: cacheTags.packages, one: cacheTags.package },
+  });
 
   // ----- admin -----
 

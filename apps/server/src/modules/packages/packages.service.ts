@@ -12,8 +12,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
 import { hotelsService } from '../hotels/hotels.service.ts';
-import type { ReviewSubjects } from '../reviews/reviews.service.ts';
+import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
 import { packagesRepository } from './packages.repository.ts';
@@ -84,10 +85,14 @@ export function packageSeats(db: Db) {
   };
 }
 
+/** Packages' name in the reviews (`reviews.subject_type`). */
+export const PACKAGE_REVIEW_SUBJECT = 'package';
+
 /** Packages (tours) and their departures: the public catalogue and the admin's edits. */
 export function packagesService({ db, clock, timeZone }: PackagesDeps) {
   const repo = packagesRepository(db);
-  const hotels = hotelsService({ db, clock, timeZone });
+  const _hotels = hotelsService({ db, clock, timeZone });
+  const destinations = destinationsService({ db, clock });
   const today = () => todayIn(timeZone, clock.now());
   const since = () => new Date(clock.now().getTime() - 90 * 86_400_000);
 
@@ -98,9 +103,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
       (!window.from || d.startDate >= window.from) &&
       (!window.to || d.startDate <= window.to);
     const [dests, departures, { currency }] = await Promise.all([
-      hotels.destinationsByIds([
-        ...new Set(rows.map((p) => p.destinationId).filter((d): d is string => !!d)),
-      ]),
+      destinations.byIds([...new Set(rows.map((p) => p.destinationId).filter((d): d is string => !!d))]),
       repo.futureDepartures(
         rows.map((p) => p.id),
         today(),
@@ -142,7 +145,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
 
   async function detail(p: PackageRow, lang: Language) {
     const [dests, departures, hotelRows, { currency }] = await Promise.all([
-      hotels.destinationsByIds(p.destinationId ? [p.destinationId] : []),
+      destinations.byIds(p.destinationId ? [p.destinationId] : []),
       repo.futureDepartures([p.id], today()),
       repo.hotels(p.id),
       readPaymentSettings(db),
@@ -171,7 +174,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
   }
 
   async function checkRefs(body: PackageInput) {
-    if (body.destinationId && !(await hotels.findDestination(body.destinationId)))
+    if (body.destinationId && !(await destinations.find(body.destinationId)))
       throw fieldError('destinationId', 'invalid_value');
     const found = await repo.existingHotels(body.hotelIds);
     const missing = body.hotelIds.findIndex((id) => !found.has(id));
@@ -217,17 +220,14 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
     /** Any package as the admin edits it, published or not. */
     adminDetail: adminDto,
 
-    /** What the shared review routes need from packages: a review only after the trip. */
-    reviewSubjects: {
+    /** Packages as the reviews module knows them: reviewed by travellers once the trip is over. */
+    reviewSubject: {
+      type: PACKAGE_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
-      page: (id, page, limit) => repo.reviews(id, page, limit),
-      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
-      eligible: (id, userId, day) => repo.travelled(id, userId, day),
-      // Totals are recomputed from the reviews themselves, in the same transaction.
-      add: (tx, id, review) => packagesRepository(tx).addReview(id, review),
-      onePerUserConstraint: 'package_reviews_one_per_user',
+      storeTotals: (tx, id, totals) => packagesRepository(tx).storeReviewTotals(id, totals),
+      booking: { kind: 'package', over: 'after_check_out', detail: { table: 'package_trip_bookings', subject: 'package_id' } },
       notEligible: 'review_needs_trip',
-    } satisfies ReviewSubjects,
+    } satisfies ReviewSubjectType,
 
     today,
 
@@ -284,7 +284,13 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
     async remove(id: string) {
       const current = await existing(id);
       if ((await repo.bookingCount(current.id)) > 0) throw new AppError(409, 'package_has_bookings');
-      await db.transaction((tx) => packagesRepository(tx).deleteWithDepartures(current.id));
+      await db.transaction(async (tx) => {
+        await reviewsService({ db: tx, clock, timeZone }).removeAllOf(
+          { type: PACKAGE_REVIEW_SUBJECT },
+          current.id,
+        );
+        await packagesRepository(tx).deleteWithDepartures(current.id);
+      });
     },
 
     async addDeparture(id: string, body: DepartureInput) {

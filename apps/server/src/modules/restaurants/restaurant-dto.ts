@@ -10,7 +10,8 @@ import type {
   RestaurantTableDto,
 } from '@app/shared/restaurants/schemas';
 import type { restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
-import { type DestinationRow, excerpt, full } from '../hotels/hotel-dto.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
+import { excerpt, full } from '../hotels/hotel-dto.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type TableRow = typeof restaurantTables.$inferSelect;

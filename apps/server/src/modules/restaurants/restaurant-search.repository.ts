@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../lib/prepared-rows.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import { foldSql, foldText } from '../../lib/text-fold.ts';
-import type { DestinationRow } from '../hotels/hotel-dto.ts';
+import type { DestinationRow } from '../destinations/destination-dto.ts';
 import type { RestaurantRow } from './restaurant-dto.ts';
 
 export interface RestaurantHit {

@@ -1,19 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { destinations } from '../../db/schema/destinations.ts';
 import { restaurantSittings } from '../../db/schema/restaurant-sittings.ts';
 import { restaurantTableBookings } from '../../db/schema/restaurant-table-bookings.ts';
-import {
-  restaurantDays,
-  restaurantReviews,
-  restaurants,
-  restaurantTables,
-} from '../../db/schema/restaurants.ts';
+import { restaurantDays, restaurants, restaurantTables } from '../../db/schema/restaurants.ts';
 import { everyWordIn } from '../../lib/search-words.ts';
 import { slugFamily } from '../../lib/unique-slug.ts';
-import type { DestinationRow } from '../hotels/hotel-dto.ts';
-import type { NewReview } from '../reviews/reviews.routes.ts';
+import type { ReviewTotals } from '../reviews/reviews.service.ts';
 import type { RestaurantRow, TableRow } from './restaurant-dto.ts';
 
 export type RestaurantValues = Omit<
@@ -63,15 +56,6 @@ export function restaurantsRepository(db: Db) {
         .select()
         .from(restaurants)
         .where(UUID.test(idOrSlug) ? eq(restaurants.id, idOrSlug) : eq(restaurants.slug, idOrSlug))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async findDestination(idOrSlug: string): Promise<DestinationRow | null> {
-      const [row] = await db
-        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
-        .from(destinations)
-        .where(UUID.test(idOrSlug) ? eq(destinations.id, idOrSlug) : eq(destinations.slug, idOrSlug))
         .limit(1);
       return row ?? null;
     },
@@ -262,6 +246,11 @@ export function restaurantsRepository(db: Db) {
       await db.delete(restaurants).where(eq(restaurants.id, id));
     },
 
+    /** The average and count of the restaurant's reviews, as the reviews module computed them. */
+    async storeReviewTotals(id: string, totals: ReviewTotals): Promise<void> {
+      await db.update(restaurants).set(totals).where(eq(restaurants.id, id));
+    },
+
     /** Whether any reservation names the restaurant: a sitting or a booking, of any status. */
     async hasReservations(id: string): Promise<boolean> {
       const [sitting] = await db
@@ -337,68 +326,6 @@ export function restaurantsRepository(db: Db) {
         .where(and(eq(restaurantTables.id, tableId), eq(restaurantTables.restaurantId, restaurantId)))
         .returning({ id: restaurantTables.id });
       return deleted.length > 0;
-    },
-
-    async reviews(restaurantId: string, page: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(restaurantReviews)
-          .where(eq(restaurantReviews.restaurantId, restaurantId))
-          .orderBy(desc(restaurantReviews.createdAt), desc(restaurantReviews.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ n: count() })
-          .from(restaurantReviews)
-          .where(eq(restaurantReviews.restaurantId, restaurantId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    async reviewedBy(restaurantId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: restaurantReviews.id })
-        .from(restaurantReviews)
-        .where(and(eq(restaurantReviews.restaurantId, restaurantId), eq(restaurantReviews.userId, userId)))
-        .limit(1);
-      return !!row;
-    },
-
-    /** This user had a table here on a date now past: completed, or confirmed and before today. */
-    async dinedAt(restaurantId: string, userId: string, today: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(restaurantTableBookings, eq(restaurantTableBookings.bookingId, bookings.id))
-        .where(
-          and(
-            eq(restaurantTableBookings.restaurantId, restaurantId),
-            eq(bookings.userId, userId),
-            or(
-              eq(bookings.status, 'completed'),
-              and(eq(bookings.status, 'confirmed'), sql`${bookings.checkIn} < ${today}::date`),
-            ),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
-
-    /** Stores a review inside `tx` and recomputes the restaurant's totals from the reviews themselves. */
-    async addReview(tx: Db, restaurantId: string, review: NewReview) {
-      const [row] = await tx
-        .insert(restaurantReviews)
-        .values({ restaurantId, ...review })
-        .returning();
-      await tx
-        .update(restaurants)
-        .set({
-          averageRating: sql`(select round(avg(rating)::numeric, 1) from restaurant_reviews where restaurant_id = ${restaurantId})`,
-          totalReviews: sql`(select count(*) from restaurant_reviews where restaurant_id = ${restaurantId})`,
-        })
-        .where(eq(restaurants.id, restaurantId));
-      return row;
     },
   };
 }

@@ -122,7 +122,11 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     async (request) => service.slots(request.params.id, request.query, request.lang, isAdmin(request)),
   );
 
-  registerReviewRoutes(app, 'restaurants', service.reviewSubjects, service.today);
+  registerReviewRoutes(app, {
+    path: 'restaurants',
+    subject: service.reviewSubject,
+    tags: { list: cacheTags.restaurants, one: cacheTags.restaurant },
+  });
 
   // ----- admin -----
 

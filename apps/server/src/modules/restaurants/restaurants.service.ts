@@ -22,7 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug, underUniqueSlug } from '../../lib/unique-slug.ts';
-import type { ReviewSubjects } from '../reviews/reviews.routes.ts';
+import { destinationsService } from '../destinations/destinations.service.ts';
+import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
 import {
   type LocalNow,
   type OnDate,
@@ -62,10 +63,14 @@ const restaurantValues = (body: RestaurantInput) => ({
   published: body.published,
 });
 
+/** Restaurants' name in the reviews (`reviews.subject_type`). */
+export const RESTAURANT_REVIEW_SUBJECT = 'restaurant';
+
 /** Restaurants: the public list, pages and free times, and the admin's restaurants, tables and dates. */
 export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock, timeZone } = deps;
   const repo = restaurantsRepository(db);
+  const destinations = destinationsService({ db, clock });
   const today = () => todayIn(timeZone, clock.now());
 
   /** The clock now and the closed dates of the coming week, per restaurant. */
@@ -142,7 +147,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
   }
 
   async function checkDestination(id: string | null) {
-    if (id && !(await repo.findDestination(id)))
+    if (id && !(await destinations.find(id)))
       throw new AppError(400, 'validation_failed', {
         errors: [{ field: 'destinationId', code: 'invalid_value' }],
       });
@@ -161,16 +166,14 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
   return {
     today,
 
-    /** What the shared review rules need from restaurants: reviews come from diners whose date is past. */
-    reviewSubjects: {
+    /** Restaurants as the reviews module knows them: reviewed by diners whose reserved date is past. */
+    reviewSubject: {
+      type: RESTAURANT_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
-      page: (id, page, limit) => repo.reviews(id, page, limit),
-      reviewedBy: (id, userId) => repo.reviewedBy(id, userId),
-      eligible: (id, userId, day) => repo.dinedAt(id, userId, day),
-      add: (tx, id, review) => repo.addReview(tx, id, review),
-      onePerUserConstraint: 'restaurant_reviews_one_per_user',
+      storeTotals: (tx, id, totals) => restaurantsRepository(tx).storeReviewTotals(id, totals),
+      booking: { kind: 'restaurant', over: 'after_check_out', detail: { table: 'restaurant_table_bookings', subject: 'restaurant_id' } },
       notEligible: 'review_needs_visit',
-    } satisfies ReviewSubjects,
+    } satisfies ReviewSubjectType,
 
     async list(query: RestaurantListQuery, lang: Language): Promise<RestaurantListResult> {
       const since = new Date(clock.now().getTime() - 90 * 86_400_000);
@@ -206,7 +209,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
     async detail(idOrSlug: string, lang: Language, isAdmin: () => Promise<boolean>) {
       const restaurant = await published(idOrSlug, isAdmin);
       const [destination, tables, now] = await Promise.all([
-        restaurant.destinationId ? repo.findDestination(restaurant.destinationId) : null,
+        restaurant.destinationId ? destinations.find(restaurant.destinationId) : null,
         repo.tables(restaurant.id),
         localNow([restaurant.id]),
       ]);
@@ -274,7 +277,13 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       const restaurant = await existing(id);
       // Reservations keep their restaurant: one that was ever booked is unpublished instead.
       if (await repo.hasReservations(restaurant.id)) throw new AppError(409, 'restaurant_has_reservations');
-      await repo.remove(restaurant.id);
+      await db.transaction(async (tx) => {
+        await reviewsService({ db: tx, clock, timeZone }).removeAllOf(
+          { type: RESTAURANT_REVIEW_SUBJECT },
+          restaurant.id,
+        );
+        await restaurantsRepository(tx).remove(restaurant.id);
+      });
     },
 
     /**

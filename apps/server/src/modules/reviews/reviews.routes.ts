@@ -5,37 +5,38 @@ import { reviewInput } from '@app/shared/hotels/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheTags } from '../../lib/cache-tags.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { type ReviewSubjects, reviewsService } from './reviews.service.ts';
-
-export type { NewReview, ReviewSubjects } from './reviews.service.ts';
+import { type ReviewSubjectType, reviewsService } from './reviews.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 
-/** `GET` and `POST /<base>/:id/reviews` for hotels, packages and restaurants alike (see reviews.service.ts). */
-export function registerReviewRoutes(
-  app: FastifyInstance,
-  base: 'hotels' | 'packages' | 'restaurants',
-  subjects: ReviewSubjects,
-  today: () => string,
-) {
+/** Where a subject type's reviews are served, and the cache tags a review touches. */
+export interface ReviewRoutes {
+  /** The subject's collection in the API: `hotels` serves `/hotels/:id/reviews`. */
+  path: string;
+  subject: ReviewSubjectType;
+  tags: {
+    /** The subject's lists, which show its rating. */
+    list: string;
+    /** One subject's content, as the reader named it (id or slug). */
+    one: (idOrSlug: string) => string;
+  };
+}
+
+/** `GET` and `POST /<path>/:id/reviews` for any registered subject type (see reviews.service.ts). */
+export function registerReviewRoutes(app: FastifyInstance, { path, subject, tags }: ReviewRoutes) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const subjectTag = {
-    hotels: cacheTags.hotel,
-    packages: cacheTags.package,
-    restaurants: cacheTags.restaurant,
-  }[base];
-  const service = reviewsService({ db: app.deps.database.db, clock: app.deps.clock, subjects, today });
+  const { database, clock, config } = app.deps;
+  const service = reviewsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
 
   r.get(
-    `/${base}/:id/reviews`,
+    `/${path}/:id/reviews`,
     {
-      // Every hotel's (package's) reviews: a new review changes the lists' ratings too.
-      config: cachedAs(() => [cacheTags[base]]),
+      // Every subject's reviews of the type: a new review changes the lists' ratings too.
+      config: cachedAs(() => [tags.list]),
       schema: {
         tags: ['reviews'],
         ...sessionOptional,
@@ -47,19 +48,16 @@ export function registerReviewRoutes(
     async (request) => {
       const { page, limit } = request.query;
       const userId = (await request.getAuth())?.user.id;
-      return service.page(request.params.id, page, limit, userId);
+      return service.page(subject, request.params.id, page, limit, userId);
     },
   );
 
   r.post(
-    `/${base}/:id/reviews`,
+    `/${path}/:id/reviews`,
     {
       preValidation: requireAuth,
       // Published at once: the subject's page (named as the reviewer named it) and every list.
-      config: changes((_review, request) => [
-        cacheTags[base],
-        subjectTag((request.params as { id: string }).id),
-      ]),
+      config: changes((_review, request) => [tags.list, tags.one((request.params as { id: string }).id)]),
       schema: {
         tags: ['reviews'],
         params: idParam,
@@ -69,7 +67,7 @@ export function registerReviewRoutes(
     },
     async (request, reply) => {
       const auth = await authOf(request);
-      const review = await service.add(request.params.id, auth.user, request.body, request.lang);
+      const review = await service.add(subject, request.params.id, auth.user, request.body, request.lang);
       return reply.code(201).send(review);
     },
   );

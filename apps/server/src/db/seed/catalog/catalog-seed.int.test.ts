@@ -7,9 +7,10 @@ import { loginUser } from '../../../test/http.ts';
 import { bookings } from '../../schema/bookings.ts';
 import { destinations } from '../../schema/destinations.ts';
 import { hotelStayBookings } from '../../schema/hotel-stay-bookings.ts';
-import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
+import { hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
 import { packageDepartures } from '../../schema/packages.ts';
+import { reviews } from '../../schema/reviews.ts';
 import { seedIfEmpty } from '../seed.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../../web/public');
@@ -59,8 +60,8 @@ describe('the demo catalogue', () => {
   it('keeps each hotel average rating and review count equal to its reviews', async () => {
     const rows = await t.database.db.execute(sql`
       select h.slug, h.average_rating as avg, h.total_reviews as total,
-        (select count(*)::int from hotel_reviews r where r.hotel_id = h.id) as n,
-        (select round(avg(rating)::numeric, 1)::float from hotel_reviews r where r.hotel_id = h.id) as real_avg
+        (select count(*)::int from reviews r where r.subject_type = 'hotel' and r.subject_id = h.id) as n,
+        (select round(avg(rating)::numeric, 1)::float from reviews r where r.subject_type = 'hotel' and r.subject_id = h.id) as real_avg
       from hotels h`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
       avg: number;
@@ -73,7 +74,9 @@ describe('the demo catalogue', () => {
       expect(h.total).toBe(h.n);
       expect(Number(h.avg)).toBeCloseTo(Number(h.real_avg), 5);
     }
-    expect((await t.database.db.select().from(hotelReviews)).length).toBeGreaterThan(30);
+    expect(
+      (await t.database.db.select().from(reviews).where(eq(reviews.subjectType, 'hotel'))).length,
+    ).toBeGreaterThan(30);
   });
 
   it('points only at images that ship with the app', async () => {

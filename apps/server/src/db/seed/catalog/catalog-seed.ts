@@ -1,10 +1,12 @@
 import { addDays, todayIn } from '@app/shared/common/dates';
+import { HOTEL_REVIEW_SUBJECT } from '../../../modules/hotels/hotels.service.ts';
 import type { Db } from '../../client.ts';
 import { bookingEvents, bookings } from '../../schema/bookings.ts';
 import { destinations } from '../../schema/destinations.ts';
 import { hotelStayBookings } from '../../schema/hotel-stay-bookings.ts';
-import { hotelReviews, hotels, roomTypes } from '../../schema/hotels.ts';
+import { hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
+import { reviews } from '../../schema/reviews.ts';
 import { DESTINATIONS } from './destinations-data.ts';
 import { CITY_IN_ARABIC, HOTELS } from './hotels-data.ts';
 import { seedPackages } from './packages-seed.ts';
@@ -100,8 +102,9 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     }
     for (const [j, r] of picked.entries()) {
       const created = new Date(Date.UTC(2025, (i * 3 + j * 5) % 12, 1 + ((i + j * 7) % 27), 10));
-      await tx.insert(hotelReviews).values({
-        hotelId: hotel.id,
+      await tx.insert(reviews).values({
+        subjectType: HOTEL_REVIEW_SUBJECT,
+        subjectId: hotel.id,
         authorName: r.author,
         rating: r.rating,
         title: r.title,

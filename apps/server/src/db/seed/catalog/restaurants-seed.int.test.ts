@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayIn } from '@app/shared/common/dates';
 import { openingHoursInput } from '@app/shared/restaurants/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { bearer, loginUser } from '../../../test/http.ts';
-import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
+import { restaurants, restaurantTables } from '../../schema/restaurants.ts';
+import { reviews as reviewsTable } from '../../schema/reviews.ts';
 import { seedIfEmpty } from '../seed.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../../web/public');
@@ -77,9 +79,12 @@ describe('the demo restaurants', () => {
 
   it('have a few reviews each, the rating and count being those of the reviews', async () => {
     const all = await t.database.db.select().from(restaurants);
-    const reviews = await t.database.db.select().from(restaurantReviews);
+    const reviews = await t.database.db
+      .select()
+      .from(reviewsTable)
+      .where(eq(reviewsTable.subjectType, 'restaurant'));
     for (const r of all) {
-      const own = reviews.filter((x) => x.restaurantId === r.id);
+      const own = reviews.filter((x) => x.subjectId === r.id);
       expect(own.length, r.slug).toBeGreaterThanOrEqual(3);
       expect(r.totalReviews, r.slug).toBe(own.length);
       const average = Math.round((own.reduce((s, x) => s + x.rating, 0) / own.length) * 10) / 10;

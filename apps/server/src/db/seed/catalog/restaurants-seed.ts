@@ -1,10 +1,12 @@
 import { zonedInstant } from '@app/shared/common/wall-clock';
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { RESTAURANT_REVIEW_SUBJECT } from '../../../modules/restaurants/restaurants.service.ts';
 import type { Db } from '../../client.ts';
 import { bookingEvents, bookings } from '../../schema/bookings.ts';
 import { restaurantSittings } from '../../schema/restaurant-sittings.ts';
 import { restaurantTableBookings } from '../../schema/restaurant-table-bookings.ts';
-import { restaurantReviews, restaurants, restaurantTables } from '../../schema/restaurants.ts';
+import { restaurants, restaurantTables } from '../../schema/restaurants.ts';
+import { reviews } from '../../schema/reviews.ts';
 import { CITY_IN_ARABIC } from './hotels-data.ts';
 import { RESTAURANT_REVIEWS } from './restaurant-reviews-data.ts';
 import { RESTAURANT_CITY_IN_ARABIC, RESTAURANTS } from './restaurants-data.ts';
@@ -60,9 +62,10 @@ export async function seedRestaurants(tx: Db, opts: { destinationIds: Map<string
       })),
     );
     await tx.insert(restaurantTables).values(tables);
-    await tx.insert(restaurantReviews).values(
+    await tx.insert(reviews).values(
       picked.map((x, j) => ({
-        restaurantId: row.id,
+        subjectType: RESTAURANT_REVIEW_SUBJECT,
+        subjectId: row.id,
         authorName: x.author,
         rating: x.rating,
         title: x.title,
