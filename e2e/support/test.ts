@@ -19,7 +19,8 @@ export const test = base.extend({
     if (javaScriptEnabled !== false) {
       // Hydrating a whole page (the map's list, say) has taken over 15 s while axe and the other
       // worker held both cores: the wait is a navigation's, not a click's.
-      const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      const ready = () =>
+        page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
