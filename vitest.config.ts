@@ -1,9 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`node_modules/react-router/dist/development/${file}`, import.meta.url));
 
 const apiInclude = ['apps/server/src/**/*.int.test.ts'];
 const postgresOnly = ['apps/server/src/**/*.pg.test.ts'];
@@ -23,14 +19,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // One copy of the router: on Node 20 (no `module-sync` condition) its two entries would load
-        // its CommonJS and ES builds side by side, each with its own contexts.
-        resolve: {
-          alias: [
-            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-          ],
-        },
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -5,6 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `Node ${process.version} is running the tests: the project needs Node 24 LTS or newer (README, "Run it"). Install it (nvm install 24) and run npm install again.`,
+  );
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const env = { ...process.env, TZ: 'UTC' };

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app-providers';
 import { pageTitle } from './app/document-title';
 import { headTags } from './app/head-tags';
-import { type PageLoadContext, withPageLoaders } from './app/page-loaders';
+import { pageLoadContext, withPageLoaders } from './app/page-loaders';
 import { createQueryClient } from './app/query-client';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/router';
@@ -158,8 +158,9 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
   // No second try on the server: the reader gets the error status at once and the page's own
   // "Try again" (the browser retries as usual).
   const queryClient = createQueryClient({ retry: false });
-  const requestContext: PageLoadContext = { queryClient };
-  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')), { requestContext });
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')), {
+    requestContext: pageLoadContext(queryClient),
+  });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -88,6 +88,8 @@ describe('layered modules', () => {
     expect(layerBreaches('packages', 'package-trip-booking.ts', source)).toEqual([
       'package-trip-booking.ts reaches into the booking core (../bookings/bookings.service.ts): a kind uses only ../bookings/booking-kind.ts',
     ]);
+  });
+
   it('find a module using a shared concept’s table instead of its service', () => {
     const source = "import { reviews } from '../../db/schema/reviews.ts';";
     expect(layerBreaches('hotels', 'hotels.repository.ts', source)).toEqual([

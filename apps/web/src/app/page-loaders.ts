@@ -1,6 +1,6 @@
 import { todayIn } from '@app/shared/common/dates';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router';
+import { createContext, type Params, type RouteObject, RouterContextProvider } from 'react-router';
 import { publicSettingsQuery } from '../components/layout/use-public-settings';
 import { featuredDestinationsQuery } from '../components/place-search/place-search-api';
 import {
@@ -41,8 +41,11 @@ import { reviewsQuery } from '../features/reviews/reviews-api';
  * Only the server uses these (`withPageLoaders`): in the browser the components fetch as before.
  * A failed answer stays in the cache as the error the page shows (`prefetchQuery` keeps it).
  */
-export interface PageLoadContext {
-  queryClient: QueryClient;
+const queryClientContext = createContext<QueryClient>();
+
+/** The context a server rendering hands its loaders (`handler.query`'s `requestContext`): its query client. */
+export function pageLoadContext(queryClient: QueryClient): RouterContextProvider {
+  return new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
 }
 
 interface LoadArgs {
@@ -160,14 +163,14 @@ const LOADERS: Record<string, PageLoader> = {
   },
 };
 
-/** The routes with the server's loaders on the routes that have one (`context` is a `PageLoadContext`). */
+/** The routes with the server's loaders on the routes that have one (`context` from `pageLoadContext`). */
 export function withPageLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const load = route.id ? LOADERS[route.id] : undefined;
     const children = route.children ? withPageLoaders(route.children) : undefined;
     const loader: RouteObject['loader'] = load
       ? async ({ params, request, context }) => {
-          const { queryClient } = context as PageLoadContext;
+          const queryClient = context.get(queryClientContext);
           await load({ params, search: new URL(request.url).searchParams, queryClient });
           return null;
         }
