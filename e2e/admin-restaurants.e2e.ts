@@ -120,7 +120,9 @@ for (const lang of ['en', 'ar'] satisfies Lang[]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expect(page.locator('main table, main form').first()).toBeVisible();
+        // The admin screens are the single-page app: their data arrives after the page, slower while
+        // the other worker and axe hold both cores.
+        await expect(page.locator('main table, main form').first()).toBeVisible({ timeout: 20_000 });
         await expectAccessible(page, `${path} (${lang}, ${scheme})`);
       });
     }
