@@ -168,7 +168,11 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       type: HOTEL_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
       storeTotals: (tx, id, totals) => hotelsRepository(tx).storeReviewTotals(id, totals),
-      booking: { kind: 'hotel', over: 'on_check_out', detail: { table: 'hotel_stay_bookings', subject: 'hotel_id' } },
+      booking: {
+        kind: 'hotel',
+        over: 'on_check_out',
+        detail: { table: 'hotel_stay_bookings', subject: 'hotel_id' },
+      },
       notEligible: 'review_needs_stay',
     } satisfies ReviewSubjectType,
 

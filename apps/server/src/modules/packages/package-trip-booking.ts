@@ -134,7 +134,8 @@ export const packageTrips: BookingKind<CreatePackageBookingBody, PackageTrip, Pa
     location: async (db, b, lang) => {
       const row = b.package && (await packageSeats(db).find(b.package._id));
       // Reading one destination by id takes no clock.
-      const place = row?.destinationId && (await destinationsService({ db, clock: systemClock }).find(row.destinationId));
+      const place =
+        row?.destinationId && (await destinationsService({ db, clock: systemClock }).find(row.destinationId));
       return place ? pickLocalized(place.name, lang).text : '';
     },
   },

@@ -225,7 +225,11 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
       type: PACKAGE_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
       storeTotals: (tx, id, totals) => packagesRepository(tx).storeReviewTotals(id, totals),
-      booking: { kind: 'package', over: 'after_check_out', detail: { table: 'package_trip_bookings', subject: 'package_id' } },
+      booking: {
+        kind: 'package',
+        over: 'after_check_out',
+        detail: { table: 'package_trip_bookings', subject: 'package_id' },
+      },
       notEligible: 'review_needs_trip',
     } satisfies ReviewSubjectType,
 

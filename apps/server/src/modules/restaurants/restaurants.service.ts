@@ -171,7 +171,11 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       type: RESTAURANT_REVIEW_SUBJECT,
       find: (id) => repo.find(id),
       storeTotals: (tx, id, totals) => restaurantsRepository(tx).storeReviewTotals(id, totals),
-      booking: { kind: 'restaurant', over: 'after_check_out', detail: { table: 'restaurant_table_bookings', subject: 'restaurant_id' } },
+      booking: {
+        kind: 'restaurant',
+        over: 'after_check_out',
+        detail: { table: 'restaurant_table_bookings', subject: 'restaurant_id' },
+      },
       notEligible: 'review_needs_visit',
     } satisfies ReviewSubjectType,
 
