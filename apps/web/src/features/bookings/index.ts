@@ -1,13 +1,11 @@
 // What the rest of the app may use of bookings: the contract a kind of booking fills, and the parts
 // of the core a kind builds with (docs/decisions/021-web-booking-kinds.md). Pages are reached
 // through the router only.
-export { BookingItemLines, daysWhen } from './admin/booking-item';
-export { wordsUnder } from './admin/booking-kind-words';
-export { BookingSummaryFrame } from './components/booking-summary';
+export { dayRange, daysWhen } from './admin/booking-item';
 export { CheckoutFrame } from './components/checkout-frame';
 export type { PaymentChoice } from './components/checkout-state';
-export { PriceBreakdown } from './components/price-breakdown';
 export { TimeRange } from './components/time-range';
 export { useCheckout } from './hooks/use-checkout';
 export type { BookingKind, KindFilter } from './kinds/booking-kind';
+export { defineBookingKind, type KindSummary } from './kinds/define-kind';
 export { readGuests, UUID } from './utils/checkout-selection';

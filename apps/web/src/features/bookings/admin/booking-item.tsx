@@ -48,8 +48,13 @@ export function bookingWhen(booking: BookingDto, t: TFunction<'adminBookings'>, 
   return bookingKind(booking.type).admin.when(booking, t, lang);
 }
 
+/** A booking's first and last day, as a range even when they are the same day. */
+export function dayRange(booking: BookingDto, lang: Language): string {
+  return `${formatDate(booking.checkIn, lang)} – ${formatDate(booking.checkOut, lang)}`;
+}
+
 /** A booking's first and last day, or its one day. */
 export function daysWhen(booking: BookingDto, lang: Language): string {
   if (booking.checkOut === booking.checkIn) return formatDate(booking.checkIn, lang);
-  return `${formatDate(booking.checkIn, lang)} – ${formatDate(booking.checkOut, lang)}`;
+  return dayRange(booking, lang);
 }

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckoutLayout } from '../../../components/checkout/checkout-layout';
 import { useAgencyTimeZone } from '../../../lib/agency-time';
@@ -24,7 +24,14 @@ import { formatDateTime } from '../../../lib/format';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import type { Checkout } from '../hooks/use-checkout';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
-import type { PaymentChoice } from './checkout-state';
+import {
+  CheckoutPrice,
+  type CheckoutQuote,
+  type CheckoutSubject,
+  CheckoutSubjectItem,
+  type Price,
+} from './checkout-aside';
+import type { CheckoutValues, PaymentChoice } from './checkout-state';
 import { GuestDetailsSection } from './guest-details-section';
 
 /** A checkout that takes money: the methods the kind accepts and its words for paying later. */
@@ -40,16 +47,25 @@ interface Unpaid {
   section: ReactNode;
 }
 
-interface Props {
+interface Props<Q extends Price> {
   /** The form, its sending state and its failure (`useCheckout`). */
   checkout: Checkout;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  /** The page's heading and lead, and the aside: what is booked and its price, under its title. */
-  title: string;
+  /**
+   * The booking's own part of what is sent (what is booked), from the checked values; null holds
+   * the booking back (the kind has said why).
+   */
+  body: (values: CheckoutValues) => Record<string, unknown> | null;
+  /** The page's heading (the usual one when absent) and lead, and the aside's title. */
+  title?: string;
   lead: string;
   summaryTitle: string;
   summaryId: string;
-  summary: ReactNode;
+  /** What is booked, at the top of the aside. */
+  item: CheckoutSubject;
+  /** Its price, for a kind that takes money: asked of the server, under the item. */
+  quote?: CheckoutQuote<Q>;
+  /** More of the aside, under the price (a promo code). */
+  aside?: ReactNode;
   /** The kind's own choices, before the guest's details (a table's date, party and time). */
   choice?: ReactNode;
   /** The hint under special requests (who receives them). */
@@ -59,38 +75,46 @@ interface Props {
   soldOut?: { href: string; label: string };
   /** The kind's own failure message, in place of the usual one. */
   failure?: ReactNode;
-  /** From the quote: when free cancellation would end (maybe already). */
-  freeCancellationUntil?: string;
-  submitLabel: string;
-  /** Nothing can be booked as chosen (sold out, a date or party to change first). */
-  disabled: boolean;
+  /** The button's words (the usual ones when absent). */
+  submitLabel?: string;
+  /**
+   * Nothing can be booked as chosen (a date or party to change first); so too when the quote says
+   * it is not available.
+   */
+  disabled?: boolean;
 }
 
 /**
- * The one checkout every kind fills: its summary and price aside; the kind's own choices; the
- * guest's details; card or pay later, or the kind's words for nothing to pay; the terms when money
- * is taken; the failure; and the submit button. Sent by `useCheckout` (idempotent, focus on the
- * first field in error).
+ * The one checkout every kind fills: the aside with what is booked and, when it takes money, the
+ * quote (while asked, failed, not available, or its price lines and total); the kind's own choices;
+ * the guest's details; card or pay later, or the kind's words for nothing to pay; the terms when
+ * money is taken; the failure; and the submit button. Sent by `useCheckout` with the kind's `body`
+ * (idempotent, focus on the first field in error).
  */
-export function CheckoutFrame({
+export function CheckoutFrame<Q extends Price>({
   checkout,
-  onSubmit,
+  body,
   title,
   lead,
   summaryTitle,
   summaryId,
-  summary,
+  item,
+  quote,
+  aside,
   choice,
   requestsHint,
   payment,
   soldOut,
   failure,
-  freeCancellationUntil,
   submitLabel,
-  disabled,
-}: Props) {
+  disabled: chosenWrong = false,
+}: Props<Q>) {
   const { t, i18n } = useTranslation('booking');
   const { form, formRef, pending, error } = checkout;
+  const onSubmit = checkout.submit(body);
+  // From the quote: when free cancellation would end (maybe already), and whether it is available.
+  const freeCancellationUntil = quote?.query.data?.freeCancellationUntil;
+  const disabled = chosenWrong || quote?.query.data?.available === false;
   const agencyZone = useAgencyTimeZone();
   const apiError = error instanceof ApiError ? error : null;
   const failed = !!error;
@@ -99,11 +123,17 @@ export function CheckoutFrame({
   const brand = cardBrand(form.values.cardNumber);
   return (
     <CheckoutLayout
-      title={title}
+      title={title ?? t('checkout.title')}
       lead={lead}
       summaryTitle={summaryTitle}
       summaryId={summaryId}
-      summary={summary}
+      summary={
+        <>
+          <CheckoutSubjectItem {...item} />
+          {quote ? <CheckoutPrice quote={quote} /> : null}
+          {aside}
+        </>
+      }
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
@@ -241,7 +271,7 @@ export function CheckoutFrame({
             </Alert>
           ) : null}
           <Button type="submit" size="lg" loading={pending} disabled={disabled}>
-            {submitLabel}
+            {submitLabel ?? t('checkout.submit')}
           </Button>
         </Stack>
       </form>

@@ -5,7 +5,8 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface Breakdown {
-  nights: { date: string; basePrice?: number; price: number; discount: number }[];
+  /** A stay's nights, each with its price; none for a price that is not by the night. */
+  nights?: { date: string; basePrice?: number; price: number; discount: number }[];
   subtotal: number;
   discount: number;
   taxRate: number;
@@ -46,12 +47,12 @@ export function PriceBreakdown({
   );
   return (
     <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')}>
-      {value.nights.map((n) => (
+      {value.nights?.map((n) => (
         <div key={n.date}>
           {row(t('checkout.night', { date: formatDate(n.date, lang) }), money(n.basePrice ?? n.price))}
         </div>
       ))}
-      {value.nights.length ? <Divider my={4} /> : null}
+      {value.nights?.length ? <Divider my={4} /> : null}
       {row(subtotalLabel ?? t('checkout.subtotal'), money(value.subtotal))}
       {value.discount > 0 ? row(discountLabel ?? t('checkout.promotion'), `−${money(value.discount)}`) : null}
       {row(t('checkout.taxes', { rate: value.taxRate }), money(value.taxes))}

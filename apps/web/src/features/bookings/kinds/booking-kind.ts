@@ -7,8 +7,8 @@ import type { TFunction } from '../../../lib/use-translation';
 /**
  * What one kind of booking (a hotel stay, a package trip, a restaurant table, …) gives the bookings
  * core. The core shows every booking through its kind and never asks which kind it is; a kind lives
- * in its own feature and is registered once, in `app/booking-kinds.ts`
- * (docs/decisions/021-web-booking-kinds.md).
+ * in its own feature, is made with `defineBookingKind` (define-kind.tsx) from what only it knows,
+ * and is registered once, in `app/booking-kinds.ts` (docs/decisions/021-web-booking-kinds.md).
  */
 export interface BookingKind {
   /** The `type` the server gives its bookings. */

@@ -1,15 +1,13 @@
 import type { Language } from '@app/shared/i18n/languages';
-import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckoutDeadEnd } from '../../../components/checkout/checkout-dead-end';
-import { CheckoutItem } from '../../../components/checkout/checkout-item';
-import { ErrorState } from '../../../components/states/error-state';
 import { formatDate, formatList } from '../../../lib/format';
 import { isNotFound } from '../../../lib/not-found';
 import { PageMeta } from '../../../lib/page-meta';
 import { useTranslation } from '../../../lib/use-translation';
-import { CheckoutFrame, type PaymentChoice, PriceBreakdown, useCheckout } from '../../bookings';
+import { CheckoutFrame, type PaymentChoice, useCheckout } from '../../bookings';
 import { PromoCodeField } from './promo-code-field';
 import { readStay, useCheckoutHotel, useQuote } from './stay-api';
 
@@ -44,16 +42,6 @@ export function HotelCheckoutView() {
       />
     );
 
-  const submit = checkout.submit(() => {
-    if (promoDraft.trim() !== promo) {
-      setPromo(promoDraft.trim());
-      setPromoNotApplied(true);
-      promoRef.current?.focus();
-      return null;
-    }
-    return { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}) };
-  });
-
   const room = hotel.data?.roomTypes.find((r) => r._id === stay.roomTypeId);
   const nights = quote.data?.nights.length ?? 0;
   const hotelHref = `/hotels/${stay.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${stay.guests}`;
@@ -77,71 +65,76 @@ export function HotelCheckoutView() {
   return (
     <CheckoutFrame
       checkout={checkout}
-      onSubmit={submit}
-      title={t('checkout.title')}
+      body={() => {
+        if (promoDraft.trim() !== promo) {
+          setPromo(promoDraft.trim());
+          setPromoNotApplied(true);
+          promoRef.current?.focus();
+          return null;
+        }
+        return { type: 'hotel', ...stay, ...(promo ? { promoCode: promo } : {}) };
+      }}
       lead={t('checkout.lead')}
       summaryTitle={t('checkout.summary')}
       summaryId="stay-title"
-      summary={
-        <>
-          {hotel.isPending ? (
-            <Skeleton h={120} />
-          ) : hotel.data ? (
-            <CheckoutItem image={hotel.data.featuredImage} name={hotel.data.name}>
-              <Text size="sm">{room?.name}</Text>
-              <Text size="sm" c="dimmed">
-                {formatDate(stay.checkIn, lang)} – {formatDate(stay.checkOut, lang)}
+      item={{
+        subject: hotel.data,
+        pending: hotel.isPending,
+        height: 120,
+        lines: (
+          <>
+            <Text size="sm">{room?.name}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(stay.checkIn, lang)} – {formatDate(stay.checkOut, lang)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('checkout.nights', { count: nights || 1 })} · {t('checkout.guests', { count: stay.guests })}
+            </Text>
+          </>
+        ),
+      }}
+      quote={{
+        query: quote,
+        height: 160,
+        unavailable: (q) => (
+          <Alert color="orange" title={t('checkout.unavailable')}>
+            <Stack gap={4}>
+              {/* Why, in the words the hotel page uses for the same reason. */}
+              <Text size="sm">
+                {t(`hotels:rooms.reasons.${q.reason ?? 'invalid_dates'}`, {
+                  dates: formatList(
+                    q.unavailableDates.map((d) => formatDate(d, lang)),
+                    lang,
+                  ),
+                  guests: stay.guests,
+                })}
               </Text>
-              <Text size="sm" c="dimmed">
-                {t('checkout.nights', { count: nights || 1 })} ·{' '}
-                {t('checkout.guests', { count: stay.guests })}
-              </Text>
-            </CheckoutItem>
-          ) : null}
-          {quote.isPending ? (
-            <Skeleton h={160} />
-          ) : quote.isError ? (
-            <ErrorState message={t('checkout.quoteFailed')} onRetry={() => void quote.refetch()} />
-          ) : quote.data && !quote.data.available ? (
-            <Alert color="orange" title={t('checkout.unavailable')}>
-              <Stack gap={4}>
-                {/* Why, in the words the hotel page uses for the same reason. */}
-                <Text size="sm">
-                  {t(`hotels:rooms.reasons.${quote.data.reason ?? 'invalid_dates'}`, {
-                    dates: formatList(
-                      quote.data.unavailableDates.map((d) => formatDate(d, lang)),
-                      lang,
-                    ),
-                    guests: stay.guests,
-                  })}
-                </Text>
-                <Anchor component={Link} to={hotelHref}>
-                  {t('checkout.backToHotel')}
-                </Anchor>
-              </Stack>
-            </Alert>
-          ) : quote.data ? (
-            <PriceBreakdown value={quote.data} />
-          ) : null}
-          <PromoCodeField
-            draft={promoDraft}
-            onDraft={setPromoDraft}
-            onApply={applyPromo}
-            inputRef={promoRef}
-            note={
-              promoNotApplied
-                ? { tone: 'warning', text: t('checkout.promoNotApplied') }
-                : promo && quote.data?.available && quote.data.promoApplied
-                  ? { tone: 'success', text: t('checkout.promoApplied') }
-                  : promo && quote.data?.available && quote.data.promoInvalid
-                    ? {
-                        tone: 'warning',
-                        text: t(quote.data.promoUnknown ? 'checkout.promoUnknown' : 'checkout.promoInvalid'),
-                      }
-                    : null
-            }
-          />
-        </>
+              <Anchor component={Link} to={hotelHref}>
+                {t('checkout.backToHotel')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ),
+      }}
+      aside={
+        <PromoCodeField
+          draft={promoDraft}
+          onDraft={setPromoDraft}
+          onApply={applyPromo}
+          inputRef={promoRef}
+          note={
+            promoNotApplied
+              ? { tone: 'warning', text: t('checkout.promoNotApplied') }
+              : promo && quote.data?.available && quote.data.promoApplied
+                ? { tone: 'success', text: t('checkout.promoApplied') }
+                : promo && quote.data?.available && quote.data.promoInvalid
+                  ? {
+                      tone: 'warning',
+                      text: t(quote.data.promoUnknown ? 'checkout.promoUnknown' : 'checkout.promoInvalid'),
+                    }
+                  : null
+          }
+        />
       }
       requestsHint={t('checkout.specialRequestsHint')}
       payment={{
@@ -150,9 +143,6 @@ export function HotelCheckoutView() {
         payLaterNote: t('checkout.payAtHotelNote'),
       }}
       soldOut={{ href: hotelHref, label: t('checkout.soldOut') }}
-      freeCancellationUntil={quote.data?.freeCancellationUntil}
-      submitLabel={t('checkout.submit')}
-      disabled={quote.data?.available === false}
     />
   );
 }

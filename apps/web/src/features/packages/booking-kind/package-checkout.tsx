@@ -1,12 +1,9 @@
 import type { Language } from '@app/shared/i18n/languages';
-import { Alert, Anchor, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckoutDeadEnd } from '../../../components/checkout/checkout-dead-end';
-import { CheckoutItem } from '../../../components/checkout/checkout-item';
-import { ErrorState } from '../../../components/states/error-state';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { isNotFound } from '../../../lib/not-found';
 import { PageMeta } from '../../../lib/page-meta';
 import { useTranslation } from '../../../lib/use-translation';
@@ -64,88 +61,45 @@ export function PackageCheckoutView() {
 
   const departure = trip.data?.departures.find((d) => d._id === selection.departureId);
   const tripHref = trip.data ? `/packages/${trip.data.slug}` : '/packages';
-  const money = (minor: number) => formatMoney(minor, quote.data?.currency ?? 'TRY', lang);
-
-  const submit = checkout.submit(() => ({ type: 'package', ...selection }));
 
   return (
     <CheckoutFrame
       checkout={checkout}
-      onSubmit={submit}
-      title={t('checkout.title')}
+      body={() => ({ type: 'package', ...selection })}
       lead={t('checkout.tripLead')}
       summaryTitle={t('checkout.tripSummary')}
       summaryId="trip-title"
-      summary={
-        <>
-          {trip.isPending ? (
-            <Skeleton h={100} />
-          ) : trip.data ? (
-            <CheckoutItem image={trip.data.featuredImage} name={trip.data.name}>
-              {departure ? (
-                <Text size="sm" c="dimmed">
-                  {formatDate(departure.startDate, lang)} – {formatDate(departure.endDate, lang)}
-                </Text>
-              ) : null}
+      item={{
+        subject: trip.data,
+        pending: trip.isPending,
+        height: 100,
+        lines: (
+          <>
+            {departure ? (
               <Text size="sm" c="dimmed">
-                {t('checkout.travellers', { count: selection.guests })}
+                {formatDate(departure.startDate, lang)} – {formatDate(departure.endDate, lang)}
               </Text>
-            </CheckoutItem>
-          ) : null}
-          {quote.isPending ? (
-            <Skeleton h={120} />
-          ) : quote.isError ? (
-            <ErrorState
-              message={
-                quote.error instanceof ApiError && quote.error.status < 500
-                  ? quote.error.message
-                  : t('checkout.quoteFailed')
-              }
-              onRetry={
-                quote.error instanceof ApiError && quote.error.status < 500
-                  ? undefined
-                  : () => void quote.refetch()
-              }
-            />
-          ) : quote.data && !quote.data.available ? (
-            <Alert color="orange" title={t('checkout.notEnoughSeats', { count: quote.data.seatsLeft })}>
-              <Anchor component={Link} to={tripHref}>
-                {t('checkout.backToTrip')}
-              </Anchor>
-            </Alert>
-          ) : quote.data ? (
-            <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')}>
-              <Group justify="space-between">
-                <Text size="sm">{t('checkout.tripPrice', { count: selection.guests })}</Text>
-                <Text size="sm">
-                  <bdi>{money(quote.data.subtotal)}</bdi>
-                </Text>
-              </Group>
-              {quote.data.discount > 0 ? (
-                <Group justify="space-between">
-                  <Text size="sm">{t('checkout.deal')}</Text>
-                  <Text size="sm">
-                    <bdi>−{money(quote.data.discount)}</bdi>
-                  </Text>
-                </Group>
-              ) : null}
-              <Group justify="space-between">
-                <Text size="sm">{t('checkout.taxes', { rate: quote.data.taxRate })}</Text>
-                <Text size="sm">
-                  <bdi>{money(quote.data.taxes)}</bdi>
-                </Text>
-              </Group>
-              <Divider my={4} />
-              <Group justify="space-between">
-                <Text fw={700}>{t('checkout.total')}</Text>
-                <Text fw={700} size="lg">
-                  <bdi>{money(quote.data.total)}</bdi>
-                </Text>
-              </Group>
-            </Stack>
-          ) : null}
-        </>
-      }
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('checkout.travellers', { count: selection.guests })}
+            </Text>
+          </>
+        ),
+      }}
+      quote={{
+        query: quote,
+        height: 120,
+        saysRefusal: true,
+        unavailable: (q) => (
+          <Alert color="orange" title={t('checkout.notEnoughSeats', { count: q.seatsLeft })}>
+            <Anchor component={Link} to={tripHref}>
+              {t('checkout.backToTrip')}
+            </Anchor>
+          </Alert>
+        ),
+        subtotalLabel: t('checkout.tripPrice', { count: selection.guests }),
+        discountLabel: t('checkout.deal'),
+      }}
       requestsHint={t('checkout.specialRequestsHintTrip')}
       payment={{
         accepted: METHODS,
@@ -153,9 +107,6 @@ export function PackageCheckoutView() {
         payLaterNote: t('checkout.payOnFirstDayNote'),
       }}
       soldOut={{ href: tripHref, label: t('checkout.backToTrip') }}
-      freeCancellationUntil={quote.data?.freeCancellationUntil}
-      submitLabel={t('checkout.submit')}
-      disabled={quote.data?.available === false}
     />
   );
 }

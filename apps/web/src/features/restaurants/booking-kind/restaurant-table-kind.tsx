@@ -4,69 +4,53 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AddressText } from '../../../components/catalog/address-text';
 import { formatDate, formatTimeOfDay } from '../../../lib/format';
-import { useTranslation } from '../../../lib/use-translation';
-import {
-  BookingItemLines,
-  type BookingKind,
-  BookingSummaryFrame,
-  daysWhen,
-  type KindFilter,
-  TimeRange,
-  wordsUnder,
-} from '../../bookings';
+import { type TFunction, useTranslation } from '../../../lib/use-translation';
+import { daysWhen, defineBookingKind, type KindFilter, type KindSummary, TimeRange } from '../../bookings';
 import { RestaurantPicker } from '../admin/components/restaurant-picker';
 
 /** A table: the restaurant, the date, the time it is held, the party and where it stands; nothing paid. */
-function TableSummary({ booking }: { booking: BookingDto }) {
-  const { t, i18n } = useTranslation(['booking', 'restaurants']);
-  const lang = i18n.language as Language;
+function tableSummary(booking: BookingDto, t: TFunction<'booking'>, lang: Language): KindSummary | null {
   const r = booking.restaurant;
   const sitting = booking.sitting;
   if (!r) return null;
-  return (
-    <BookingSummaryFrame
-      booking={booking}
-      image={r.featuredImage}
-      title={
-        <Anchor component={Link} to={`/restaurants/${encodeURIComponent(r.slug)}`} inherit>
-          {r.name}
-        </Anchor>
-      }
-      details={
-        <>
+  return {
+    title: (
+      <Anchor component={Link} to={`/restaurants/${encodeURIComponent(r.slug)}`} inherit>
+        {r.name}
+      </Anchor>
+    ),
+    details: (
+      <>
+        <Text size="sm" c="dimmed">
+          <AddressText parts={r.address} />
+        </Text>
+        {r.phone ? (
           <Text size="sm" c="dimmed">
-            <AddressText parts={r.address} />
+            <bdi dir="ltr">{r.phone}</bdi>
           </Text>
-          {r.phone ? (
-            <Text size="sm" c="dimmed">
-              <bdi dir="ltr">{r.phone}</bdi>
-            </Text>
-          ) : null}
-        </>
-      }
-      rows={[
-        [t('restaurant.date'), formatDate(booking.checkIn, lang)],
-        sitting
-          ? [
-              t('restaurant.time'),
-              <TimeRange
-                key="time"
-                from={formatTimeOfDay(sitting.time, lang)}
-                to={formatTimeOfDay(sitting.endTime, lang)}
-              />,
-            ]
-          : null,
-        [t('restaurant.partyLabel'), t('restaurant.party', { count: booking.guests })],
-        sitting ? [t('restaurant.table'), t(`restaurants:reserve.tableAt.${sitting.table.location}`)] : null,
-      ]}
-      unpaid={t('restaurant.nothingPaid')}
-    />
-  );
+        ) : null}
+      </>
+    ),
+    rows: [
+      [t('restaurant.date'), formatDate(booking.checkIn, lang)],
+      sitting
+        ? [
+            t('restaurant.time'),
+            <TimeRange
+              key="time"
+              from={formatTimeOfDay(sitting.time, lang)}
+              to={formatTimeOfDay(sitting.endTime, lang)}
+            />,
+          ]
+        : null,
+      [t('restaurant.partyLabel'), t('restaurant.party', { count: booking.guests })],
+      sitting ? [t('restaurant.table'), t(`restaurants:reserve.tableAt.${sitting.table.location}`)] : null,
+    ],
+    unpaid: t('restaurant.nothingPaid'),
+  };
 }
 
-function TableLine({ booking: b }: { booking: BookingDto }) {
-  const { t, i18n } = useTranslation(['booking', 'restaurants']);
-  const lang = i18n.language as Language;
+function tableLine(b: BookingDto, t: TFunction<'booking'>, lang: Language) {
   return (
     <>
       {formatDate(b.checkIn, lang)} ·{' '}
@@ -82,25 +66,6 @@ function TableLine({ booking: b }: { booking: BookingDto }) {
       {t('restaurant.party', { count: b.guests })}
       {b.sitting ? ` · ${t(`restaurants:reserve.tableAt.${b.sitting.table.location}`)}` : null}
     </>
-  );
-}
-
-function TableItem({ booking, size }: { booking: BookingDto; size: 'sm' | 'md' }) {
-  const { t } = useTranslation(['adminBookings', 'restaurants']);
-  const sitting = booking.sitting;
-  return (
-    <BookingItemLines
-      name={booking.restaurant?.name ?? ''}
-      detail={
-        sitting
-          ? t('item.table', {
-              table: sitting.table.number,
-              location: t(`restaurants:reserve.tableAt.${sitting.table.location}`),
-            })
-          : null
-      }
-      size={size}
-    />
   );
 }
 
@@ -124,18 +89,23 @@ const restaurantFilter: KindFilter = {
   },
 };
 
-export const restaurantTableKind: BookingKind = {
+export const restaurantTableKind = defineBookingKind({
   type: 'restaurant',
-  subject: (b) => ({ name: b.restaurant?.name ?? '', image: b.restaurant?.featuredImage }),
-  Summary: TableSummary,
-  ListLine: TableLine,
+  booked: (b) => b.restaurant,
+  summary: tableSummary,
+  listLine: tableLine,
   noPrice: (t) => t('restaurant.nothingPaid'),
   pendingNote: (t) => t('restaurant.pending'),
   cancelRule: (t) => t('restaurant.policy'),
   cancelBody: (t) => t('restaurant.cancelBody'),
   admin: {
-    words: (t) => wordsUnder(t, 'restaurant'),
-    Item: TableItem,
+    itemDetail: ({ sitting }, t) =>
+      sitting
+        ? t('item.table', {
+            table: sitting.table.number,
+            location: t(`restaurants:reserve.tableAt.${sitting.table.location}`),
+          })
+        : null,
     // A table's date and sitting.
     when: (b, t, lang) =>
       b.sitting
@@ -147,4 +117,4 @@ export const restaurantTableKind: BookingKind = {
         : daysWhen(b, lang),
     filters: [restaurantFilter],
   },
-};
+});

@@ -20,7 +20,6 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AddressText } from '../../../components/catalog/address-text';
-import { CheckoutItem } from '../../../components/checkout/checkout-item';
 import { useAgencyTimeZone, useAgencyToday } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatTimeOfDay } from '../../../lib/format';
@@ -124,15 +123,6 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   const deadlineText = formatDateTime(deadline.toISOString(), lang, zone);
   const tooLateToCancel = deadline.getTime() <= Date.now();
 
-  const onSubmit = checkout.submit(() => {
-    if (!slot) {
-      setAskTime(true);
-      focusTimes();
-      return null;
-    }
-    return { type: 'restaurant', restaurantId: r._id, date, time, partySize };
-  });
-
   const apiError = checkout.error instanceof ApiError ? checkout.error : null;
   const generalError =
     checkout.error &&
@@ -207,30 +197,40 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   return (
     <CheckoutFrame
       checkout={checkout}
-      onSubmit={onSubmit}
+      body={() => {
+        if (!slot) {
+          setAskTime(true);
+          focusTimes();
+          return null;
+        }
+        return { type: 'restaurant', restaurantId: r._id, date, time, partySize };
+      }}
       title={t('restaurant.title')}
       lead={t('restaurant.lead')}
       summaryTitle={t('restaurant.summary')}
       summaryId="table-title"
-      summary={
-        <CheckoutItem image={r.featuredImage} name={r.name}>
-          <Text size="sm" c="dimmed">
-            <AddressText parts={r.address} />
-          </Text>
-          <Text size="sm" mt={4}>
-            {formatDate(date, lang)} · <bdi>{at(time)}</bdi>
-          </Text>
-          <Text size="sm">{t('restaurant.party', { count: partySize })}</Text>
-          {slot ? (
+      item={{
+        subject: r,
+        lines: (
+          <>
             <Text size="sm" c="dimmed">
-              {t('restaurant.tableAt', { location: t(`restaurants:reserve.tableAt.${slot.location}`) })}
+              <AddressText parts={r.address} />
             </Text>
-          ) : null}
-          <Anchor component={Link} to={restaurantHref} size="sm">
-            {t('restaurant.backToRestaurant')}
-          </Anchor>
-        </CheckoutItem>
-      }
+            <Text size="sm" mt={4}>
+              {formatDate(date, lang)} · <bdi>{at(time)}</bdi>
+            </Text>
+            <Text size="sm">{t('restaurant.party', { count: partySize })}</Text>
+            {slot ? (
+              <Text size="sm" c="dimmed">
+                {t('restaurant.tableAt', { location: t(`restaurants:reserve.tableAt.${slot.location}`) })}
+              </Text>
+            ) : null}
+            <Anchor component={Link} to={restaurantHref} size="sm">
+              {t('restaurant.backToRestaurant')}
+            </Anchor>
+          </>
+        ),
+      }}
       choice={
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="choice-title">
           <Stack gap="sm">
