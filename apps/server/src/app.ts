@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingKindsSold } from './booking-kinds-sold.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type MailOutbox, mailOutbox } from './integrations/mail/mail-outbox.ts';
@@ -15,7 +14,6 @@ import { authModule } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.ts';
 import type { BookingKind } from './modules/bookings/booking-kind.ts';
-import { type BookingKinds, bookingKinds } from './modules/bookings/booking-kinds.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
@@ -41,6 +39,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
+import { appServices } from './services.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,8 +61,6 @@ declare module 'fastify' {
     deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer'>> & {
       tasks: BackgroundTasks;
       mailOutbox: MailOutbox;
-      /** The kinds of booking the booking core knows. */
-      bookingKinds: BookingKinds;
     };
   }
 }
@@ -127,8 +124,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     tasks,
     mailOutbox: outbox,
-    bookingKinds: bookingKinds([...bookingKindsSold, ...(deps.bookingKinds ?? [])]),
   });
+  // Every service, built once here; routes and plugins read them from app.services.
+  app.decorate(
+    'services',
+    appServices({
+      db: deps.database.db,
+      clock,
+      config: deps.config,
+      secret: deps.jwtSecret,
+      mailOutbox: outbox,
+      tasks,
+      extraKinds: deps.bookingKinds,
+    }),
+  );
   // The outbox's worker sends mail from the start; on close it stops, and mail and other
   // after-the-answer work finish before the database closes.
   app.addHook('onReady', async () => outbox.start());
@@ -159,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     syncThreshold: 64 * 1024,
   });
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { secret: deps.jwtSecret });
+  await app.register(authPlugin);
   await app.register(openapiPlugin);
 
   await app.register(
@@ -168,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authModule);
       await api.register(usersRoutes);
       await api.register(newsletterRoutes);
-      await api.register(settingsRoutes, { secret: deps.jwtSecret });
+      await api.register(settingsRoutes);
       await api.register(hotelsRoutes);
       await api.register(destinationsRoutes);
       await api.register(packagesRoutes);

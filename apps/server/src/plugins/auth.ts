@@ -2,20 +2,13 @@ import { canManageBlog, type Role } from '@app/shared/auth/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { authRepository } from '../modules/auth/auth.repository.ts';
-import { AccessTokens } from '../modules/auth/tokens.ts';
-import { toUserDto, type UserRow } from '../modules/users/user-dto.ts';
+import type { SignedIn } from '../modules/auth/auth.service.ts';
+import { toUserDto } from '../modules/users/user-dto.ts';
 import { guardWithRule } from './openapi-requests.ts';
 
-export interface RequestAuth {
-  user: UserRow;
-  sessionId: string;
-}
+export type RequestAuth = SignedIn;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    tokens: AccessTokens;
-  }
   interface FastifyRequest {
     /** Resolved lazily from the Bearer token; null when anonymous or the session has ended. */
     getAuth(): Promise<RequestAuth | null>;
@@ -24,12 +17,8 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
-  const tokens = new AccessTokens(opts.secret, app.deps.config.ACCESS_TOKEN_TTL_SECONDS, () =>
-    app.deps.clock.now(),
-  );
-  app.decorate('tokens', tokens);
-  const repo = authRepository(app.deps.database.db);
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { auth } = app.services;
 
   app.decorateRequest('getAuth', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -43,12 +32,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
-    const claims = await tokens.verify(header.slice(7).trim());
-    if (!claims) return null;
-    // The session row decides: logout, password change and reset end it at once.
-    const found = await repo.activeSession(claims.sid, app.deps.clock.now());
-    if (!found || found.user.id !== claims.sub) return null;
-    return { user: found.user, sessionId: found.session.id };
+    return auth.signedIn(header.slice(7).trim());
   }
 });
 

@@ -16,7 +16,6 @@ import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { logoutSession, refreshCookieSession } from '../../plugins/openapi-requests.ts';
 import { noContent, responses, statusDto } from '../../plugins/openapi-responses.ts';
 import { toUserDto } from '../users/user-dto.ts';
-import { authService } from './auth.service.ts';
 import { requireOwnOrigin } from './same-origin.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
 
@@ -24,15 +23,8 @@ const MINUTE = 60_000;
 
 export async function authModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, clock, database, mailOutbox, tasks } = app.deps;
-  const service = authService({
-    db: database.db,
-    clock,
-    tokens: app.tokens,
-    mailOutbox,
-    tasks,
-    publicUrl: config.publicUrl,
-  });
+  const { config, clock } = app.deps;
+  const service = app.services.auth;
   const secure = config.isProduction;
   const limits = {
     loginIp: app.limiter('login-ip', { max: config.AUTH_RATE_LIMIT_PER_IP, windowMs: 15 * MINUTE }),

@@ -34,6 +34,12 @@ export interface AccessOnly {
 
 export type RefreshedSession = IssuedSession | AccessOnly;
 
+/** The account and session a request's access token stands for. */
+export interface SignedIn {
+  user: UserRow;
+  sessionId: string;
+}
+
 /** Where a detected token reuse is reported: ids only, never a token or an email. */
 export type SecurityLog = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -91,6 +97,18 @@ export function authService(deps: {
   }
 
   return {
+    /**
+     * Who a Bearer access token stands for, or null: a token that fails, a session that ended
+     * (logout, password change and reset end it at once) or belongs to another user.
+     */
+    async signedIn(accessToken: string): Promise<SignedIn | null> {
+      const claims = await tokens.verify(accessToken);
+      if (!claims) return null;
+      const found = await repo.activeSession(claims.sid, clock.now());
+      if (!found || found.user.id !== claims.sub) return null;
+      return { user: found.user, sessionId: found.session.id };
+    },
+
     async register(body: RegisterBody): Promise<UserDto> {
       const passwordHash = await hashPassword(body.password);
       try {

@@ -3,12 +3,11 @@ import { analyticsQuery } from '@app/shared/blog/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { blogAdminAnalyticsService } from './blog-admin-analytics.service.ts';
 
 /** Views per day, top posts, and views by language and referrer (see blog-admin-analytics.service.ts). */
 export async function blogAdminAnalyticsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = blogAdminAnalyticsService(app.deps.database.db);
+  const service = app.services.blogAdminAnalytics;
 
   r.get(
     '/blog-admin/analytics',

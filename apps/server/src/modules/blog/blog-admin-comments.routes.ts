@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
-import { blogAdminCommentsService } from './blog-admin-comments.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
 
@@ -20,7 +19,7 @@ const changesPosts = changes(() => [cacheTags.posts]);
 
 export async function blogAdminCommentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = blogAdminCommentsService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.blogAdminComments;
 
   r.get(
     '/blog-admin/comments',

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
-import { blogAdminTaxonomyService } from './blog-admin-taxonomy.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
 
@@ -18,7 +17,7 @@ const changesPosts = changes(() => [cacheTags.posts]);
 
 export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = blogAdminTaxonomyService(app.deps.database.db);
+  const service = app.services.blogAdminTaxonomy;
 
   r.get(
     '/blog-admin/categories',

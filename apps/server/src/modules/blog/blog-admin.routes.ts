@@ -14,7 +14,6 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import { authOf, guardEveryRoute, requireBlogAccess } from '../../plugins/auth.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
-import { blogAdminService } from './blog-admin.service.ts';
 import { blogAdminAnalyticsRoutes } from './blog-admin-analytics.routes.ts';
 import { blogAdminCommentsRoutes } from './blog-admin-comments.routes.ts';
 import { blogAdminTaxonomyRoutes } from './blog-admin-taxonomy.routes.ts';
@@ -40,8 +39,8 @@ export async function blogAdminRoutes(app: FastifyInstance) {
 
 async function blogAdminPostRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = blogAdminService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const { clock, config } = app.deps;
+  const service = app.services.blogAdmin;
   const blogPostInput = blogPostInputAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
 
   r.get(

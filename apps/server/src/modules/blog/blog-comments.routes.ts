@@ -9,7 +9,6 @@ import { cacheTags } from '../../lib/cache-tags.ts';
 import { cachedAs, changesNothing } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { blogCommentsService } from './blog-comments.service.ts';
 
 const slugParams = z.object({ slug: pathSegment(160) });
 const commentListQuery = paginationQuery.extend({
@@ -27,8 +26,8 @@ const WINDOW_MS = 10 * 60_000;
  */
 export async function blogCommentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, clock } = app.deps;
-  const service = blogCommentsService({ db: database.db, clock });
+  const { config } = app.deps;
+  const service = app.services.blogComments;
   const perIp = app.limiter('comment-ip', { max: config.COMMENT_RATE_LIMIT_PER_IP, windowMs: WINDOW_MS });
 
   r.get(

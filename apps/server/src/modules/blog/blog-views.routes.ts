@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
-import { blogViewsService } from './blog-views.service.ts';
 
 const slugParams = z.object({ slug: pathSegment(160) });
 
@@ -15,8 +14,7 @@ const slugParams = z.object({ slug: pathSegment(160) });
  */
 export async function blogViewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config } = app.deps;
-  const service = blogViewsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const service = app.services.blogViews;
 
   r.post(
     '/blog/posts/:slug/views',

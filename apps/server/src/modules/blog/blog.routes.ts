@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { cachedAs } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { blogService } from './blog.service.ts';
 import { blogCommentRoutes } from './blog-comments.routes.ts';
 import { blogViewRoutes } from './blog-views.routes.ts';
 
@@ -23,8 +22,7 @@ const slugParams = z.object({ slug: pathSegment(160) });
 /** The public blog (see blog.service.ts), its comments and its view counting. */
 export async function blogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = blogService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const service = app.services.blog;
 
   r.get(
     '/blog/posts',

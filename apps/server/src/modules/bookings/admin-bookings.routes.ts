@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../lib/header-values.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
-import { adminBookingsService } from './admin-bookings.service.ts';
 import { changesBooking as changesOf } from './booking-changes.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -14,18 +13,10 @@ const tags = ['bookings'];
 
 export async function adminBookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database, mailOutbox, bookingKinds: kinds } = app.deps;
+  const kinds = app.services.bookingKinds;
   const { adminBookingDto, adminQuery } = kinds;
   const changesBooking = changesOf(kinds);
-  const service = adminBookingsService({
-    kinds,
-    db: database.db,
-    clock,
-    timeZone: config.BUSINESS_TIMEZONE,
-    publicUrl: config.publicUrl,
-    mailOutbox,
-    mailFrom: config.MAIL_FROM,
-  });
+  const service = app.services.adminBookings;
   const admin = { preValidation: requireRole('admin') };
 
   r.get(

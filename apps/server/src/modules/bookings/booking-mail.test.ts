@@ -66,6 +66,9 @@ const tour = {
   checkOut: '2026-12-06',
 } as BookingDto;
 
+/** The mail's place comes in its context below: the kind reads no destination here. */
+const tours = packageTrips({ destinations: { find: async () => null } });
+
 const mail = (booking: BookingDto, lang: Language = 'en') =>
   bookingMail(
     booking,
@@ -77,7 +80,7 @@ const mail = (booking: BookingDto, lang: Language = 'en') =>
       at: new Date('2026-11-24T21:25:00Z'),
       organizer: { name: 'Karadeniz Travel', email: 'bookings@karadeniz.travel' },
     },
-    booking.type === 'package' ? packageTrips : hotelStays,
+    booking.type === 'package' ? tours : hotelStays,
   );
 
 const eventOf = (booking: BookingDto, lang: Language = 'en') => {

@@ -18,7 +18,7 @@ import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { adminBookingsRoutes } from './admin-bookings.routes.ts';
 import { changesBooking as changesOf } from './booking-changes.ts';
 import type { BookingEvent } from './booking-event.ts';
-import { bookingsService, type Caller, type CreateBookingBody } from './bookings.service.ts';
+import type { Caller, CreateBookingBody } from './bookings.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['bookings'];
@@ -38,16 +38,9 @@ function sendEvent(reply: FastifyReply, event: BookingEvent) {
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, clock, database, mailOutbox, bookingKinds: kinds } = app.deps;
-  const service = bookingsService({
-    kinds,
-    db: database.db,
-    clock,
-    timeZone: config.BUSINESS_TIMEZONE,
-    publicUrl: config.publicUrl,
-    mailOutbox,
-    mailFrom: config.MAIL_FROM,
-  });
+  const { config, clock } = app.deps;
+  const service = app.services.bookings;
+  const kinds = app.services.bookingKinds;
   const lookupLimiter = app.limiter('booking-lookup-ip', { max: 30, windowMs: 15 * 60_000 });
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
   const at = { now: () => clock.now(), today };

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { contactService } from './contact.service.ts';
 
 /**
  * The contact form (see contact.service.ts). Five messages per hour per address; a filled honeypot
@@ -13,8 +12,7 @@ import { contactService } from './contact.service.ts';
  */
 export async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config, mailOutbox } = app.deps;
-  const service = contactService({ db: database.db, config, clock, mailOutbox });
+  const service = app.services.contact;
   const perIp = app.limiter('contact-ip', { max: 5, windowMs: 3600_000 });
 
   r.post(

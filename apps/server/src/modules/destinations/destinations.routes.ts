@@ -10,7 +10,6 @@ import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
-import { destinationsService } from './destinations.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
@@ -22,7 +21,7 @@ const changedDestinations = changes(() => [cacheTags.destinations]);
 
 export async function destinationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = destinationsService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.destinations;
   const admin = { preValidation: requireRole('admin') };
 
   r.get(

@@ -72,8 +72,12 @@ export function destinationsService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    /** For other modules: a destination's id, address and name, by id or slug; null when there is none. */
-    find: (idOrSlug: string): Promise<DestinationRow | null> => repo.brief(idOrSlug),
+    /**
+     * For other modules: a destination's id, address and name, by id or slug; null when there is
+     * none. Inside a caller's transaction, read on it (`{ tx }`).
+     */
+    find: (idOrSlug: string, on: { tx?: Db } = {}): Promise<DestinationRow | null> =>
+      (on.tx ? destinationsRepository(on.tx) : repo).brief(idOrSlug),
     /** For other modules: the destinations with these ids. */
     byIds: (ids: string[]): Promise<Map<string, DestinationRow>> => repo.briefs([...new Set(ids)]),
 
@@ -157,3 +161,5 @@ export function destinationsService(deps: { db: Db; clock: Clock }) {
     },
   };
 }
+
+export type DestinationsService = ReturnType<typeof destinationsService>;

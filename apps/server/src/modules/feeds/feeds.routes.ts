@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CacheTags, cacheTags } from '../../lib/cache-tags.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { feedResponse } from '../../plugins/openapi-responses.ts';
-import { feedsService } from './feeds.service.ts';
 
 /** Feeds are kept until what they list changes, and at most five minutes so scheduled posts appear. */
 const FEED_TTL_MS = 5 * 60_000;
@@ -29,8 +28,8 @@ function feedLanguage(request: FastifyRequest): Language {
  * sitemap and robots.txt. Registered before the web app's pages, and works without a web build.
  */
 export async function feedsRoutes(app: FastifyInstance) {
-  const { clock, config, database } = app.deps;
-  const service = feedsService({ db: database.db, config, clock });
+  const { clock, config } = app.deps;
+  const service = app.services.feeds;
   const cache = new ResponseCache<string>({
     maxEntries: 10,
     ttlMs: FEED_TTL_MS,

@@ -28,7 +28,6 @@ import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
-import { hotelsService } from './hotels.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
@@ -48,8 +47,8 @@ function searchShows(query: HotelSearchQuery): string[] {
 
 export async function hotelsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = hotelsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const { clock, config } = app.deps;
+  const service = app.services.hotels;
   const admin = { preValidation: requireRole('admin') };
   const searchQuery = hotelSearchQueryAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
   // The search holds the hotels and their nights in memory: every change, here or in another process.

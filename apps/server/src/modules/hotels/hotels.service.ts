@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug, underUniqueSlug } from '../../lib/unique-slug.ts';
-import { destinationsService } from '../destinations/destinations.service.ts';
-import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
+import type { DestinationsService } from '../destinations/destinations.service.ts';
+import type { ReviewSubjectType, ReviewsService } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { toHotelAdmin, toHotelDetail, toHotelSummary, toRoomAdminDto } from './hotel-dto.ts';
 import { hotelsRepository } from './hotels.repository.ts';
@@ -65,10 +65,15 @@ const roomValues = (body: RoomTypeInput) => ({
 });
 
 /** Hotels: the public search and pages, their reviews' rules, and the admin's edits. */
-export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) {
-  const { db, clock } = deps;
+export function hotelsService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  destinations: DestinationsService;
+  reviews: ReviewsService;
+}) {
+  const { db, clock, destinations, reviews } = deps;
   const repo = hotelsRepository(db);
-  const destinations = destinationsService({ db, clock });
   const memory = hotelsMemory(db, clock);
   const today = () => todayIn(deps.timeZone, clock.now());
 
@@ -220,10 +225,7 @@ export function hotelsService(deps: { db: Db; clock: Clock; timeZone: string }) 
       // Bookings keep their hotel: a hotel that was ever booked is unpublished instead of deleted.
       if ((await repo.anyBookings({ hotelId: hotel.id })) > 0) throw new AppError(409, 'hotel_has_bookings');
       await db.transaction(async (tx) => {
-        await reviewsService({ db: tx, clock, timeZone: deps.timeZone }).removeAllOf(
-          { type: HOTEL_REVIEW_SUBJECT },
-          hotel.id,
-        );
+        await reviews.removeAllOf({ type: HOTEL_REVIEW_SUBJECT }, hotel.id, { tx });
         await hotelsRepository(tx).remove(hotel.id);
       });
     },

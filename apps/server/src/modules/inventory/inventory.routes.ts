@@ -26,7 +26,6 @@ import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
-import { inventoryService } from './inventory.service.ts';
 
 const roomParams = z.object({ hotelId: z.uuid(), roomTypeId: z.uuid() });
 type RoomParams = z.infer<typeof roomParams>;
@@ -39,8 +38,8 @@ function nightsChanged(hotelId: string, first: string, last: string): string[] {
 
 export async function inventoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = inventoryService(database.db);
+  const { clock, config } = app.deps;
+  const service = app.services.inventory;
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
   const nightParams = roomParams.extend({ date: inventoryNight(today) });
 

@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { newsletterService } from './newsletter.service.ts';
 
 export async function newsletterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
-  const service = newsletterService(database.db);
+  const service = app.services.newsletter;
   const perIp = app.limiter('newsletter-ip', { max: 10, windowMs: 3600_000 });
 
   r.post(

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import { cachedAs } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { offersService } from './offers.service.ts';
 
 const tags = ['offers'];
 /** Offers are hotels' and packages' deals, with their destinations. */
@@ -15,8 +14,7 @@ const offerId = z.string().regex(/^(hotel|package):[0-9a-f-]{36}$/i, { error: 'i
 
 export async function offersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = offersService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const service = app.services.offers;
 
   r.get(
     '/offers/special',

@@ -12,9 +12,8 @@ import { dealPrice } from '@app/shared/packages/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
-import { systemClock } from '../../lib/clock.ts';
 import { type BookingKind, freeCancellationUntil, paidStatus, placeOf } from '../bookings/booking-kind.ts';
-import { destinationsService } from '../destinations/destinations.service.ts';
+import type { DestinationsService } from '../destinations/destinations.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageTrip, packageTripBookingsRepository } from './package-trip-bookings.repository.ts';
 import { PACKAGE_TRIP_WORDS, type PackageTripWords } from './package-trip-words.ts';
@@ -93,8 +92,12 @@ async function prepareTrip(db: Db, body: CreatePackageBookingBody, ctx: { today:
   };
 }
 
-/** A package trip: seats on one departure of a tour. */
-export const packageTrips: BookingKind<CreatePackageBookingBody, PackageTrip, PackageTripWords> = {
+/** A package trip: seats on one departure of a tour; its mail names the tour's destination. */
+export const packageTrips = ({
+  destinations,
+}: {
+  destinations: Pick<DestinationsService, 'find'>;
+}): BookingKind<CreatePackageBookingBody, PackageTrip, PackageTripWords> => ({
   type: 'package',
   body: ({ now }) => createPackageBookingBodyAt(now),
   quote: { body: () => packageQuoteBody, answer: packageQuoteDto, run: quoteTrip },
@@ -130,12 +133,10 @@ export const packageTrips: BookingKind<CreatePackageBookingBody, PackageTrip, Pa
     summary: (b) => b.package?.name ?? '',
     // A trip's last day is part of it: the all-day event ends the day after.
     when: (b) => ({ checkIn: b.checkIn, checkOut: addDays(b.checkOut, 1) }),
-    // The tour's destination.
-    location: async (db, b, lang) => {
-      const row = b.package && (await packageSeats(db).find(b.package._id));
-      // Reading one destination by id takes no clock.
-      const place =
-        row?.destinationId && (await destinationsService({ db, clock: systemClock }).find(row.destinationId));
+    // The tour's destination, read in the mail's transaction.
+    location: async (tx, b, lang) => {
+      const row = b.package && (await packageSeats(tx).find(b.package._id));
+      const place = row?.destinationId && (await destinations.find(row.destinationId, { tx }));
       return place ? pickLocalized(place.name, lang).text : '';
     },
   },
@@ -146,4 +147,4 @@ export const packageTrips: BookingKind<CreatePackageBookingBody, PackageTrip, Pa
     ...(b.package ? [cacheTags.package(b.package._id), cacheTags.departures] : []),
   ],
   csv: { of: [{ header: 'package', cell: (b) => b.package?.name ?? '' }] },
-};
+});

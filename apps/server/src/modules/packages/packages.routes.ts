@@ -17,7 +17,6 @@ import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
-import { packagesService } from './packages.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 const uuidParam = z.object({ id: z.uuid() });
@@ -45,8 +44,8 @@ const changedPackage = changes((_answer, request) => packageChanged((request.par
 
 export async function packagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = packagesService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const { clock, config } = app.deps;
+  const service = app.services.packages;
   const admin = { preValidation: requireRole('admin') };
   const departureInput = departureInputAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
 

@@ -12,9 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { freeSlug } from '../../lib/unique-slug.ts';
-import { destinationsService } from '../destinations/destinations.service.ts';
-import { hotelsService } from '../hotels/hotels.service.ts';
-import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
+import type { DestinationsService } from '../destinations/destinations.service.ts';
+import type { ReviewSubjectType, ReviewsService } from '../reviews/reviews.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageRow, toPackageAdmin, toPackageDetail, toPackageSummary } from './package-dto.ts';
 import { packagesRepository } from './packages.repository.ts';
@@ -23,6 +22,8 @@ export interface PackagesDeps {
   db: Db;
   clock: Clock;
   timeZone: string;
+  destinations: DestinationsService;
+  reviews: ReviewsService;
 }
 
 const fieldError = (field: string, code: string, status = 400) =>
@@ -89,10 +90,8 @@ export function packageSeats(db: Db) {
 export const PACKAGE_REVIEW_SUBJECT = 'package';
 
 /** Packages (tours) and their departures: the public catalogue and the admin's edits. */
-export function packagesService({ db, clock, timeZone }: PackagesDeps) {
+export function packagesService({ db, clock, timeZone, destinations, reviews }: PackagesDeps) {
   const repo = packagesRepository(db);
-  const _hotels = hotelsService({ db, clock, timeZone });
-  const destinations = destinationsService({ db, clock });
   const today = () => todayIn(timeZone, clock.now());
   const since = () => new Date(clock.now().getTime() - 90 * 86_400_000);
 
@@ -289,10 +288,7 @@ export function packagesService({ db, clock, timeZone }: PackagesDeps) {
       const current = await existing(id);
       if ((await repo.bookingCount(current.id)) > 0) throw new AppError(409, 'package_has_bookings');
       await db.transaction(async (tx) => {
-        await reviewsService({ db: tx, clock, timeZone }).removeAllOf(
-          { type: PACKAGE_REVIEW_SUBJECT },
-          current.id,
-        );
+        await reviews.removeAllOf({ type: PACKAGE_REVIEW_SUBJECT }, current.id, { tx });
         await packagesRepository(tx).deleteWithDepartures(current.id);
       });
     },

@@ -32,7 +32,6 @@ import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 import { registerReviewRoutes } from '../reviews/reviews.routes.ts';
-import { restaurantsService } from './restaurants.service.ts';
 
 /** Reads name a restaurant by id or slug, as its public page does; writes by id. */
 const idParam = z.object({ id: pathSegment(120) });
@@ -60,8 +59,8 @@ const listShows = (answer: RestaurantListResult, query: RestaurantListQuery) => 
 
 export async function restaurantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clock, config, database } = app.deps;
-  const service = restaurantsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const { clock, config } = app.deps;
+  const service = app.services.restaurants;
   const admin = { preValidation: requireRole('admin') };
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
   // An admin may look at and change past dates, never beyond the sale window.

@@ -22,8 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { freeSlug, underUniqueSlug } from '../../lib/unique-slug.ts';
-import { destinationsService } from '../destinations/destinations.service.ts';
-import { type ReviewSubjectType, reviewsService } from '../reviews/reviews.service.ts';
+import type { DestinationsService } from '../destinations/destinations.service.ts';
+import type { ReviewSubjectType, ReviewsService } from '../reviews/reviews.service.ts';
 import {
   type LocalNow,
   type OnDate,
@@ -67,10 +67,15 @@ const restaurantValues = (body: RestaurantInput) => ({
 export const RESTAURANT_REVIEW_SUBJECT = 'restaurant';
 
 /** Restaurants: the public list, pages and free times, and the admin's restaurants, tables and dates. */
-export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: string }) {
-  const { db, clock, timeZone } = deps;
+export function restaurantsService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  destinations: DestinationsService;
+  reviews: ReviewsService;
+}) {
+  const { db, clock, timeZone, destinations, reviews } = deps;
   const repo = restaurantsRepository(db);
-  const destinations = destinationsService({ db, clock });
   const today = () => todayIn(timeZone, clock.now());
 
   /** The clock now and the closed dates of the coming week, per restaurant. */
@@ -282,10 +287,7 @@ export function restaurantsService(deps: { db: Db; clock: Clock; timeZone: strin
       // Reservations keep their restaurant: one that was ever booked is unpublished instead.
       if (await repo.hasReservations(restaurant.id)) throw new AppError(409, 'restaurant_has_reservations');
       await db.transaction(async (tx) => {
-        await reviewsService({ db: tx, clock, timeZone }).removeAllOf(
-          { type: RESTAURANT_REVIEW_SUBJECT },
-          restaurant.id,
-        );
+        await reviews.removeAllOf({ type: RESTAURANT_REVIEW_SUBJECT }, restaurant.id, { tx });
         await restaurantsRepository(tx).remove(restaurant.id);
       });
     },

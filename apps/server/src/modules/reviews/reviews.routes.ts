@@ -9,7 +9,7 @@ import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { type ReviewSubjectType, reviewsService } from './reviews.service.ts';
+import type { ReviewSubjectType } from './reviews.service.ts';
 
 const idParam = z.object({ id: pathSegment(120) });
 
@@ -29,8 +29,7 @@ export interface ReviewRoutes {
 /** `GET` and `POST /<path>/:id/reviews` for any registered subject type (see reviews.service.ts). */
 export function registerReviewRoutes(app: FastifyInstance, { path, subject, tags }: ReviewRoutes) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config } = app.deps;
-  const service = reviewsService({ db: database.db, clock, timeZone: config.BUSINESS_TIMEZONE });
+  const service = app.services.reviews;
 
   r.get(
     `/${path}/:id/reviews`,

@@ -125,8 +125,9 @@ export function reviewsService(deps: { db: Db; clock: Clock; timeZone: string })
       }
     },
 
-    /** A subject being deleted takes its reviews along: call with the deletion's transaction as `db`. */
-    removeAllOf: (subject: Pick<ReviewSubjectType, 'type'>, id: string) => repo.removeAllOf(subject.type, id),
+    /** A subject being deleted takes its reviews along, in the deletion's transaction `tx`. */
+    removeAllOf: (subject: Pick<ReviewSubjectType, 'type'>, id: string, { tx }: { tx: Db }) =>
+      reviewsRepository(tx).removeAllOf(subject.type, id),
   };
 }
 

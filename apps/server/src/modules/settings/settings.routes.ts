@@ -20,16 +20,14 @@ import { cacheTags, EVERYTHING } from '../../lib/cache-tags.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
-import { settingsService } from './settings.service.ts';
 
 const tags = ['settings'];
 /** The site's name, contact, currency and tax rate show on every page and in every price. */
 const changesEverything = changes(() => [EVERYTHING]);
 
-export async function settingsRoutes(app: FastifyInstance, opts: { secret: string }) {
+export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, config, clock } = app.deps;
-  const service = settingsService({ db: database.db, config, clock, secret: opts.secret });
+  const service = app.services.settings;
   // A settings write made by another server process reaches the settings held in memory here.
   app.catalogChanges.subscribe((changed) => {
     if (changed.includes(cacheTags.settings) || changed.includes(EVERYTHING)) service.forget();

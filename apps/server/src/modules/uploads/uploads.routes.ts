@@ -7,14 +7,12 @@ import { imageUpload } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { MAX_IMAGE_BYTES } from './image-store.ts';
 import { readFilePart } from './read-file-part.ts';
-import { uploadsService } from './uploads.service.ts';
 
 export async function uploadsRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 1024, headerPairs: 100 },
   });
-  const { database, config, clock } = app.deps;
-  const service = uploadsService({ db: database.db, dataDir: config.DATA_DIR, clock });
+  const service = app.services.uploads;
 
   /** An image from an admin or a blog manager: checked by content, re-encoded to WebP variants, recorded. */
   app.post(

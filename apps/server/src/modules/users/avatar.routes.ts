@@ -8,7 +8,6 @@ import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { imageUpload } from '../../plugins/openapi-requests.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { readFilePart } from '../uploads/read-file-part.ts';
-import { usersService } from './users.service.ts';
 
 /**
  * The signed-in traveller's own profile photo: uploaded through the image pipeline (the bytes
@@ -20,8 +19,7 @@ export async function avatarRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 1024, headerPairs: 100 },
   });
-  const { database, config, clock } = app.deps;
-  const service = usersService({ db: database.db, clock, dataDir: config.DATA_DIR });
+  const service = app.services.users;
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(

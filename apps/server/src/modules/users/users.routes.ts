@@ -8,12 +8,10 @@ import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
 import { avatarRoutes } from './avatar.routes.ts';
-import { usersService } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, clock, config } = app.deps;
-  const service = usersService({ db: database.db, clock, dataDir: config.DATA_DIR });
+  const service = app.services.users;
   await app.register(avatarRoutes);
 
   r.put(

@@ -3,15 +3,14 @@ import type { ProfileBody, UserDto } from '@app/shared/auth/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { uploadsService } from '../uploads/uploads.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import { toUserDto, type UserRow } from './user-dto.ts';
 import { usersRepository } from './users.repository.ts';
 
 /** Accounts as their owners edit them (profile, photo) and as the admin lists them. */
-export function usersService(deps: { db: Db; clock: Clock; dataDir: string }) {
-  const { clock } = deps;
+export function usersService(deps: { db: Db; clock: Clock; uploads: UploadsService }) {
+  const { clock, uploads: images } = deps;
   const repo = usersRepository(deps.db);
-  const images = uploadsService(deps);
 
   return {
     /**
