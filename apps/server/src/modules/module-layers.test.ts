@@ -224,6 +224,17 @@ describe('layered modules', () => {
     }
   });
 
+  it.each(ALL)('%s: every shared table listed is still used (no leave outlives its reason)', (module) => {
+    const dir = join(MODULES, module);
+    const sources = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.includes('.test'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+    const unused = Object.keys(TABLES[module]?.shared ?? {}).filter(
+      (table) => !sources.some((s) => s.includes(`/db/schema/${table}'`)),
+    );
+    expect(unused).toEqual([]);
+  });
+
   it.each(LAYERED)('%s: routes → service → repository, SQL only in its repository', (module) => {
     const files = readdirSync(join(MODULES, module));
     expect(files).toContain(`${module}.routes.ts`);

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import { destinations } from '../../db/schema/destinations.ts';
 import { hotelStayBookings } from '../../db/schema/hotel-stay-bookings.ts';
 import { hotels, roomTypes } from '../../db/schema/hotels.ts';
