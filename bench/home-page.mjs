@@ -1,8 +1,12 @@
-// `node bench/home-page.mjs [--pages /,/packages] [--lighthouse [--runs 5]] [--files] [--url http://127.0.0.1:3200]`: what the home page costs a
-// first-time visitor. Starts the built server (unless --url is given) on a fresh embedded database,
+// `node bench/home-page.mjs [--pages /,/packages] [--lighthouse [--runs 5]] [--floor /blog/post/x] [--files] [--url http://127.0.0.1:3200]`:
+// what the home page costs a first-time visitor. Starts the built server (unless --url is given) on a fresh embedded database,
 // loads each page in Chromium and prints, per page, the JavaScript it runs before the page is idle
 // (files and gzip -9 size) and, with --lighthouse, the Lighthouse mobile performance and
-// accessibility scores (needs the npm registry once: lighthouse 12 via npx).
+// accessibility scores (needs the npm registry once: lighthouse 12 via npx). `--floor PATH` adds a row
+// for the same page served as its HTML and CSS with every script taken out: what no script at all
+// would score, the floor the page's own row is read against.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { arg, chrome, lighthouseReport, printTable, startServer } from './support.mjs';
@@ -67,7 +71,23 @@ function medianOf(url, count) {
   };
 }
 
+/** The no-script copy of `origin` (bench/no-script-proxy.mjs) on `port`, in its own process. */
+function withoutScripts(origin, port) {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'no-script-proxy.mjs'), origin, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout.once('data', () => resolve({ url: `http://127.0.0.1:${port}`, close: () => child.kill() }));
+  });
+}
+
 const given = arg('url', '');
+const floor = arg('floor', '');
 const server = given ? { url: given, stop: () => {} } : await startServer(3290);
 try {
   const rows = [];
@@ -80,6 +100,18 @@ try {
     if (process.argv.includes('--files'))
       for (const [u, size] of scripts.sort((a, b) => b[1] - a[1]))
         console.info(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${u.replace(server.url, '')}`);
+  }
+  if (floor) {
+    const bare = await withoutScripts(server.url, 3293);
+    try {
+      const scripts = await javascriptOf(bare.url + floor);
+      const kb = scripts.reduce((sum, [, size]) => sum + size, 0) / 1024;
+      const row = { page: `${floor} (no script)`, 'JS files': scripts.length, 'JS gzip KB': kb.toFixed(1) };
+      if (process.argv.includes('--lighthouse')) Object.assign(row, medianOf(bare.url + floor, runs));
+      rows.push(row);
+    } finally {
+      bare.close();
+    }
   }
   printTable(rows);
 } finally {

@@ -1,0 +1,84 @@
+import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
+import { inLanguage, publicPageKinds } from './support/page-kinds';
+import { expect, test } from './support/test';
+
+/**
+ * What a public page makes a phone download and run before the reader touches it: every script it
+ * loads until the page is live and the network is quiet, counted as gzip -9 bytes of the built
+ * files (sizes, never times). The ceilings hold the weight where it is (today's figure and a few
+ * kilobytes for small changes) so that it cannot creep up again unnoticed; they are lowered as
+ * pages become lighter, towards 30 KB for the blog and 100 KB for the other pages. A page over its
+ * ceiling fails with its figure and its heaviest files; the figures are printed either way.
+ */
+const CEILING_KB: Record<string, number> = {
+  home: 252,
+  hotels: 279,
+  hotel: 264,
+  'trabzon hotels': 200,
+  packages: 261,
+  package: 266,
+  blog: 212,
+  'blog archive': 213,
+  'blog post': 214,
+  'blog category': 213,
+  'blog tag': 213,
+  'blog search': 212,
+  about: 202,
+  contact: 275,
+  terms: 204,
+  privacy: 204,
+  contract: 204,
+  restaurants: 275,
+  restaurant: 314,
+  'restaurant booking': 246,
+  flights: 200,
+  'car transfers': 200,
+  taxis: 201,
+  'not found': 197,
+};
+
+test('every public page stays within its JavaScript ceiling before the reader touches it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const kinds = await publicPageKinds(request);
+  expect(kinds.map((k) => k.kind).sort()).toEqual(Object.keys(CEILING_KB).sort());
+  const over: string[] = [];
+  const rows: string[] = [];
+  for (const { kind, path } of kinds) {
+    const sizes = new Map<string, number>();
+    const reading: Promise<void>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reading.push(
+        response
+          .body()
+          .then((body) => {
+            sizes.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+          })
+          .catch(() => undefined),
+      );
+    };
+    page.on('response', onResponse);
+    await page.goto(inLanguage(path, 'en'));
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
+    page.off('response', onResponse);
+    const kb = [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    const ceiling = CEILING_KB[kind] ?? 0;
+    rows.push(
+      `${kind.padEnd(20)} ${kb.toFixed(1).padStart(7)} KB in ${sizes.size} files (ceiling ${ceiling} KB)`,
+    );
+    if (kb > ceiling) {
+      const heaviest = [...sizes.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`);
+      over.push(`${kind} (${path}): ${kb.toFixed(1)} KB > ${ceiling} KB; heaviest: ${heaviest.join(', ')}`);
+    }
+  }
+  console.info(`JavaScript before the reader touches the page (gzip -9):\n${rows.join('\n')}`);
+  expect(over).toEqual([]);
+});
