@@ -3,6 +3,7 @@
 // own figures are read against (`bench/home-page.mjs --floor`). Its own process, so that it answers
 // while the bench waits for Lighthouse.
 import { createServer } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const [origin, port] = process.argv.slice(2);
 if (!origin || !port) {
@@ -12,7 +13,9 @@ if (!origin || !port) {
 
 createServer(async (req, res) => {
   try {
-    const upstream = await fetch(origin + req.url, { headers: { cookie: req.headers.cookie ?? '' } });
+    const upstream = await fetch(origin + req.url, {
+      headers: { cookie: req.headers.cookie ?? '', 'accept-language': req.headers['accept-language'] ?? '' },
+    });
     const type = upstream.headers.get('content-type') ?? '';
     let body = Buffer.from(await upstream.arrayBuffer());
     if (type.startsWith('text/html'))
@@ -22,7 +25,17 @@ createServer(async (req, res) => {
           .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
           .replace(/<link rel="modulepreload"[^>]*>/gi, ''),
       );
-    res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+    // Compressed and cached as the server itself answers, so that only the scripts differ.
+    const headers = {
+      'content-type': type,
+      'cache-control': upstream.headers.get('cache-control') ?? 'no-cache',
+    };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type) && body.length > 1024) {
+      if (accepts.includes('br')) [body, headers['content-encoding']] = [brotliCompressSync(body), 'br'];
+      else if (accepts.includes('gzip')) [body, headers['content-encoding']] = [gzipSync(body), 'gzip'];
+    }
+    res.writeHead(upstream.status, headers);
     res.end(body);
   } catch (error) {
     res.writeHead(502, { 'content-type': 'text/plain' });
