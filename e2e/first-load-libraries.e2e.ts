@@ -1,4 +1,5 @@
 import { inLanguage, publicPageKinds } from './support/page-kinds';
+import { scriptsLoaded } from './support/scripts-loaded';
 import { expect, test } from './support/test';
 
 /**
@@ -22,24 +23,8 @@ test('the home, hotel, restaurant, package and blog pages load no zod', async ({
     ].includes(kind),
   );
   for (const { kind, path } of kinds) {
-    const withZod: string[] = [];
-    const reading: Promise<void>[] = [];
-    const onResponse = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() !== 'script') return;
-      reading.push(
-        response
-          .text()
-          .then((body) => {
-            if (body.includes('ZodError')) withZod.push(new URL(response.url()).pathname);
-          })
-          .catch(() => undefined),
-      );
-    };
-    page.on('response', onResponse);
-    await page.goto(inLanguage(path, 'en'));
-    await page.waitForLoadState('networkidle');
-    await Promise.all(reading);
-    page.off('response', onResponse);
+    const scripts = await scriptsLoaded(page, inLanguage(path, 'en'));
+    const withZod = scripts.filter(({ body }) => body.toString().includes('ZodError')).map((s) => s.path);
     expect(withZod, kind).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Response } from '@playwright/test';
 import { inLanguage, publicPageKinds } from './support/page-kinds';
+import { scriptsLoaded } from './support/scripts-loaded';
 import { expect, test } from './support/test';
 
 /**
@@ -48,24 +48,12 @@ test('every public page stays within its JavaScript ceiling before the reader to
   const over: string[] = [];
   const rows: string[] = [];
   for (const { kind, path } of kinds) {
-    const sizes = new Map<string, number>();
-    const reading: Promise<void>[] = [];
-    const onResponse = (response: Response) => {
-      if (response.request().resourceType() !== 'script') return;
-      reading.push(
-        response
-          .body()
-          .then((body) => {
-            sizes.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
-          })
-          .catch(() => undefined),
-      );
-    };
-    page.on('response', onResponse);
-    await page.goto(inLanguage(path, 'en'));
-    await page.waitForLoadState('networkidle');
-    await Promise.all(reading);
-    page.off('response', onResponse);
+    const sizes = new Map(
+      (await scriptsLoaded(page, inLanguage(path, 'en'))).map(({ path: file, body }) => [
+        file,
+        gzipSync(body, { level: 9 }).length,
+      ]),
+    );
     const kb = [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const ceiling = CEILING_KB[kind] ?? 0;
     rows.push(
