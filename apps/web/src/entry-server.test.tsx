@@ -224,6 +224,25 @@ describe('server rendering', () => {
     }
   });
 
+  it('renders the booking lookup the same for every address: its form, never the reference asked for', async () => {
+    const plain = page(
+      await renderPage({ url: '/bookings/find', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
+    const asked = page(
+      await renderPage({
+        url: '/bookings/find?reference=KT-AB12CD34',
+        lang: 'en',
+        origin: ORIGIN,
+        fetchApi: fakeApi(),
+      }),
+    );
+    expect(plain.status).toBe(200);
+    expect(plain.html).toContain('Find a booking');
+    expect(plain.html).toContain('Booking reference');
+    expect(asked.html).not.toContain('KT-AB12CD34');
+    expect(asked.html).toBe(plain.html);
+  });
+
   it('renders the main pages in one pass: their routes load what they show first', async () => {
     for (const url of ['/', '/hotels', '/hotels/lake-house', '/packages', '/contact', '/no-such-page']) {
       const calls: string[] = [];

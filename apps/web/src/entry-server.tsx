@@ -76,6 +76,7 @@ const SERVER_RENDERED = new Set([
   'contract',
   'about',
   'contact',
+  'booking-find',
   'not-found',
   'blog',
   'blog-post',

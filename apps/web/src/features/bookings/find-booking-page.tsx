@@ -1,7 +1,7 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useFocusFirstError } from '../../lib/form-focus';
@@ -23,8 +23,10 @@ export function FindBookingView() {
   const [foundWith, setFoundWith] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The page is rendered on the server the same for everyone: what the address and the page state
+  // carry is filled in once it is live, before the browser paints.
   const form = useForm({
-    initialValues: { reference: params.get('reference') ?? '', email: carried },
+    initialValues: { reference: '', email: '' },
     validate: {
       reference: requiredRule(t),
       email: emailRule(t),
@@ -51,11 +53,13 @@ export function FindBookingView() {
   };
   const { ref: formRef, focusFirstError } = useFocusFirstError();
   const submit = form.onSubmit(lookup, focusFirstError);
-  // Both known (straight from the confirmation page): show the booking at once.
-  const initial = useRef(carried ? form.getValues() : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
-    if (initial.current?.reference) void lookup(initial.current);
+  useLayoutEffect(() => {
+    const arrived = { reference: params.get('reference') ?? '', email: carried };
+    if (!arrived.reference && !arrived.email) return;
+    form.setValues(arrived);
+    // Both known (straight from the confirmation page): show the booking at once.
+    if (arrived.reference && arrived.email) void lookup(arrived);
   }, []);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
