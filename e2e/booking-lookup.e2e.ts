@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectAccessible } from './support/a11y';
 import { usePreferences } from './support/app';
 import { expect, test } from './support/test';
 
@@ -53,6 +54,7 @@ test('the booking lookup arrives rendered, takes the reference from its address 
   await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page.getByText(booking.restaurant.name).first()).toBeVisible();
+  await expectAccessible(page, 'booking lookup, found');
 
   // Reloaded with the email in the page's history state (as the confirmation page leaves it): found at once.
   await page.evaluate(
@@ -69,4 +71,12 @@ test('the booking lookup arrives rendered, takes the reference from its address 
     email,
   );
   await expect(page.getByText(booking.restaurant.name).first()).toBeVisible();
+});
+
+test('the booking lookup passes axe in Arabic, dark, on a phone', async ({ context, page }) => {
+  await usePreferences(context, 'ar', 'dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/bookings/find');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('البحث عن حجز');
+  await expectAccessible(page, 'booking lookup, ar dark phone');
 });
