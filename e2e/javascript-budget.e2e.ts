@@ -7,12 +7,16 @@ import { expect, test } from './support/test';
  * What a public page makes a phone download and run before the reader touches it: every script it
  * loads until the page is live and the network is quiet, counted as gzip -9 bytes of the built
  * files (sizes, never times). The ceilings hold the weight where it is (today's figure and a few
- * kilobytes for small changes) so that it cannot creep up again unnoticed; they are lowered as
- * pages become lighter, towards 30 KB for the blog and 100 KB for the other pages. A page over its
- * ceiling fails with its figure and its heaviest files; the figures are printed either way.
+ * kilobytes for small changes) so that it cannot creep up again unnoticed. A page sent light
+ * (HTML with islands, docs/decisions/026) is held to the budget itself: 30 KB for the blog, 100 KB
+ * for the other pages. A page over its ceiling fails with its figure and its heaviest files; the
+ * figures are printed either way.
  */
+const BLOG_BUDGET_KB = 30;
+const PAGE_BUDGET_KB = 100;
+
 const CEILING_KB: Record<string, number> = {
-  home: 252,
+  home: PAGE_BUDGET_KB,
   hotels: 279,
   hotel: 264,
   'trabzon hotels': 200,
@@ -20,7 +24,7 @@ const CEILING_KB: Record<string, number> = {
   package: 266,
   blog: 212,
   'blog archive': 213,
-  'blog post': 214,
+  'blog post': BLOG_BUDGET_KB,
   'blog category': 213,
   'blog tag': 213,
   'blog search': 212,

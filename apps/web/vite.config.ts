@@ -63,6 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // paint, whichever route chunks it uses (split CSS would arrive with the route's script).
     cssCodeSplit: false,
     rollupOptions: {
+      // The app's page, and the page sent light (public pages: HTML with islands, docs/decisions/026).
+      input: isSsrBuild ? undefined : { index: 'index.html', light: 'light.html' },
       output: {
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';

@@ -3,6 +3,7 @@ import type { PublicSiteSettings } from '@app/shared/settings/public';
 import { describe, expect, it } from 'vitest';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr-payload';
 import { type RenderResult, renderPage } from './entry-server';
+import { ISLANDS_PAYLOAD_ID, type IslandsPayload } from './islands/payload';
 import { translator } from './lib/translator';
 
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -78,6 +79,15 @@ function payloadOf(tail: string): SsrPayload {
   )?.[1];
   if (!json) throw new Error('no payload');
   return JSON.parse(json) as SsrPayload;
+}
+
+function islandsOf(tail: string): IslandsPayload {
+  const json = new RegExp(
+    `<script type="application/json" id="${ISLANDS_PAYLOAD_ID}">(.*)</script>$`,
+    's',
+  ).exec(tail)?.[1];
+  if (!json) throw new Error('no islands payload');
+  return JSON.parse(json) as IslandsPayload;
 }
 
 describe('server rendering', () => {
@@ -331,6 +341,36 @@ describe('server rendering', () => {
     }
     // Renderings in different languages waited for the API at the same time.
     expect(overlapped).toBe(true);
+  });
+
+  it('sends the home page light: each island rendered in its place, only what the islands show handed over', async () => {
+    const result = page(await renderPage({ url: '/', lang: 'ar', origin: ORIGIN, fetchApi: fakeApi() }));
+    expect(result.document).toBe('light');
+    expect(result.tail).not.toContain(SSR_PAYLOAD_ID);
+    expect(result.tail).not.toContain(HOSTILE);
+    expect(result.tail.match(/<\/script>/g)).toHaveLength(1);
+    const payload = islandsOf(result.tail);
+    expect(payload.lang).toBe('ar');
+    expect(payload.islands.map((island) => [island.name, island.when])).toEqual([
+      ['site-header', 'session'],
+      ['home-search', 'interaction'],
+      ['newsletter', 'visible'],
+    ]);
+    // Every holder holds its island's own rendering: the header's links and the search's tabs.
+    const holders = [...result.html.matchAll(/<div class="island" data-island="(\d+)">(.{0,40})/g)];
+    expect(holders.map((holder) => holder[1])).toEqual(['0', '1', '2']);
+    for (const holder of holders) expect(holder[2]).not.toMatch(/^<\/div>/);
+    expect(result.html).toContain('role="tablist"');
+    // The header shows the settings (handed over); the hero's slides are the page's alone (not).
+    const keys = payload.queries.queries.map((q) => q.queryKey.join('/'));
+    expect(keys).toContain('settings/public');
+    expect(keys.some((key) => key.startsWith('settings/homepage'))).toBe(false);
+  });
+
+  it('sends the other public pages as the app', async () => {
+    const result = page(await renderPage({ url: '/about', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }));
+    expect(result.document).toBe('app');
+    expect(result.html).not.toContain('data-island=');
   });
 
   it('renders pages at the same time, each in its own language', async () => {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { directionOf, type Language } from '@app/shared/i18n/languages';
-import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -10,7 +10,12 @@ import { pageLoadContext, withPageLoaders } from './app/page-loaders';
 import { createQueryClient } from './app/query-client';
 import { isRouteHandle } from './app/route-handle';
 import { routes } from './app/router';
-import { SSR_PAYLOAD_ID, serializeSsrPayload } from './app/ssr-payload';
+import { unanswered } from './app/server-queries';
+import { SSR_PAYLOAD_ID, scriptJson, serializeSsrPayload } from './app/ssr-payload';
+import { type IslandCollector, IslandCollectorContext } from './islands/island';
+import { ISLANDS_PAYLOAD_ID, type IslandsPayload } from './islands/payload';
+import { placeIslands } from './islands/place-islands';
+import { renderIslands } from './islands/render-islands';
 import { ApiError } from './lib/api-client';
 import { loadAllTexts } from './lib/i18n';
 import { fullTitle, type PageMetaCollector, type PageMetaData, PageMetaProvider } from './lib/page-meta';
@@ -51,6 +56,11 @@ export type RenderResult =
       /** Goes after `#root`: the data the page was rendered with. */
       tail: string;
       /**
+       * `app`: the whole page comes alive in the browser (the app's page); `light`: only its islands
+       * do (the light page, see `islands/island.tsx`).
+       */
+      document: 'app' | 'light';
+      /**
        * How many times the page was rendered: 1 when its route's loader fetched all it shows; more
        * when rendering asked for data no loader fetched (fetched, then rendered again).
        */
@@ -88,6 +98,12 @@ const SERVER_RENDERED = new Set([
 ]);
 
 /**
+ * Public pages sent light: HTML with islands, not the whole app (docs/decisions/026). A link from
+ * one leads to a new page from the server.
+ */
+const SENT_LIGHT = new Set(['home', 'blog-post']);
+
+/**
  * Styles React hoists (Mantine's responsive styles, given a precedence) come first in the markup
  * when React does not render the head itself; they go to the head, where HTML allows `<style>`.
  * The browser's React finds them there by their `data-href` and does not add them again.
@@ -95,8 +111,9 @@ const SERVER_RENDERED = new Set([
 const HOISTED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>/g;
 
 function liftStyles(html: string): { styles: string; html: string } {
-  const styles = html.match(HOISTED_STYLE) ?? [];
-  return { styles: styles.join(''), html: styles.length ? html.replace(HOISTED_STYLE, '') : html };
+  // An island and the page around it may share a style: it goes to the head once.
+  const styles = new Set(html.match(HOISTED_STYLE) ?? []);
+  return { styles: [...styles].join(''), html: styles.size ? html.replace(HOISTED_STYLE, '') : html };
 }
 
 /**
@@ -123,19 +140,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   await texts;
   return scopes.run({ lang: request.lang, transport: request.fetchApi }, () => render(request));
-}
-
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: unknown }).enabled;
-  return typeof enabled === 'function' ? Boolean(enabled(query)) : enabled !== false;
-}
-
-/** Queries the last pass created and nobody has answered yet. */
-function unanswered(queryClient: QueryClient): Query[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
 /**
@@ -168,16 +172,22 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
   const leaf = context.matches.at(-1)?.route.id;
   if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const light = SENT_LIGHT.has(leaf);
   // What the page declared in its last pass (a pass still loading may declare nothing yet).
   let collector: PageMetaCollector = { meta: null };
+  // The islands its last pass placed, when it is sent light.
+  const islands: IslandCollector = { islands: [] };
   const tree = () => {
     collector = { meta: null };
+    islands.islands = [];
     return renderToString(
-      <PageMetaProvider collector={collector}>
-        <AppProviders queryClient={queryClient} stylesInHead>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageMetaProvider>,
+      <IslandCollectorContext.Provider value={light ? islands : null}>
+        <PageMetaProvider collector={collector}>
+          <AppProviders queryClient={queryClient} stylesInHead>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaProvider>
+      </IslandCollectorContext.Provider>,
     );
   };
 
@@ -190,6 +200,31 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
     html = tree();
   }
 
+  let tail: string;
+  if (light) {
+    const placed = islands.islands;
+    const rendered = await renderIslands({
+      islands: placed,
+      location: url,
+      pageClient: queryClient,
+      maxPasses: MAX_PASSES,
+    });
+    html = placeIslands(html, rendered.html);
+    const payload: IslandsPayload = {
+      lang,
+      islands: placed.map(({ name, props, when }) => ({ name, props, when })),
+      queries: rendered.queries,
+    };
+    tail = `<script type="application/json" id="${ISLANDS_PAYLOAD_ID}">${scriptJson(payload)}</script>`;
+  } else {
+    tail = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
+      lang,
+      // Failed answers too (a post that is not public): the browser's first render shows the same.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
+      }),
+    })}</script>`;
+  }
   const lifted = liftStyles(html);
   const t = translator.getFixedT(lang, ['common', 'pages']);
   const appName = t('common:appName');
@@ -213,13 +248,8 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
     description: meta.description || t('common:metaDescription'),
     head: lifted.styles + headTags(meta, { origin, lang, appName }),
     html: lifted.html,
-    tail: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeSsrPayload({
-      lang,
-      // Failed answers too (a post that is not public): the browser's first render shows the same.
-      queries: dehydrate(queryClient, {
-        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
-      }),
-    })}</script>`,
+    tail,
+    document: light ? 'light' : 'app',
     passes,
   };
 }

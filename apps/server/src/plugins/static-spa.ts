@@ -30,6 +30,9 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     app.log.warn({ entry: opts.ssrEntry }, 'no server-rendering build; pages render in the browser');
   const renderPage = createPageRenderer(app, {
     template: await readFile(path.join(root, 'index.html'), 'utf8'),
+    lightTemplate: existsSync(path.join(root, 'light.html'))
+      ? await readFile(path.join(root, 'light.html'), 'utf8')
+      : undefined,
     module,
     cache: opts.cachePages,
   });

@@ -43,6 +43,8 @@ interface AppProvidersProps {
    * comes from the dev server).
    */
   stylesInHead?: boolean;
+  /** Where notifications show; off in the islands of a page sent light, which share one host. */
+  notifications?: boolean;
   children: ReactNode;
 }
 
@@ -54,6 +56,7 @@ interface AppProvidersProps {
 export function AppProviders({
   queryClient,
   stylesInHead = themeStylesInHead(),
+  notifications = true,
   children,
 }: AppProvidersProps) {
   const localized = useLocalizedTheme();
@@ -69,7 +72,7 @@ export function AppProviders({
         deduplicateInlineStyles
       >
         <LanguageSync>
-          <NotificationsHost />
+          {notifications ? <NotificationsHost /> : null}
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </LanguageSync>
       </MantineProvider>

@@ -21,8 +21,12 @@ const ESCAPED: Record<string, string> = {
 };
 
 /** JSON safe inside `<script type="application/json">`: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(UNSAFE, (c) => ESCAPED[c] ?? c);
+}
+
 export function serializeSsrPayload(payload: SsrPayload): string {
-  return JSON.stringify(payload).replace(UNSAFE, (c) => ESCAPED[c] ?? c);
+  return scriptJson(payload);
 }
 
 export function readSsrPayload(doc: Document = document): SsrPayload | null {

@@ -7,6 +7,7 @@ import {
   type Language,
   languageFromAcceptLanguage,
 } from '@app/shared/i18n/languages';
+import { isLightPage } from '../islands/payload';
 import { readPreferenceCookie, writePreferenceCookie } from './preference-cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { translator } from './translator';
@@ -133,9 +134,20 @@ export function currentLanguage(): Language {
   return translator.language;
 }
 
+/**
+ * The reader's new language, saved, and the page shown in it. A page sent light (its parts are
+ * separate islands) is asked for again: the server renders it in the saved language.
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.preferredLanguage, lang);
   writeStorage(STORAGE_KEYS.language, lang);
+  if (isLightPage()) {
+    writePreferenceCookie(PREFERENCE_COOKIES.language, lang);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lang');
+    window.location.replace(url);
+    return;
+  }
   await Promise.all([...wanted].map((part) => loadBundle(lang, part)));
   translator.changeLanguage(lang);
   applyDocumentLanguage(lang);

@@ -17,6 +17,11 @@ export interface RenderedPage {
   html: string;
   /** Markup for after `#root`: the data the page was rendered with, for the browser. */
   tail: string;
+  /**
+   * Which built page carries it: `app` (the whole app comes alive) or `light` (only the page's
+   * islands do; the web app's `light.html`).
+   */
+  document?: 'app' | 'light';
 }
 
 export type ColorScheme = 'light' | 'dark';

@@ -93,10 +93,19 @@ export async function loadRendererModule(entry: string | undefined): Promise<Pag
  */
 export function createPageRenderer(
   app: FastifyInstance,
-  opts: { template: string; module: PageRendererModule | null; cache: boolean },
+  opts: {
+    template: string;
+    /** The built page that carries pages sent light (`light.html`); without it they go as the app's. */
+    lightTemplate?: string;
+    module: PageRendererModule | null;
+    cache: boolean;
+  },
 ) {
   assertTemplate(opts.template);
-  const template = withHeadMarkup(opts.template, opts.module?.themeStylesMarkup?.() ?? '');
+  if (opts.lightTemplate !== undefined) assertTemplate(opts.lightTemplate);
+  const headMarkup = opts.module?.themeStylesMarkup?.() ?? '';
+  const template = withHeadMarkup(opts.template, headMarkup);
+  const lightTemplate = withHeadMarkup(opts.lightTemplate ?? opts.template, headMarkup);
   const { clock, config } = app.deps;
   const origin = config.publicUrl.replace(/\/+$/, '');
   const pages = new ResponseCache<Answer>({
@@ -206,7 +215,10 @@ export function createPageRenderer(
     const { page, copies } = answer;
     if (page) reply.header('Content-Language', page.lang);
     reply.status(answer.status).type('text/html; charset=utf-8');
-    const document = () => (page ? pageDocument(template, page, scheme) : shellDocument(template, scheme));
+    const document = () =>
+      page
+        ? pageDocument(page.document === 'light' ? lightTemplate : template, page, scheme)
+        : shellDocument(template, scheme);
     // Without the cache each document is sent once: the compression plugin compresses it as asked.
     if (!opts.cache) return reply.send(document());
     let copy = copies.get(scheme);

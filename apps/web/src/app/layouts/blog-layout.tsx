@@ -1,16 +1,14 @@
-import { IconArchive, IconRss } from '@tabler/icons-react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { IconRss } from '@tabler/icons-react';
+import { Link, Outlet } from 'react-router';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
-import { BrandLogo } from '../../components/layout/brand-logo';
-import { LanguagePicker } from '../../components/layout/language-picker';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SkipLink } from '../../components/layout/skip-link';
-import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
-import { BlogSearchBox } from '../../features/blog/components/blog-search-box';
 import { feedPath } from '../../features/blog/utils/post-page-meta';
+import { Island } from '../../islands/island';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { BlogBar } from './blog-bar';
 import classes from './blog-layout.module.css';
 
 /**
@@ -24,7 +22,7 @@ export function BlogLayout() {
       <NavigationProgress />
       {/* The bar and the footer become live in their own steps, apart from the page. */}
       <HydrateWhenVisible id="blog-bar">
-        <BlogBar />
+        <Island name="blog-bar" component={BlogBar} props={{}} when="interaction" />
       </HydrateWhenVisible>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
@@ -34,35 +32,6 @@ export function BlogLayout() {
       </HydrateWhenVisible>
       <AuthDialogHost />
     </>
-  );
-}
-
-function BlogBar() {
-  const { t } = useTranslation(['blog', 'layout']);
-  const { pathname } = useLocation();
-  const onSearchPage = pathname === '/blog/search';
-  return (
-    <header className={classes.bar}>
-      <div className={classes.inner}>
-        <div className={classes.brand}>
-          <BrandLogo compact />
-          <Link to="/blog" className={classes.blogName}>
-            {t('layout:blogBar.label')}
-          </Link>
-        </div>
-        <nav className={classes.nav} aria-label={t('bar.nav')}>
-          <NavLink to="/blog/archive" className={classes.navLink}>
-            <IconArchive size={18} aria-hidden="true" />
-            {t('bar.archive')}
-          </NavLink>
-          {onSearchPage ? null : <BlogSearchBox variant="bar" className={classes.search} />}
-        </nav>
-        <div className={classes.tools}>
-          <LanguagePicker />
-          <ThemeToggle />
-        </div>
-      </div>
-    </header>
   );
 }
 

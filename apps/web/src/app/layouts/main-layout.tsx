@@ -7,6 +7,7 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
 import { AuthDialogHost, preloadAuthForms } from '../../features/auth/components/auth-dialog-host';
+import { Island } from '../../islands/island';
 
 const preloadAuthDialog = () => void preloadAuthForms();
 
@@ -17,7 +18,7 @@ export function MainLayout() {
       <SkipLink />
       <NavigationProgress />
       <HydrateWhenVisible id="site-header">
-        <SiteHeader />
+        <Island name="site-header" component={SiteHeader} props={{}} when="session" />
       </HydrateWhenVisible>
       <Box component="main" id="main-content" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         <Outlet />

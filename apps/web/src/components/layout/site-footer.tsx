@@ -12,6 +12,7 @@ import {
 import { IconCertificate, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Island } from '../../islands/island';
 import { type PlainTextKey, useTranslation } from '../../lib/use-translation';
 import { BrandLogo } from './brand-logo';
 import { FooterFaq } from './footer-faq';
@@ -134,7 +135,7 @@ export function SiteFooter() {
           </Stack>
           <LinkColumn title={t('footer.explore')} links={EXPLORE} />
           <LinkColumn title={t('footer.company')} links={COMPANY} />
-          <NewsletterForm />
+          <Island name="newsletter" component={NewsletterForm} props={{}} when="visible" />
         </SimpleGrid>
       </Container>
       <Divider />

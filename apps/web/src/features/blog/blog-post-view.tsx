@@ -2,10 +2,12 @@ import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
 import { ErrorState } from '../../components/states/error-state';
+import { Island } from '../../islands/island';
 import { currentLanguage } from '../../lib/i18n';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { useBlogPost } from './api/blog-api';
+import { POST_VIEW_ATTRIBUTE } from './api/post-view';
 import classes from './blog-post-view.module.css';
 import { BlogBackLink } from './components/blog-back-link';
 import { BlogNotFound } from './components/blog-not-found';
@@ -68,7 +70,7 @@ export function BlogPostView() {
 
   const p = post.data;
   return (
-    <article className={classes.article} aria-labelledby="post-title">
+    <article className={classes.article} aria-labelledby="post-title" {...{ [POST_VIEW_ATTRIBUTE]: p.slug }}>
       <PageMeta {...postPageMeta(p, { title: t('meta.feed'), lang: reader })} />
       <div className={classes.column}>
         <BlogBackLink to="/blog">{t('post.allPosts')}</BlogBackLink>
@@ -92,10 +94,11 @@ export function BlogPostView() {
         ) : null}
         <div className={classes.column}>
           <HydrateWhenVisible id="post-comments">
-            <PostComments
-              slug={p.slug}
-              allowComments={p.allowComments}
-              approvedComments={p.approvedComments}
+            <Island
+              name="post-comments"
+              component={PostComments}
+              props={{ slug: p.slug, allowComments: p.allowComments, approvedComments: p.approvedComments }}
+              when="visible"
             />
           </HydrateWhenVisible>
         </div>

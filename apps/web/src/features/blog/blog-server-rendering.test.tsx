@@ -81,8 +81,9 @@ describe('blog pages rendered on the server', () => {
     expect(result.html).toContain('Post not found');
     expect(result.head).toContain('noindex');
     expect(result.status).toBe(404);
-    // The failed answer goes to the browser too, so its first render is the same not-found page.
-    expect(result.tail).toContain('"status":"error"');
+    // Sent light: the browser renders the page no more, only the bar, which needs no post.
+    expect(result.document).toBe('light');
+    expect(result.tail).not.toContain('a-draft');
   });
 
   it('renders the front page with its posts, sidebar and pages', async () => {

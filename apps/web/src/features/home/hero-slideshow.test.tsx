@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';
 import { HeroSlideshow } from './hero-slideshow';
 
@@ -27,6 +27,14 @@ const render = (list = slides) =>
   ]);
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+// jsdom loads no image: each counts as loaded (a real broken one has no width), until its error.
+beforeAll(() => {
+  Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 1 });
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLImageElement.prototype, 'naturalWidth');
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -64,9 +72,10 @@ describe('home hero slideshow', () => {
 
   it('drops a slide whose image fails, and shows the default when none is left', async () => {
     const view = await render(slides.slice(0, 2));
-    const images = () => view.container.querySelectorAll('img');
+    const images = () => view.container.querySelectorAll('img:not([hidden])');
     expect(images()).toHaveLength(2);
     fireEvent.error(images()[0] as HTMLImageElement);
+    expect(images()).toHaveLength(1);
     expect(heading().textContent).toBe('Plateau summer');
     expect(screen.queryByRole('group', { name: 'Slideshow' })).toBeNull();
     fireEvent.error(images()[0] as HTMLImageElement);

@@ -1,13 +1,12 @@
 import type { HeroSlideDto } from '@app/shared/settings/schemas';
 import { ActionIcon, Container, Stack, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { responsiveSources } from '../../lib/responsive-image';
 import { useTranslation } from '../../lib/use-translation';
+import { runHeroRotation } from './hero-rotation';
 import { HeroScene } from './hero-scene';
 import classes from './hero-slideshow.module.css';
-import { useSlideshow } from './use-slideshow';
 
 interface Props {
   slides: HeroSlideDto[];
@@ -22,9 +21,10 @@ interface Props {
 }
 
 /**
- * The home page hero: the slides from the homepage settings, one every 5 s, with indicator
- * buttons and a pause button. It holds still while hovered or focused, and for visitors who
- * prefer reduced motion. With no slides, or when every image fails, the drawn coast shows.
+ * The home page hero: the slides from the homepage settings with indicator buttons and a pause
+ * button, shown as its first slide; `hero-rotation.ts` runs the slideshow on this markup (from the
+ * effect here, or from the script of a page sent light). With no slides, or when every image
+ * fails, the drawn coast shows.
  */
 export function HeroSlideshow({
   slides,
@@ -36,89 +36,98 @@ export function HeroSlideshow({
 }: Props) {
   const titleId = useId();
   const { t } = useTranslation('home');
-  const reducedMotion = useReducedMotion() ?? false;
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const usable = slides.filter((s) => !failed.has(s.url));
-  const { index, goTo } = useSlideshow(usable.length, {
-    paused: hovered || focused || stopped || reducedMotion,
-  });
-  const current = usable[index];
-  const isDefault = usable.length === 0;
+  const rootRef = useRef<HTMLElement>(null);
+  const first = slides[0];
+  const isDefault = slides.length === 0;
+
+  useEffect(() => {
+    if (rootRef.current && slides.length > 0) return runHeroRotation(rootRef.current);
+  }, [slides]);
 
   return (
     <section
+      ref={rootRef}
       className={classes.hero}
+      data-hero=""
       data-default={isDefault}
       aria-labelledby={titleId}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
       <div className={classes.media} aria-hidden="true">
-        {isDefault ? (
-          <div className={classes.scene}>
-            <HeroScene />
-          </div>
-        ) : (
-          <>
-            {usable.map((slide, i) => (
-              <img
-                key={slide.url}
-                className={classes.slide}
-                data-active={i === index}
-                src={slide.url}
-                {...responsiveSources(slide.url, '100vw')}
-                alt=""
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding="async"
-                onError={() => setFailed((prev) => new Set(prev).add(slide.url))}
-              />
-            ))}
-            <div className={classes.shade} />
-          </>
-        )}
+        <div className={classes.scene} data-hero-scene="" hidden={!isDefault}>
+          <HeroScene />
+        </div>
+        {slides.map((slide, i) => (
+          <img
+            key={slide.url}
+            className={classes.slide}
+            data-slide=""
+            data-active={i === 0}
+            data-title={slide.title || undefined}
+            data-subtitle={slide.subtitle || undefined}
+            data-lang={slide.lang}
+            src={slide.url}
+            {...responsiveSources(slide.url, '100vw')}
+            alt=""
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding="async"
+          />
+        ))}
+        <div className={classes.shade} data-hero-shade="" hidden={isDefault} />
       </div>
 
       <Container size="lg" className={classes.content}>
         <Stack gap="sm" align="flex-start">
           <Text className={classes.eyebrow}>{eyebrow}</Text>
-          <Title order={headingLevel} id={titleId} className={classes.title} lang={current?.lang}>
-            {current?.title || fallbackTitle}
+          <Title
+            order={headingLevel}
+            id={titleId}
+            className={classes.title}
+            lang={first?.lang}
+            data-hero-title=""
+            data-fallback={fallbackTitle}
+          >
+            {first?.title || fallbackTitle}
           </Title>
-          <Text className={classes.subtitle} lang={current?.lang}>
-            {current?.subtitle || fallbackSubtitle}
+          <Text
+            className={classes.subtitle}
+            lang={first?.lang}
+            data-hero-subtitle=""
+            data-fallback={fallbackSubtitle}
+          >
+            {first?.subtitle || fallbackSubtitle}
           </Text>
-          {usable.length > 1 ? (
-            <div className={classes.controls} role="group" aria-label={t('hero.controls')}>
+          {slides.length > 1 ? (
+            <div
+              className={classes.controls}
+              role="group"
+              aria-label={t('hero.controls')}
+              data-hero-controls=""
+              // The label with `{n}` and `{count}` left in (a string count picks no plural form): the
+              // slideshow fills them in again when a slide drops out.
+              data-label-go-to={t('hero.goTo', { n: '{n}', count: '{count}' as unknown as number })}
+            >
               <ActionIcon
                 variant="transparent"
                 className={classes.pause}
                 size="lg"
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? t('hero.play') : t('hero.pause')}
-                aria-pressed={stopped}
+                aria-label={t('hero.pause')}
+                aria-pressed={false}
+                data-hero-pause=""
+                data-label-pause={t('hero.pause')}
+                data-label-play={t('hero.play')}
               >
-                {stopped ? (
-                  <IconPlayerPlayFilled size={18} aria-hidden="true" />
-                ) : (
-                  <IconPlayerPauseFilled size={18} aria-hidden="true" />
-                )}
+                <IconPlayerPauseFilled size={18} aria-hidden="true" className={classes.pauseIcon} />
+                <IconPlayerPlayFilled size={18} aria-hidden="true" className={classes.playIcon} />
               </ActionIcon>
-              {usable.map((slide, i) => (
+              {slides.map((slide, i) => (
                 <button
                   key={slide.url}
                   type="button"
                   className={classes.dot}
-                  aria-label={t('hero.goTo', { n: i + 1, count: usable.length })}
-                  aria-current={i === index}
-                  onClick={() => goTo(i)}
+                  data-hero-dot=""
+                  aria-label={t('hero.goTo', { n: i + 1, count: slides.length })}
+                  aria-current={i === 0}
                 />
               ))}
             </div>

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
+import { Island } from '../../islands/island';
 import { useTranslation } from '../../lib/use-translation';
 import { FeaturedDestinations } from './featured-destinations';
 import { FeaturedHotels } from './featured-hotels';
@@ -30,7 +31,7 @@ export function HomePage() {
         fallbackSubtitle={t('home:hero.subtitle')}
       >
         <HydrateWhenVisible id="home-search">
-          <HomeSearchPanel />
+          <Island name="home-search" component={HomeSearchPanel} props={{}} when="interaction" />
         </HydrateWhenVisible>
       </HeroSlideshow>
       <Container size="lg" pb="xl">

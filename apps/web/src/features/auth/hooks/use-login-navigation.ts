@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthDialogState } from '../../../lib/session/auth-dialog-store';
 import { readStorage, removeStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { REDIRECT_PARAM, SHOW_LOGIN_PARAM } from '../login-params';
 import { loginDestination } from '../utils/safe-redirect';
-
-export const SHOW_LOGIN_PARAM = 'showLogin';
-export const REDIRECT_PARAM = 'redirect';
 
 /** What happens to the address bar and the page when the login dialog closes or succeeds. */
 export function useLoginNavigation() {

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { authDialog } from '../../../lib/session/auth-dialog-store';
 import { useSession } from '../../../lib/session/session-store';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { REDIRECT_PARAM, SHOW_LOGIN_PARAM } from '../login-params';
 import { safeRedirect } from '../utils/safe-redirect';
-import { REDIRECT_PARAM, SHOW_LOGIN_PARAM } from './use-login-navigation';
 
 /** Spec: the dialog opens 500 ms after the page loads, so the page is seen first. */
 export const SHOW_LOGIN_DELAY_MS = 500;

@@ -103,21 +103,3 @@ export function useSendComment(slug: string) {
       api<CommentReceiptDto>(`${path(slug)}/comments`, { method: 'POST', body }),
   });
 }
-
-/**
- * Counts one view of a post: sent after the page is shown and not waited for; `keepalive` lets it
- * finish when the reader leaves at once. A failure changes nothing for the reader.
- */
-export function sendPostView(slug: string, body: { referrer: string; lang: string }): void {
-  try {
-    void fetch(`/api${path(slug)}/views?lang=${encodeURIComponent(body.lang)}`, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => undefined);
-  } catch {
-    // counting is best effort
-  }
-}

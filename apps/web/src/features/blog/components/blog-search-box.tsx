@@ -1,6 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
-import { useId } from 'react';
-import { Form } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { createSearchParams, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { SEARCH_QUERY_MAX } from '../utils/limits';
 import classes from './blog-search-box.module.css';
@@ -15,15 +15,22 @@ interface BlogSearchBoxProps {
 
 /**
  * A search form that goes to `/blog/search?q=…`. It is a plain GET form, so it works before any
- * script runs; once the app is live it navigates without reloading.
+ * script runs; once live it navigates as the page's router does (in the app, without reloading).
  */
 export function BlogSearchBox({ defaultValue = '', variant = 'page', className }: BlogSearchBoxProps) {
   const { t } = useTranslation('blog');
   const id = useId();
+  const navigate = useNavigate();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q');
+    void navigate({ pathname: '/blog/search', search: `?${createSearchParams({ q: String(q ?? '') })}` });
+  };
   return (
-    <Form
+    <form
       method="get"
       action="/blog/search"
+      onSubmit={search}
       role="search"
       className={[classes.form, classes[variant], className].filter(Boolean).join(' ')}
     >
@@ -49,6 +56,6 @@ export function BlogSearchBox({ defaultValue = '', variant = 'page', className }
           {t('search.submit')}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

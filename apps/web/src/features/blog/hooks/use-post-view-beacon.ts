@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
-import { sendPostView } from '../api/blog-api';
+import { sendPostView } from '../api/post-view';
 
 /** Page views already counted, by history entry: a re-render or a second effect run sends nothing. */
 const counted = new Set<string>();

@@ -1,0 +1,73 @@
+import type { Language } from '@app/shared/i18n/languages';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { NotificationsHost } from '../app/notifications-host';
+import { createQueryClient } from '../app/query-client';
+import { AuthDialogHost } from '../features/auth/components/auth-dialog-host';
+import { initI18n, loadTexts } from '../lib/i18n';
+import { session } from '../lib/session/session-store';
+import type { IslandSpec } from './island';
+import { IslandRoot } from './island-root';
+import type { IslandsPayload } from './payload';
+import { ISLANDS } from './registry';
+import { type Recorder, replay, snapshot } from './replay';
+
+/** The path and query the server rendered the islands with. */
+const here = () => window.location.pathname + window.location.search;
+
+let started: Promise<QueryClient> | null = null;
+
+/**
+ * Once per page: the texts of its language, the API answers its islands showed, the reader's
+ * session, and one place for notifications and the login dialog (shared by the islands).
+ */
+export function startIslands(payload: IslandsPayload): Promise<QueryClient> {
+  started ??= (async () => {
+    await initI18n(payload.lang as Language);
+    const queryClient = createQueryClient();
+    hydrate(queryClient, payload.queries);
+    void session.restore();
+    const host = document.createElement('div');
+    document.body.append(host);
+    createRoot(host).render(
+      <IslandRoot queryClient={queryClient} location={here()}>
+        <NotificationsHost />
+        <AuthDialogHost />
+      </IslandRoot>,
+    );
+    return queryClient;
+  })();
+  return started;
+}
+
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
+/** Brings one island to life where the server rendered it; resolves once it is live. */
+export async function hydrateIsland(
+  holder: Element,
+  spec: IslandSpec,
+  payload: IslandsPayload,
+  recorder: Recorder,
+): Promise<void> {
+  const entry = ISLANDS[spec.name];
+  const [queryClient, Component] = await Promise.all([
+    startIslands(payload),
+    entry.load() as Promise<ComponentType<Record<string, unknown>>>,
+    ...('texts' in entry ? entry.texts.map((part) => loadTexts(part)) : []),
+  ]);
+  const states = snapshot(holder);
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      holder,
+      <IslandRoot queryClient={queryClient} location={here()}>
+        <Component {...spec.props} />
+        <Live onLive={resolve} />
+      </IslandRoot>,
+    );
+  });
+  replay(states, recorder.stop());
+}

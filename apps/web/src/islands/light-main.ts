@@ -1,0 +1,88 @@
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';
+import '../app/mantine-styles';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '../app/global.css';
+import { SHOW_LOGIN_PARAM } from '../features/auth/login-params';
+import { POST_VIEW_ATTRIBUTE, sendPostView } from '../features/blog/api/post-view';
+import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { startBehaviours } from './behaviours';
+import { type IslandsPayload, readIslandsPayload } from './payload';
+import { record } from './replay';
+import { ISLAND_ATTRIBUTE, type IslandSpec } from './spec';
+
+/**
+ * The script of a page sent light: no React until an island is wanted. Each island wakes when the
+ * reader reaches for it (a touch, a click, a key, focus, a pointer over it) or, for those marked
+ * so, when it comes near the screen; what the reader did meanwhile is replayed (`replay.ts`).
+ */
+
+const REACH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'pointerover', 'input'] as const;
+
+const signedIn = () => readStorage(STORAGE_KEYS.userData) !== null;
+
+const loadHydrator = () => import('./hydrate-island');
+
+function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): Promise<void> {
+  const recorder = record(holder);
+  let live: Promise<void> | null = null;
+  const wake = () => {
+    live ??= loadHydrator().then(({ hydrateIsland }) => hydrateIsland(holder, spec, payload, recorder));
+    return live;
+  };
+  for (const type of REACH)
+    holder.addEventListener(type, () => void wake(), { once: true, passive: true, capture: true });
+  if (spec.when === 'session' && signedIn()) return wake();
+  if (spec.when === 'visible' && typeof IntersectionObserver !== 'undefined') {
+    return new Promise((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          void wake().then(resolve);
+        },
+        { rootMargin: '50% 0px' },
+      );
+      // A holder takes no box: what it holds is watched.
+      for (const child of holder.children) observer.observe(child);
+      if (!holder.children.length) resolve();
+    });
+  }
+  return Promise.resolve();
+}
+
+/** Counts a view of the post on the page, once the browser is idle. */
+function countPostView(lang: string): void {
+  const slug = document.querySelector(`[${POST_VIEW_ATTRIBUTE}]`)?.getAttribute(POST_VIEW_ATTRIBUTE);
+  if (!slug) return;
+  const send = () => sendPostView(slug, { referrer: document.referrer, lang });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 3000 });
+  else setTimeout(send, 0);
+}
+
+function isNearScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < window.innerHeight * 1.5 && bottom > -window.innerHeight * 0.5;
+}
+
+const payload = readIslandsPayload();
+if (payload) {
+  const waits: Promise<void>[] = [];
+  for (const holder of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const spec = payload.islands[Number(holder.getAttribute(ISLAND_ATTRIBUTE))];
+    if (!spec) continue;
+    const wait = watch(holder, spec, payload);
+    // The page is ready once the islands a reader sees and that wake by themselves are live.
+    if (spec.when !== 'interaction' && [...holder.children].some(isNearScreen)) waits.push(wait);
+  }
+  startBehaviours();
+  countPostView(payload.lang);
+  // A page asked for with the login dialog open (`?showLogin=true`) opens it.
+  if (new URLSearchParams(window.location.search).has(SHOW_LOGIN_PARAM)) {
+    void loadHydrator().then(({ startIslands }) => startIslands(payload));
+  }
+  void Promise.all(waits).then(() => {
+    document.documentElement.dataset.appReady = 'true';
+  });
+}

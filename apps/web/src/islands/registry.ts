@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { TextPart } from '../lib/i18n';
+
+interface IslandEntry {
+  load: () => Promise<ComponentType<never>>;
+  /** The parts of the texts it reads besides the public site's. */
+  texts?: TextPart[];
+}
+
+/**
+ * Every island a page sent light may hold, by name: how the browser loads its component. The
+ * server renders an island from the component the page gives it; a test checks each name here
+ * loads that same component.
+ */
+export const ISLANDS = {
+  'site-header': { load: () => import('../components/layout/site-header').then((m) => m.SiteHeader) },
+  newsletter: { load: () => import('../components/layout/newsletter-form').then((m) => m.NewsletterForm) },
+  'blog-bar': { load: () => import('../app/layouts/blog-bar').then((m) => m.BlogBar), texts: ['blog'] },
+  'post-comments': {
+    load: () => import('../features/blog/components/post-comments').then((m) => m.PostComments),
+    texts: ['blog'],
+  },
+  'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof ISLANDS;

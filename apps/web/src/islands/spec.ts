@@ -1,0 +1,21 @@
+import type { IslandName } from './registry';
+
+/**
+ * When a page is sent light (`SENT_LIGHT` in entry-server.tsx), it reaches the browser as HTML and
+ * only its islands come alive: each is its own React root, hydrated when the reader may touch it.
+ *
+ * - `interaction`: on the first touch, click, key or focus inside it (the event is replayed);
+ * - `visible`: when it comes near the screen (or is touched first);
+ * - `session`: at once for a reader who is signed in (the header shows their menu), else on touch.
+ */
+export type IslandWhen = 'interaction' | 'visible' | 'session';
+
+/** One island of a page sent light, as the server found it and the browser brings it to life. */
+export interface IslandSpec {
+  name: IslandName;
+  props: Record<string, unknown>;
+  when: IslandWhen;
+}
+
+/** Marks the element that holds island `index` in the page the server rendered. */
+export const ISLAND_ATTRIBUTE = 'data-island';
