@@ -2,6 +2,9 @@ import { inLanguage, publicPageKinds } from './support/page-kinds';
 import { scriptsLoaded } from './support/scripts-loaded';
 import { expect, test } from './support/test';
 
+// What a page loads before anyone touches it: its islands stay asleep.
+test.use({ wakeIslands: false });
+
 /**
  * The pages a visitor opens first carry no schema library: zod validates what the server receives
  * and what admins type, never what a traveller reads (a date field's rule comes from a zod-free

@@ -3,6 +3,9 @@ import { inLanguage, publicPageKinds } from './support/page-kinds';
 import { scriptsLoaded } from './support/scripts-loaded';
 import { expect, test } from './support/test';
 
+// What a page loads before anyone touches it: its islands stay asleep.
+test.use({ wakeIslands: false });
+
 /**
  * What a public page makes a phone download and run before the reader touches it: every script it
  * loads until the page is live and the network is quiet, counted as gzip -9 bytes of the built

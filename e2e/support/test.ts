@@ -7,10 +7,15 @@ const CSP_VIOLATION = /Content[ -]Security[ -]Policy/i;
  * Playwright's `test`, with pages that wait, after `goto` and `reload`, until the app is live:
  * pages arrive rendered by the server and only take clicks and input once the browser has
  * hydrated them (the app marks `<html data-app-ready>`), as a reader on a slow phone would wait.
+ * On a page sent light (docs/decisions/026) its islands are woken as a reader reaching for them
+ * would, and waited for (each marks its holder `data-live`), so that a check reads the page after
+ * the reader's action, not before; `wakeIslands: false` leaves them asleep (what a page loads
+ * before anyone touches it), and `light-pages.e2e.ts` acts on islands still asleep.
  * Every test also fails when the site's Content-Security-Policy blocked anything on its pages.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+export const test = base.extend<{ wakeIslands: boolean }>({
+  wakeIslands: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, wakeIslands }, use) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (CSP_VIOLATION.test(message.text()))
@@ -19,8 +24,18 @@ export const test = base.extend({
     if (javaScriptEnabled !== false) {
       // Hydrating a whole page (the map's list, say) has taken over 15 s while axe and the other
       // worker held both cores: the wait is a navigation's, not a click's.
-      const ready = () =>
-        page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      const ready = async () => {
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+        if (!wakeIslands) return;
+        await page.evaluate(() => {
+          for (const holder of document.querySelectorAll('[data-island]')) {
+            holder.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+          }
+        });
+        await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-live])'), null, {
+          timeout: 30_000,
+        });
+      };
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -117,7 +117,9 @@ describe('server rendering', () => {
   });
 
   it('hands the data it rendered with to the browser, safe inside the script element', async () => {
-    const result = page(await renderPage({ url: '/about', lang: 'tr', origin: ORIGIN, fetchApi: fakeApi() }));
+    const result = page(
+      await renderPage({ url: '/bookings/find', lang: 'tr', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
     expect(result.tail).not.toContain(HOSTILE);
     expect(result.tail.match(/<\/script>/g)).toHaveLength(1);
     const payload = payloadOf(result.tail);
@@ -335,7 +337,7 @@ describe('server rendering', () => {
       expect(result.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       expect(result.title).toBe(`${names[lang]} · Karadeniz Travel`);
       expect(result.html).toContain(`>${names[lang]}</h1>`);
-      expect(payloadOf(result.tail).lang).toBe(lang);
+      expect(islandsOf(result.tail).lang).toBe(lang);
       const others = Object.entries(names).filter(([other]) => other !== lang);
       for (const [, name] of others) expect(result.html).not.toContain(name);
     }
@@ -367,8 +369,10 @@ describe('server rendering', () => {
     expect(keys.some((key) => key.startsWith('settings/homepage'))).toBe(false);
   });
 
-  it('sends the other public pages as the app', async () => {
-    const result = page(await renderPage({ url: '/about', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }));
+  it('sends the pages not yet light as the app', async () => {
+    const result = page(
+      await renderPage({ url: '/bookings/find', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
+    );
     expect(result.document).toBe('app');
     expect(result.html).not.toContain('data-island=');
   });

@@ -101,7 +101,32 @@ const SERVER_RENDERED = new Set([
  * Public pages sent light: HTML with islands, not the whole app (docs/decisions/026). A link from
  * one leads to a new page from the server.
  */
-const SENT_LIGHT = new Set(['home', 'blog-post']);
+const SENT_LIGHT = new Set([
+  'home',
+  'hotels',
+  'hotel-detail',
+  'packages',
+  'package-detail',
+  'restaurants',
+  'restaurant-detail',
+  'trabzon-hotels',
+  'flights',
+  'car-transfers',
+  'taxis',
+  'privacy',
+  'terms',
+  'contract',
+  'about',
+  'contact',
+  'not-found',
+  'blog',
+  'blog-post',
+  'blog-archive',
+  'blog-category',
+  'blog-tag',
+  'blog-search',
+  'blog-not-found',
+]);
 
 /**
  * Styles React hoists (Mantine's responsive styles, given a precedence) come first in the markup

@@ -63,7 +63,7 @@ const publicPages: RouteObject[] = [
     handle: titled('pages:hotels.title', 'pages:hotels.lead'),
     lazy: lazyPage(
       () => import('../features/hotels/hotel-list-page'),
-      (m) => m.HotelListView,
+      (m) => m.HotelListPage,
     ),
   },
   {
@@ -72,7 +72,7 @@ const publicPages: RouteObject[] = [
     handle: titled('pages:hotelDetail.title'),
     lazy: lazyPage(
       () => import('../features/hotels/hotel-detail-page'),
-      (m) => m.HotelDetailView,
+      (m) => m.HotelDetailPage,
     ),
   },
   {
@@ -117,7 +117,7 @@ const publicPages: RouteObject[] = [
     handle: titled('pages:restaurants.title', 'pages:restaurants.lead'),
     lazy: lazyPage(
       () => import('../features/restaurants/restaurant-list-page'),
-      (m) => m.RestaurantListView,
+      (m) => m.RestaurantListPage,
     ),
   },
   {
@@ -126,7 +126,7 @@ const publicPages: RouteObject[] = [
     handle: titled('pages:restaurantDetail.title'),
     lazy: lazyPage(
       () => import('../features/restaurants/restaurant-detail-page'),
-      (m) => m.RestaurantDetailView,
+      (m) => m.RestaurantDetailPage,
     ),
   },
   {
@@ -144,7 +144,7 @@ const publicPages: RouteObject[] = [
     handle: titled('pages:packages.title', 'pages:packages.lead'),
     lazy: lazyPage(
       () => import('../features/packages/package-list-page'),
-      (m) => m.PackageListView,
+      (m) => m.PackageListPage,
     ),
   },
   {
@@ -153,7 +153,7 @@ const publicPages: RouteObject[] = [
     handle: titled('pages:packageDetail.title'),
     lazy: lazyPage(
       () => import('../features/packages/package-detail-page'),
-      (m) => m.PackageDetailView,
+      (m) => m.PackageDetailPage,
     ),
   },
   {

@@ -4,13 +4,16 @@ import '../app/mantine-styles';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '../app/global.css';
+import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
+import { darkModeColorSchemeManager } from '../app/color-scheme-manager';
 import { SHOW_LOGIN_PARAM } from '../features/auth/login-params';
 import { POST_VIEW_ATTRIBUTE, sendPostView } from '../features/blog/api/post-view';
+import { writePreferenceCookie } from '../lib/preference-cookies';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { startBehaviours } from './behaviours';
 import { type IslandsPayload, readIslandsPayload } from './payload';
 import { record } from './replay';
-import { ISLAND_ATTRIBUTE, type IslandSpec } from './spec';
+import { ISLAND_ATTRIBUTE, type IslandSpec, WAKE_NEAR_ATTRIBUTE } from './spec';
 
 /**
  * The script of a page sent light: no React until an island is wanted. Each island wakes when the
@@ -28,28 +31,40 @@ function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): 
   const recorder = record(holder);
   let live: Promise<void> | null = null;
   const wake = () => {
-    live ??= loadHydrator().then(({ hydrateIsland }) => hydrateIsland(holder, spec, payload, recorder));
+    live ??= loadHydrator()
+      .then(({ hydrateIsland }) => hydrateIsland(holder, spec, payload, recorder))
+      .then(() => {
+        holder.dataset.live = '';
+      });
     return live;
   };
   for (const type of REACH)
     holder.addEventListener(type, () => void wake(), { once: true, passive: true, capture: true });
+  const marked = holder.querySelectorAll(`[${WAKE_NEAR_ATTRIBUTE}]`);
+  if (marked.length) whenNear([...marked], () => void wake());
   if (spec.when === 'session' && signedIn()) return wake();
-  if (spec.when === 'visible' && typeof IntersectionObserver !== 'undefined') {
-    return new Promise((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          void wake().then(resolve);
-        },
-        { rootMargin: '50% 0px' },
-      );
-      // A holder takes no box: what it holds is watched.
-      for (const child of holder.children) observer.observe(child);
-      if (!holder.children.length) resolve();
-    });
+  if (spec.when === 'visible') {
+    // A holder takes no box: what it holds is watched.
+    return new Promise((resolve) => whenNear([...holder.children], () => void wake().then(() => resolve())));
   }
   return Promise.resolve();
+}
+
+/** Calls `then` once one of `elements` comes within half a screen (at once without an observer). */
+function whenNear(elements: Element[], then: () => void): void {
+  if (elements.length === 0 || typeof IntersectionObserver === 'undefined') {
+    then();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const element of elements) observer.observe(element);
 }
 
 /** Counts a view of the post on the page, once the browser is idle. */
@@ -68,6 +83,10 @@ function isNearScreen(element: Element): boolean {
 
 const payload = readIslandsPayload();
 if (payload) {
+  // As the app does on start: the page's language and the colour scheme (the saved one, else the
+  // system's, saved now) are kept for the server's next page.
+  writePreferenceCookie(PREFERENCE_COOKIES.language, payload.lang);
+  darkModeColorSchemeManager().get('light');
   const waits: Promise<void>[] = [];
   for (const holder of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const spec = payload.islands[Number(holder.getAttribute(ISLAND_ATTRIBUTE))];

@@ -20,6 +20,26 @@ export const ISLANDS = {
     load: () => import('../features/blog/components/post-comments').then((m) => m.PostComments),
     texts: ['blog'],
   },
+  'contact-form': {
+    load: () => import('../features/contact/contact-form').then((m) => m.ContactForm),
+    texts: ['company'],
+  },
+  'hotel-list': { load: () => import('../features/hotels/hotel-list-page').then((m) => m.HotelListView) },
+  'hotel-detail': {
+    load: () => import('../features/hotels/hotel-detail-page').then((m) => m.HotelDetailView),
+  },
+  'package-list': {
+    load: () => import('../features/packages/package-list-page').then((m) => m.PackageListView),
+  },
+  'package-detail': {
+    load: () => import('../features/packages/package-detail-page').then((m) => m.PackageDetailView),
+  },
+  'restaurant-list': {
+    load: () => import('../features/restaurants/restaurant-list-page').then((m) => m.RestaurantListView),
+  },
+  'restaurant-detail': {
+    load: () => import('../features/restaurants/restaurant-detail-page').then((m) => m.RestaurantDetailView),
+  },
   'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
 } satisfies Record<string, IslandEntry>;
 

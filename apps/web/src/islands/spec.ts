@@ -19,3 +19,12 @@ export interface IslandSpec {
 
 /** Marks the element that holds island `index` in the page the server rendered. */
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/**
+ * Marks a part inside an island that wakes it when it comes near the screen, whatever its `when`:
+ * a map or a review form below the fold is alive by the time the reader reaches it.
+ */
+export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near';
+
+/** Spread on the element: `<Box {...wakeNear}>`. */
+export const wakeNear = { [WAKE_NEAR_ATTRIBUTE]: '' } as const;

@@ -1,5 +1,6 @@
 import { Box, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { wakeNear } from '../../islands/spec';
 import { useTranslation } from '../../lib/use-translation';
 import { usePublicSettings } from '../layout/use-public-settings';
 import type { MapPlace, PlaceMapProps } from './place-map';
@@ -48,7 +49,12 @@ export function LazyPlaceMap(props: Omit<PlaceMapProps, 'tileUrl' | 'attribution
       <Skeleton h={props.height} radius="lg" />
     </Box>
   );
-  if (!near || settings.isPending) return <Box ref={ref}>{placeholder}</Box>;
+  if (!near || settings.isPending)
+    return (
+      <Box ref={ref} {...wakeNear}>
+        {placeholder}
+      </Box>
+    );
   const tiles = settings.data ?? DEFAULT_TILES;
   return (
     <Suspense fallback={placeholder}>

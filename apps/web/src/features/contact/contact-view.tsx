@@ -1,6 +1,7 @@
 import { Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { usePublicSettings } from '../../components/layout/use-public-settings';
+import { Island } from '../../islands/island';
 import { useTranslation } from '../../lib/use-translation';
 import { ContactForm } from './contact-form';
 
@@ -30,7 +31,7 @@ export function ContactView() {
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} when="session" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { RoomOffer } from './components/room-offer';
-import { HotelDetailView } from './hotel-detail-page';
+import { HotelDetailPage } from './hotel-detail-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +23,7 @@ const room: RoomTypeDto = {
 describe('hotel page', () => {
   it('an unknown hotel is titled and headed as not found', async () => {
     stubFetch(() => ({ status: 404, body: { code: 'not_found', title: 'Not found.', errors: [] } }));
-    await renderRoutes([{ path: '/hotels/:id', element: <HotelDetailView /> }], '/hotels/nope');
+    await renderRoutes([{ path: '/hotels/:id', element: <HotelDetailPage /> }], '/hotels/nope');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find this hotel' }),
     ).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('hotel page', () => {
         : { status: 200, body: { data: [], total: 0, page: 1, totalPages: 1, averageRating: 0 } },
     );
     const { router } = await renderRoutes(
-      [{ path: '/hotels/:id', element: <HotelDetailView /> }],
+      [{ path: '/hotels/:id', element: <HotelDetailPage /> }],
       '/hotels/lake-lodge?guests=2',
     );
     const guests = await screen.findByLabelText('Guests');
@@ -112,7 +112,7 @@ describe('hotel page', () => {
         ? { status: 200, body: hotel }
         : { status: 200, body: { data: [], total: 0, page: 1, totalPages: 1, averageRating: 0 } },
     );
-    await renderRoutes([{ path: '/hotels/:id', element: <HotelDetailView /> }], '/hotels/lake-lodge', 'ar');
+    await renderRoutes([{ path: '/hotels/:id', element: <HotelDetailPage /> }], '/hotels/lake-lodge', 'ar');
     await screen.findByRole('heading', { level: 1, name: 'نُزل البحيرة' });
     const [heading] = screen.getAllByText('تشايكارا', { selector: 'bdi' });
     expect(heading?.parentElement?.textContent).toBe('تشايكارا، أوزنجول');

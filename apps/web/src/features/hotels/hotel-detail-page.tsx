@@ -23,6 +23,7 @@ import { RatingBadge } from '../../components/catalog/rating-badge';
 import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
+import { Island } from '../../islands/island';
 import { useAgencyToday } from '../../lib/agency-time';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
@@ -37,8 +38,31 @@ import stayRow from './components/stay-row.module.css';
 import { hotelPageMeta } from './utils/hotel-page-meta';
 import { parseHotelFilters } from './utils/search-params';
 
-export function HotelDetailView() {
+/** `/hotels/:id`: the page's head, and the hotel with its rooms, one island on a page sent light. */
+export function HotelDetailPage() {
   const { id } = useParams();
+  return (
+    <>
+      <HotelDetailMeta id={id} />
+      <Island name="hotel-detail" component={HotelDetailView} props={{ id }} when="interaction" />
+    </>
+  );
+}
+
+/** The head of a hotel's page: the hotel's, or a not-found page's (404, not indexed). */
+function HotelDetailMeta({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('hotels');
+  const hotel = useHotel(id);
+  if (hotel.data) return <PageMeta {...hotelPageMeta(hotel.data)} />;
+  if (hotel.error instanceof ApiError && hotel.error.status === 404) {
+    return (
+      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
+    );
+  }
+  return null;
+}
+
+export function HotelDetailView({ id }: { id: string | undefined }) {
   const { t, i18n } = useTranslation('hotels');
   const lang = i18n.language as Language;
   const hotel = useHotel(id);
@@ -68,14 +92,6 @@ export function HotelDetailView() {
     const notFound = hotel.error instanceof ApiError && hotel.error.status === 404;
     return (
       <Container size="lg" py="xl">
-        {notFound ? (
-          <PageMeta
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFound')}
-            noindex
-            status={404}
-          />
-        ) : null}
         {notFound ? (
           <EmptyState
             titleOrder={1}
@@ -121,7 +137,6 @@ export function HotelDetailView() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta {...hotelPageMeta(h)} />
       <Stack gap="lg">
         <Anchor component={Link} to={`/hotels${params.toString() ? `?${params.toString()}` : ''}`} size="sm">
           {t('detail.backToHotels')}

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
+import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { useHotelSearch } from './api/hotels-api';
@@ -43,7 +44,6 @@ export function HotelListView() {
   const filters = useMemo(() => parseHotelFilters(params), [params]);
   const search = useHotelSearch(filters);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const wide = useMediaQuery('(min-width: 62em)');
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const apply = (next: HotelFilters, replace = false) => {
@@ -63,13 +63,13 @@ export function HotelListView() {
         <Text c="dimmed">{t('list.lead')}</Text>
       </Stack>
       <Grid gap="xl">
-        {wide ? (
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Paper withBorder radius="lg" p="md" component="aside">
-              {form}
-            </Paper>
-          </Grid.Col>
-        ) : null}
+        {/* Beside the results on a wide screen; in a drawer on a phone (both chosen by the stylesheet,
+            so the page the server sends is already right). */}
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <Paper withBorder radius="lg" p="md" component="aside">
+            {form}
+          </Paper>
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
             <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
@@ -85,15 +85,14 @@ export function HotelListView() {
                 value={filters.view}
                 onChange={(v) => apply({ ...filters, view: v === 'map' ? 'map' : 'list', page: 1 }, true)}
               />
-              {!wide ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-                  onClick={drawer.open}
-                >
-                  {count ? t('list.filtersCount', { count }) : t('list.filters')}
-                </Button>
-              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                onClick={drawer.open}
+                hiddenFrom="md"
+              >
+                {count ? t('list.filtersCount', { count }) : t('list.filters')}
+              </Button>
               <Select
                 aria-label={t('filters.sort')}
                 data={HOTEL_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
@@ -153,18 +152,17 @@ export function HotelListView() {
             <Stack gap="xl">
               <HotelResultsMap hotels={data.data} total={data.total} stayQuery={stayQuery} />
               {/* On a phone the map is small: the same hotels follow as cards. */}
-              {wide === false ? (
-                <SimpleGrid
-                  cols={{ base: 1, sm: 2 }}
-                  spacing="lg"
-                  component="section"
-                  aria-label={t('list.mapList')}
-                >
-                  {data.data.map((hotel) => (
-                    <HotelCard key={hotel._id} hotel={hotel} stayQuery={stayQuery} />
-                  ))}
-                </SimpleGrid>
-              ) : null}
+              <SimpleGrid
+                cols={{ base: 1, sm: 2 }}
+                spacing="lg"
+                component="section"
+                aria-label={t('list.mapList')}
+                hiddenFrom="md"
+              >
+                {data.data.map((hotel) => (
+                  <HotelCard key={hotel._id} hotel={hotel} stayQuery={stayQuery} />
+                ))}
+              </SimpleGrid>
             </Stack>
           ) : data ? (
             <Stack gap="xl">
@@ -207,5 +205,17 @@ export function HotelListView() {
         {form}
       </Drawer>
     </Container>
+  );
+}
+
+/**
+ * `/hotels`: the search, its filters and results; one island on a page sent light, which comes
+ * alive at once when the map is the view asked for (it is the page's content).
+ */
+export function HotelListPage() {
+  const [params] = useSearchParams();
+  const map = parseHotelFilters(params).view === 'map';
+  return (
+    <Island name="hotel-list" component={HotelListView} props={{}} when={map ? 'visible' : 'interaction'} />
   );
 }

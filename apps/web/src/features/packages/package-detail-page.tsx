@@ -27,6 +27,7 @@ import { RatingBadge } from '../../components/catalog/rating-badge';
 import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
+import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -38,9 +39,32 @@ import { packagePageMeta } from './package-page-meta';
 import { usePackage, usePackageQuote } from './packages-api';
 
 /** `/packages/:slug`: the trip day by day, what is included, its hotels, departures and booking. */
-export function PackageDetailView() {
-  const { t } = useTranslation('packages');
+/** `/packages/:slug`: the page's head, and the tour with its departures, one island on a page sent light. */
+export function PackageDetailPage() {
   const { slug } = useParams();
+  return (
+    <>
+      <PackageDetailMeta slug={slug} />
+      <Island name="package-detail" component={PackageDetailView} props={{ slug }} when="interaction" />
+    </>
+  );
+}
+
+/** The head of a tour's page: the tour's, or a not-found page's (404, not indexed). */
+function PackageDetailMeta({ slug }: { slug: string | undefined }) {
+  const { t } = useTranslation('packages');
+  const trip = usePackage(slug);
+  if (trip.data) return <PageMeta {...packagePageMeta(trip.data)} />;
+  if (trip.error instanceof ApiError && trip.error.status === 404) {
+    return (
+      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
+    );
+  }
+  return null;
+}
+
+export function PackageDetailView({ slug }: { slug: string | undefined }) {
+  const { t } = useTranslation('packages');
   const trip = usePackage(slug);
   if (trip.isPending)
     return (
@@ -54,7 +78,6 @@ export function PackageDetailView() {
   if (trip.isError && trip.error instanceof ApiError && trip.error.status === 404)
     return (
       <Container size="sm" py="xl">
-        <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
         <EmptyState
           titleOrder={1}
           title={t('detail.notFoundTitle')}
@@ -87,7 +110,6 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
   const images = trip.images.length ? trip.images : [trip.featuredImage].filter(Boolean);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta {...packagePageMeta(trip)} />
       <Stack gap="lg">
         <Anchor component={Link} to="/packages" size="sm">
           <Group gap={4} component="span">

@@ -21,6 +21,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
+import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { destinationsQuery } from '../destinations';
@@ -132,4 +133,9 @@ export function PackageListView() {
       ) : null}
     </Container>
   );
+}
+
+/** `/packages`: the tours with their filters; one island on a page sent light. */
+export function PackageListPage() {
+  return <Island name="package-list" component={PackageListView} props={{}} when="interaction" />;
 }

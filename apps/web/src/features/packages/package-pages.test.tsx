@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
-import { PackageDetailView } from './package-detail-page';
+import { PackageDetailPage } from './package-detail-page';
 import { PackageListView } from './package-list-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,7 +75,7 @@ const render = (path: string, reply?: Reply) => {
   return renderRoutes(
     [
       { path: '/packages', element: <PackageListView /> },
-      { path: '/packages/:slug', element: <PackageDetailView /> },
+      { path: '/packages/:slug', element: <PackageDetailPage /> },
     ],
     path,
   ).then((view) => ({ ...view, calls }));

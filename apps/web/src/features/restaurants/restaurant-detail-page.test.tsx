@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/agency-time';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-routes';
-import { RestaurantDetailView } from './restaurant-detail-page';
+import { RestaurantDetailPage } from './restaurant-detail-page';
 import { restaurantDetail } from './testing/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,7 +65,7 @@ const render = async (path: string, slots: Slots) => {
       return { status: 200, body: reviews };
     return { status: 200, body: {} };
   });
-  const view = await renderRoutes([{ path: '/restaurants/:id', element: <RestaurantDetailView /> }], path);
+  const view = await renderRoutes([{ path: '/restaurants/:id', element: <RestaurantDetailPage /> }], path);
   await screen.findByRole('heading', { level: 1, name: 'Harbour Fish' });
   return { ...view, calls };
 };
@@ -189,7 +189,7 @@ describe('restaurant page', () => {
   it('an unknown restaurant is titled and headed as not found', async () => {
     stubFetch(() => ({ status: 404, body: { code: 'not_found', title: 'Not found.', errors: [] } }));
     await renderRoutes(
-      [{ path: '/restaurants/:id', element: <RestaurantDetailView /> }],
+      [{ path: '/restaurants/:id', element: <RestaurantDetailPage /> }],
       '/restaurants/nope',
     );
     expect(

@@ -20,6 +20,7 @@ import { PhotoGallery } from '../../components/catalog/photo-gallery';
 import { RatingBadge } from '../../components/catalog/rating-badge';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
+import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
@@ -32,8 +33,31 @@ import { RestaurantLocation } from './components/restaurant-location';
 import { restaurantPageMeta } from './utils/restaurant-page-meta';
 import { parseRestaurantFilters } from './utils/search-params';
 
-export function RestaurantDetailView() {
+/** `/restaurants/:id`: the page's head, and the restaurant, one island on a page sent light. */
+export function RestaurantDetailPage() {
   const { id } = useParams();
+  return (
+    <>
+      <RestaurantDetailMeta id={id} />
+      <Island name="restaurant-detail" component={RestaurantDetailView} props={{ id }} when="interaction" />
+    </>
+  );
+}
+
+/** The head of a restaurant's page: the restaurant's, or a not-found page's (404, not indexed). */
+function RestaurantDetailMeta({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('restaurants');
+  const restaurant = useRestaurant(id);
+  if (restaurant.data) return <PageMeta {...restaurantPageMeta(restaurant.data)} />;
+  if (restaurant.error instanceof ApiError && restaurant.error.status === 404) {
+    return (
+      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
+    );
+  }
+  return null;
+}
+
+export function RestaurantDetailView({ id }: { id: string | undefined }) {
   const { t, i18n } = useTranslation('restaurants');
   const lang = i18n.language as Language;
   const restaurant = useRestaurant(id);
@@ -52,14 +76,6 @@ export function RestaurantDetailView() {
     const notFound = restaurant.error instanceof ApiError && restaurant.error.status === 404;
     return (
       <Container size="lg" py="xl">
-        {notFound ? (
-          <PageMeta
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFound')}
-            noindex
-            status={404}
-          />
-        ) : null}
         {notFound ? (
           <EmptyState
             titleOrder={1}
@@ -87,7 +103,6 @@ export function RestaurantDetailView() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <PageMeta {...restaurantPageMeta(r)} />
       <Stack gap="lg">
         <Anchor component={Link} to={back} size="sm">
           {t('detail.backToRestaurants')}

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
 import { ListLoading } from '../../components/states/list-loading';
 import { PastLastPage } from '../../components/states/past-last-page';
+import { Island } from '../../islands/island';
 import { useAgencyToday } from '../../lib/agency-time';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
@@ -48,7 +49,6 @@ export function RestaurantListView() {
   const filters = useMemo(() => searchableFilters(parseRestaurantFilters(params), today), [params, today]);
   const search = useRestaurantSearch(filters);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const wide = useMediaQuery('(min-width: 62em)');
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const apply = (next: RestaurantFilters, replace = false) => {
@@ -77,13 +77,13 @@ export function RestaurantListView() {
         <Text c="dimmed">{t('list.lead')}</Text>
       </Stack>
       <Grid gap="xl">
-        {wide ? (
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Paper withBorder radius="lg" p="md" component="aside">
-              {form}
-            </Paper>
-          </Grid.Col>
-        ) : null}
+        {/* Beside the results on a wide screen; in a drawer on a phone (both chosen by the stylesheet,
+            so the page the server sends is already right). */}
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <Paper withBorder radius="lg" p="md" component="aside">
+            {form}
+          </Paper>
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
             <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
@@ -99,15 +99,14 @@ export function RestaurantListView() {
                 value={filters.view}
                 onChange={(v) => apply({ ...filters, view: v === 'map' ? 'map' : 'list', page: 1 }, true)}
               />
-              {!wide ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-                  onClick={drawer.open}
-                >
-                  {count ? t('list.filtersCount', { count }) : t('list.filters')}
-                </Button>
-              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                onClick={drawer.open}
+                hiddenFrom="md"
+              >
+                {count ? t('list.filtersCount', { count }) : t('list.filters')}
+              </Button>
               <Select
                 aria-label={t('filters.sort')}
                 data={RESTAURANT_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
@@ -162,16 +161,15 @@ export function RestaurantListView() {
                 time={filters.time}
               />
               {/* On a phone the map is small: the same restaurants follow as cards. */}
-              {wide === false ? (
-                <SimpleGrid
-                  cols={{ base: 1, sm: 2 }}
-                  spacing="lg"
-                  component="section"
-                  aria-label={t('list.mapList')}
-                >
-                  {cards(data.data)}
-                </SimpleGrid>
-              ) : null}
+              <SimpleGrid
+                cols={{ base: 1, sm: 2 }}
+                spacing="lg"
+                component="section"
+                aria-label={t('list.mapList')}
+                hiddenFrom="md"
+              >
+                {cards(data.data)}
+              </SimpleGrid>
             </Stack>
           ) : data ? (
             <Stack gap="xl">
@@ -212,5 +210,22 @@ export function RestaurantListView() {
         {form}
       </Drawer>
     </Container>
+  );
+}
+
+/**
+ * `/restaurants`: the search, its filters and results; one island on a page sent light, which
+ * comes alive at once when the map is the view asked for (it is the page's content).
+ */
+export function RestaurantListPage() {
+  const [params] = useSearchParams();
+  const map = parseRestaurantFilters(params).view === 'map';
+  return (
+    <Island
+      name="restaurant-list"
+      component={RestaurantListView}
+      props={{}}
+      when={map ? 'visible' : 'interaction'}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { StarRow } from '../../components/catalog/star-row';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
+import { wakeNear } from '../../islands/spec';
 import { useFocusWhenShown } from '../../lib/form-focus';
 import { formatDate, formatNumber, languageName } from '../../lib/format';
 import { authDialog } from '../../lib/session/auth-dialog-store';
@@ -32,7 +33,7 @@ export function ReviewsSection({ itemId, target }: { itemId: string; target: Rev
   const thanksRef = useFocusWhenShown(posted);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="reviews-title">
+    <Stack gap="md" component="section" aria-labelledby="reviews-title" {...wakeNear}>
       <Title order={2} size="h3" id="reviews-title">
         {t('reviews.title')}
       </Title>
