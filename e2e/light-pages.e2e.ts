@@ -30,22 +30,22 @@ test('on a phone, the home search chosen and sent before it is alive lands on th
   expect(scripts.length).toBeGreaterThan(before);
 });
 
-test('a blog post switches to dark before anything is alive, keeps it, and counts its reader once', async ({
+test('an Arabic blog post switches to dark before anything is alive, keeps it, and counts its reader once', async ({
   context,
   page,
 }) => {
-  await usePreferences(context, 'en', 'light');
+  await usePreferences(context, 'ar', 'light');
   const views: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/views')) views.push(request.url());
   });
   await page.goto('/blog/post/sumela-monastery-visitor-guide');
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.getByRole('button', { name: 'التبديل إلى الوضع الداكن' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect.poll(() => views.length).toBe(1);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'التبديل إلى الوضع الفاتح' })).toBeVisible();
 });
 
 test('a blog post read down to its end wakes its comments, and a language chosen reloads it in that language', async ({

@@ -98,35 +98,10 @@ const SERVER_RENDERED = new Set([
 ]);
 
 /**
- * Public pages sent light: HTML with islands, not the whole app (docs/decisions/026). A link from
- * one leads to a new page from the server.
+ * Public pages go light: HTML with islands, not the whole app (docs/decisions/026); a link from one
+ * leads to a new page from the server. These few still go as the app, hydrated whole.
  */
-const SENT_LIGHT = new Set([
-  'home',
-  'hotels',
-  'hotel-detail',
-  'packages',
-  'package-detail',
-  'restaurants',
-  'restaurant-detail',
-  'trabzon-hotels',
-  'flights',
-  'car-transfers',
-  'taxis',
-  'privacy',
-  'terms',
-  'contract',
-  'about',
-  'contact',
-  'not-found',
-  'blog',
-  'blog-post',
-  'blog-archive',
-  'blog-category',
-  'blog-tag',
-  'blog-search',
-  'blog-not-found',
-]);
+const SENT_AS_APP = new Set(['restaurant-booking', 'booking-find']);
 
 /**
  * Styles React hoists (Mantine's responsive styles, given a precedence) come first in the markup
@@ -197,7 +172,7 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
   const leaf = context.matches.at(-1)?.route.id;
   if (!leaf || !SERVER_RENDERED.has(leaf)) return { kind: 'spa' };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const light = SENT_LIGHT.has(leaf);
+  const light = !SENT_AS_APP.has(leaf);
   // What the page declared in its last pass (a pass still loading may declare nothing yet).
   let collector: PageMetaCollector = { meta: null };
   // The islands its last pass placed, when it is sent light.

@@ -29,12 +29,17 @@ export function serializeSsrPayload(payload: SsrPayload): string {
   return scriptJson(payload);
 }
 
-export function readSsrPayload(doc: Document = document): SsrPayload | null {
-  const element = doc.getElementById(SSR_PAYLOAD_ID);
+/** The JSON in the page's `<script type="application/json" id>`, if it is there and whole. */
+export function readScriptJson<T>(id: string, doc: Document = document): T | null {
+  const element = doc.getElementById(id);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as SsrPayload;
+    return JSON.parse(element.textContent) as T;
   } catch {
     return null;
   }
+}
+
+export function readSsrPayload(doc: Document = document): SsrPayload | null {
+  return readScriptJson<SsrPayload>(SSR_PAYLOAD_ID, doc);
 }

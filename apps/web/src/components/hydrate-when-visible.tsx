@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect } from 'react';
+import { isNearScreen, whenNear } from '../lib/when-near';
 
 /**
  * Below-the-fold parts of a server-rendered page become live when they come near the screen,
@@ -20,16 +21,7 @@ function nearScreen(id: string): Promise<void> {
   if (!wait) {
     wait = new Promise<void>((resolve) => {
       const element = document.getElementById(id);
-      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: '50% 0px' },
-      );
-      observer.observe(element);
+      whenNear(element ? [element] : [], resolve);
     });
     waits.set(id, wait);
   }
@@ -45,12 +37,6 @@ function markLive(id: string): void {
     waiter.resolve();
     waiter = null;
   }
-}
-
-/** Within the distance at which parts wake up (the observer's margin of half a screen). */
-function isNearScreen(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return top < window.innerHeight * 1.5 && bottom > -window.innerHeight * 0.5;
 }
 
 /**

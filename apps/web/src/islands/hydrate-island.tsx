@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NotificationsHost } from '../app/notifications-host';
 import { createQueryClient } from '../app/query-client';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host';
-import { initI18n, loadTexts } from '../lib/i18n';
+import { initI18n, loadTextsIn } from '../lib/i18n';
 import { session } from '../lib/session/session-store';
 import type { IslandSpec } from './island';
 import { IslandRoot } from './island-root';
@@ -57,7 +57,8 @@ export async function hydrateIsland(
   const [queryClient, Component] = await Promise.all([
     startIslands(payload),
     entry.load() as Promise<ComponentType<Record<string, unknown>>>,
-    ...('texts' in entry ? entry.texts.map((part) => loadTexts(part)) : []),
+    // In the page's language: the texts must not wait for the start that sets it.
+    ...('texts' in entry ? entry.texts.map((part) => loadTextsIn(payload.lang, part)) : []),
   ]);
   const states = snapshot(holder);
   await new Promise<void>((resolve) => {
@@ -67,6 +68,13 @@ export async function hydrateIsland(
         <Component {...spec.props} />
         <Live onLive={resolve} />
       </IslandRoot>,
+      {
+        // React renders an island again when the browser's render differs from the server's: what
+        // the reader did before is then lost. Said plainly, so checks and logs see it.
+        onRecoverableError: (error) => {
+          console.error(`The island "${spec.name}" did not hydrate as the server rendered it:`, error);
+        },
+      },
     );
   });
   replay(states, recorder.stop());

@@ -10,6 +10,7 @@ import { SHOW_LOGIN_PARAM } from '../features/auth/login-params';
 import { POST_VIEW_ATTRIBUTE, sendPostView } from '../features/blog/api/post-view';
 import { writePreferenceCookie } from '../lib/preference-cookies';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { isNearScreen, whenNear } from '../lib/when-near';
 import { startBehaviours } from './behaviours';
 import { type IslandsPayload, readIslandsPayload } from './payload';
 import { record } from './replay';
@@ -50,23 +51,6 @@ function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): 
   return Promise.resolve();
 }
 
-/** Calls `then` once one of `elements` comes within half a screen (at once without an observer). */
-function whenNear(elements: Element[], then: () => void): void {
-  if (elements.length === 0 || typeof IntersectionObserver === 'undefined') {
-    then();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      then();
-    },
-    { rootMargin: '50% 0px' },
-  );
-  for (const element of elements) observer.observe(element);
-}
-
 /** Counts a view of the post on the page, once the browser is idle. */
 function countPostView(lang: string): void {
   const slug = document.querySelector(`[${POST_VIEW_ATTRIBUTE}]`)?.getAttribute(POST_VIEW_ATTRIBUTE);
@@ -74,11 +58,6 @@ function countPostView(lang: string): void {
   const send = () => sendPostView(slug, { referrer: document.referrer, lang });
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 3000 });
   else setTimeout(send, 0);
-}
-
-function isNearScreen(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return top < window.innerHeight * 1.5 && bottom > -window.innerHeight * 0.5;
 }
 
 const payload = readIslandsPayload();

@@ -1,5 +1,6 @@
 import type { Language } from '@app/shared/i18n/languages';
 import type { DehydratedState } from '@tanstack/react-query';
+import { readScriptJson } from '../app/ssr-payload';
 import type { IslandSpec } from './spec';
 
 /** What a page sent light hands to the browser: its islands and the API answers they showed. */
@@ -17,11 +18,5 @@ export function isLightPage(doc: Document | undefined = globalThis.document): bo
 }
 
 export function readIslandsPayload(doc: Document = document): IslandsPayload | null {
-  const element = doc.getElementById(ISLANDS_PAYLOAD_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as IslandsPayload;
-  } catch {
-    return null;
-  }
+  return readScriptJson<IslandsPayload>(ISLANDS_PAYLOAD_ID, doc);
 }

@@ -1,7 +1,7 @@
 import type { IslandName } from './registry';
 
 /**
- * When a page is sent light (`SENT_LIGHT` in entry-server.tsx), it reaches the browser as HTML and
+ * When a page is sent light (entry-server.tsx), it reaches the browser as HTML and
  * only its islands come alive: each is its own React root, hydrated when the reader may touch it.
  *
  * - `interaction`: on the first touch, click, key or focus inside it (the event is replayed);

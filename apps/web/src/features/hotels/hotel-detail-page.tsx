@@ -26,7 +26,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { Island } from '../../islands/island';
 import { useAgencyToday } from '../../lib/agency-time';
 import { ApiError } from '../../lib/api-client';
-import { PageMeta } from '../../lib/page-meta';
+import { ItemPageMeta } from '../../lib/item-page-meta';
 import { guestsWrong } from '../../lib/stay-problem';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewsSection } from '../reviews';
@@ -41,25 +41,18 @@ import { parseHotelFilters } from './utils/search-params';
 /** `/hotels/:id`: the page's head, and the hotel with its rooms, one island on a page sent light. */
 export function HotelDetailPage() {
   const { id } = useParams();
+  const { t } = useTranslation('hotels');
+  const hotel = useHotel(id);
   return (
     <>
-      <HotelDetailMeta id={id} />
+      <ItemPageMeta
+        query={hotel}
+        meta={hotelPageMeta}
+        notFound={{ title: t('detail.notFoundTitle'), description: t('detail.notFound') }}
+      />
       <Island name="hotel-detail" component={HotelDetailView} props={{ id }} when="interaction" />
     </>
   );
-}
-
-/** The head of a hotel's page: the hotel's, or a not-found page's (404, not indexed). */
-function HotelDetailMeta({ id }: { id: string | undefined }) {
-  const { t } = useTranslation('hotels');
-  const hotel = useHotel(id);
-  if (hotel.data) return <PageMeta {...hotelPageMeta(hotel.data)} />;
-  if (hotel.error instanceof ApiError && hotel.error.status === 404) {
-    return (
-      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
-    );
-  }
-  return null;
 }
 
 export function HotelDetailView({ id }: { id: string | undefined }) {

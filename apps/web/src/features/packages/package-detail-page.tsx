@@ -31,7 +31,7 @@ import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { PageMeta } from '../../lib/page-meta';
+import { ItemPageMeta } from '../../lib/item-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewsSection } from '../reviews';
 import { FIRST_GUESTS, firstOpenDeparture } from './first-departure';
@@ -42,25 +42,18 @@ import { usePackage, usePackageQuote } from './packages-api';
 /** `/packages/:slug`: the page's head, and the tour with its departures, one island on a page sent light. */
 export function PackageDetailPage() {
   const { slug } = useParams();
+  const { t } = useTranslation('packages');
+  const trip = usePackage(slug);
   return (
     <>
-      <PackageDetailMeta slug={slug} />
+      <ItemPageMeta
+        query={trip}
+        meta={packagePageMeta}
+        notFound={{ title: t('detail.notFoundTitle'), description: t('detail.notFound') }}
+      />
       <Island name="package-detail" component={PackageDetailView} props={{ slug }} when="interaction" />
     </>
   );
-}
-
-/** The head of a tour's page: the tour's, or a not-found page's (404, not indexed). */
-function PackageDetailMeta({ slug }: { slug: string | undefined }) {
-  const { t } = useTranslation('packages');
-  const trip = usePackage(slug);
-  if (trip.data) return <PageMeta {...packagePageMeta(trip.data)} />;
-  if (trip.error instanceof ApiError && trip.error.status === 404) {
-    return (
-      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
-    );
-  }
-  return null;
 }
 
 export function PackageDetailView({ slug }: { slug: string | undefined }) {

@@ -22,7 +22,7 @@ import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
-import { PageMeta } from '../../lib/page-meta';
+import { ItemPageMeta } from '../../lib/item-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { ReviewsSection } from '../reviews';
 import { useRestaurant } from './api/restaurants-api';
@@ -36,25 +36,18 @@ import { parseRestaurantFilters } from './utils/search-params';
 /** `/restaurants/:id`: the page's head, and the restaurant, one island on a page sent light. */
 export function RestaurantDetailPage() {
   const { id } = useParams();
+  const { t } = useTranslation('restaurants');
+  const restaurant = useRestaurant(id);
   return (
     <>
-      <RestaurantDetailMeta id={id} />
+      <ItemPageMeta
+        query={restaurant}
+        meta={restaurantPageMeta}
+        notFound={{ title: t('detail.notFoundTitle'), description: t('detail.notFound') }}
+      />
       <Island name="restaurant-detail" component={RestaurantDetailView} props={{ id }} when="interaction" />
     </>
   );
-}
-
-/** The head of a restaurant's page: the restaurant's, or a not-found page's (404, not indexed). */
-function RestaurantDetailMeta({ id }: { id: string | undefined }) {
-  const { t } = useTranslation('restaurants');
-  const restaurant = useRestaurant(id);
-  if (restaurant.data) return <PageMeta {...restaurantPageMeta(restaurant.data)} />;
-  if (restaurant.error instanceof ApiError && restaurant.error.status === 404) {
-    return (
-      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFound')} noindex status={404} />
-    );
-  }
-  return null;
 }
 
 export function RestaurantDetailView({ id }: { id: string | undefined }) {
