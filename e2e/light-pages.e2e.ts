@@ -48,19 +48,26 @@ test('an Arabic blog post switches to dark before anything is alive, keeps it, a
   await expect(page.getByRole('button', { name: 'التبديل إلى الوضع الفاتح' })).toBeVisible();
 });
 
-test('a blog post read down to its end wakes its comments, and a language chosen reloads it in that language', async ({
+test('a Turkish blog post read down to its end wakes its comments, in Turkish, and a language chosen reloads it in that language', async ({
   context,
   page,
 }) => {
-  await usePreferences(context, 'en', 'light');
+  await usePreferences(context, 'tr', 'light');
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
   await page.goto('/blog/post/sumela-monastery-visitor-guide');
-  const comments = page
-    .locator('[data-island]')
-    .filter({ has: page.getByRole('heading', { name: 'Comments' }) });
+  const heading = page.getByRole('heading', { name: 'Yorumlar' });
+  const comments = page.locator('[data-island]').filter({ has: heading });
   await expect(comments).not.toHaveAttribute('data-live');
-  await page.getByRole('heading', { name: 'Comments' }).scrollIntoViewIfNeeded();
+  await heading.scrollIntoViewIfNeeded();
   await expect(comments).toHaveAttribute('data-live', '');
-  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('ar');
+  // Alive in the page's language, as the server rendered it: nothing rendered again.
+  await expect(heading).toBeVisible();
+  expect(problems).toEqual([]);
+  await page.getByRole('combobox', { name: 'Dil' }).first().selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toBe('ar');
