@@ -41,14 +41,20 @@ function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): 
   };
   for (const type of REACH)
     holder.addEventListener(type, () => void wake(), { once: true, passive: true, capture: true });
+  // A map or a review form wakes its island as the reader scrolls towards it; on a short page it
+  // may be on screen from the start, and still waits for the reader's first move.
   const marked = holder.querySelectorAll(`[${WAKE_NEAR_ATTRIBUTE}]`);
-  if (marked.length) whenNear([...marked], () => void wake());
+  if (marked.length) afterFirstScroll(() => whenNear([...marked], () => void wake()));
   if (spec.when === 'session' && signedIn()) return wake();
   if (spec.when === 'visible') {
     // A holder takes no box: what it holds is watched.
     return new Promise((resolve) => whenNear([...holder.children], () => void wake().then(() => resolve())));
   }
   return Promise.resolve();
+}
+
+function afterFirstScroll(then: () => void): void {
+  window.addEventListener('scroll', then, { once: true, passive: true });
 }
 
 /** Counts a view of the post on the page, once the browser is idle. */

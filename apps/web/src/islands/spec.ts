@@ -21,8 +21,8 @@ export interface IslandSpec {
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /**
- * Marks a part inside an island that wakes it when it comes near the screen, whatever its `when`:
- * a map or a review form below the fold is alive by the time the reader reaches it.
+ * Marks a part inside an island that wakes it when the reader scrolls it near the screen, whatever
+ * its `when`: a map or a review form below the fold is alive by the time the reader reaches it.
  */
 export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near';
 
