@@ -6,7 +6,6 @@ import {
   Drawer,
   Grid,
   Group,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -16,9 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { FiltersBeside, FiltersButton } from '../../components/catalog/filters-placement';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LabelledPagination } from '../../components/states/labelled-pagination';
@@ -77,13 +76,7 @@ export function RestaurantListView() {
         <Text c="dimmed">{t('list.lead')}</Text>
       </Stack>
       <Grid gap="xl">
-        {/* Beside the results on a wide screen; in a drawer on a phone (both chosen by the stylesheet,
-            so the page the server sends is already right). */}
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-          <Paper withBorder radius="lg" p="md" component="aside">
-            {form}
-          </Paper>
-        </Grid.Col>
+        <FiltersBeside>{form}</FiltersBeside>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
             <Title order={2} size="h4" ref={resultsRef} tabIndex={-1} aria-live="polite">
@@ -99,14 +92,9 @@ export function RestaurantListView() {
                 value={filters.view}
                 onChange={(v) => apply({ ...filters, view: v === 'map' ? 'map' : 'list', page: 1 }, true)}
               />
-              <Button
-                variant="default"
-                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-                onClick={drawer.open}
-                hiddenFrom="md"
-              >
+              <FiltersButton onClick={drawer.open}>
                 {count ? t('list.filtersCount', { count }) : t('list.filters')}
-              </Button>
+              </FiltersButton>
               <Select
                 aria-label={t('filters.sort')}
                 data={RESTAURANT_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) }))}
