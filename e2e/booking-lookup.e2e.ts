@@ -80,3 +80,36 @@ test('the booking lookup passes axe in Arabic, dark, on a phone', async ({ conte
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('البحث عن حجز');
   await expectAccessible(page, 'booking lookup, ar dark phone');
 });
+
+test.describe('sent light', () => {
+  // The lookup as a guest meets it: its form asleep until touched.
+  test.use({ wakeIslands: false });
+
+  test('on a phone, in Turkish, a guest types into the lookup before it is alive and finds the booking; a mail’s link wakes it at once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    await usePreferences(context, 'tr', 'light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = `lookup-${randomUUID().slice(0, 8)}@example.com`;
+    const booking = await guestTable(request, email);
+    const live = page.locator('[data-island][data-live]');
+
+    await page.goto('/bookings/find');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezervasyon bul');
+    expect(await live.count()).toBe(0);
+    await page.getByLabel('Rezervasyon numarası').fill(booking.reference);
+    await page.getByRole('main').getByRole('textbox', { name: 'E-posta', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Rezervasyonu bul' }).click();
+    await expect(page.getByText(booking.restaurant.name).first()).toBeVisible();
+    await expect(page.getByLabel('Rezervasyon numarası')).toHaveValue(booking.reference);
+
+    // The link a confirmation mail carries: the form is alive with no touch, the reference filled.
+    await page.goto(`/bookings/find?reference=${booking.reference}`);
+    await expect(
+      page.locator('[data-island]').filter({ has: page.getByLabel('Rezervasyon numarası') }),
+    ).toHaveAttribute('data-live', '');
+    await expect(page.getByLabel('Rezervasyon numarası')).toHaveValue(booking.reference);
+  });
+});

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 /** Pages crawlers are asked not to index: placeholders, search results, a page that does not exist. */
 const NOT_INDEXED = new Set([
   'restaurant booking',
+  'booking lookup',
   'blog search',
   'trabzon hotels',
   'flights',

@@ -44,6 +44,7 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
       kind: 'restaurant booking',
       path: `/restaurant-booking?restaurant=${restaurant.split('/').pop()}&date=${day}&time=19:00&partySize=2`,
     },
+    { kind: 'booking lookup', path: '/bookings/find' },
     { kind: 'flights', path: '/flights' },
     { kind: 'car transfers', path: '/car-transfers' },
     { kind: 'taxis', path: '/taxis' },

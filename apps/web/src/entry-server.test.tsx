@@ -122,7 +122,7 @@ describe('server rendering', () => {
     );
     expect(result.tail).not.toContain(HOSTILE);
     expect(result.tail.match(/<\/script>/g)).toHaveLength(1);
-    const payload = payloadOf(result.tail);
+    const payload = islandsOf(result.tail);
     expect(payload.lang).toBe('tr');
     const saved = payload.queries.queries.find((q) => q.queryKey.join('/') === 'settings/public');
     expect((saved?.state.data as PublicSiteSettings | undefined)?.address).toBe(settings.address);
@@ -309,6 +309,10 @@ describe('server rendering', () => {
     expect(result.html).toContain('Harbour Fish');
     expect(result.html).toContain('Table: Terrace');
     expect(calls.some((url) => url.startsWith(`/api/restaurants/${restaurant._id}/slots`))).toBe(true);
+    // A checkout reached from the restaurant's page: still the app, hydrated whole.
+    expect(result.document).toBe('app');
+    expect(result.html).not.toContain('data-island=');
+    expect(payloadOf(result.tail).lang).toBe('en');
   });
 
   it('renders pages started together, each in its own language with its own data', async () => {
@@ -369,12 +373,15 @@ describe('server rendering', () => {
     expect(keys.some((key) => key.startsWith('settings/homepage'))).toBe(false);
   });
 
-  it('sends the pages not yet light as the app', async () => {
+  it('sends the booking lookup light: its form an island alive at once when the page carries a reference', async () => {
     const result = page(
       await renderPage({ url: '/bookings/find', lang: 'en', origin: ORIGIN, fetchApi: fakeApi() }),
     );
-    expect(result.document).toBe('app');
-    expect(result.html).not.toContain('data-island=');
+    expect(result.document).toBe('light');
+    const islands = islandsOf(result.tail).islands.map((island) => [island.name, island.when]);
+    expect(islands).toContainEqual(['booking-find', 'carried']);
+    // The form is in the page as the server rendered it, inside its holder.
+    expect(result.html).toMatch(/data-island="\d+"><div[^>]*>.*Booking reference/s);
   });
 
   it('renders pages at the same time, each in its own language', async () => {

@@ -99,9 +99,10 @@ const SERVER_RENDERED = new Set([
 
 /**
  * Public pages go light: HTML with islands, not the whole app (docs/decisions/026); a link from one
- * leads to a new page from the server. These few still go as the app, hydrated whole.
+ * leads to a new page from the server. The table reservation, a checkout reached from a restaurant's
+ * page, still goes as the app, hydrated whole.
  */
-const SENT_AS_APP = new Set(['restaurant-booking', 'booking-find']);
+const SENT_AS_APP = new Set(['restaurant-booking']);
 
 /**
  * Styles React hoists (Mantine's responsive styles, given a precedence) come first in the markup

@@ -13,8 +13,15 @@ import type { IslandsPayload } from './payload';
 import { ISLANDS } from './registry';
 import { type Recorder, replay, snapshot } from './replay';
 
-/** The path and query the server rendered the islands with. */
-const here = () => window.location.pathname + window.location.search;
+/**
+ * The path and query the server rendered the islands with, and the state the page's history entry
+ * carries (kept where the app's router keeps it), as the app's router would give them.
+ */
+const here = () => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
+});
 
 let started: Promise<QueryClient> | null = null;
 

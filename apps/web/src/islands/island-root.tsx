@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Router } from 'react-router';
+import { type Location, Router } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { pageNavigator } from './page-navigator';
 
 interface IslandRootProps {
   queryClient: QueryClient;
   /** The page's path and query: links inside mark the current page as the app's do. */
-  location: string;
+  location: string | Partial<Location>;
   /** The theme's styles are in the head (the server's rendering, and the page it sent). */
   stylesInHead?: boolean;
   children: ReactNode;

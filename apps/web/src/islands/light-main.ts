@@ -26,6 +26,9 @@ const REACH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'pointerover',
 
 const signedIn = () => readStorage(STORAGE_KEYS.userData) !== null;
 
+/** The page arrived with something for its islands to act on: a query, or a state in its history entry. */
+const carried = () => window.location.search.length > 1 || window.history.state?.usr != null;
+
 const loadHydrator = () => import('./hydrate-island');
 
 function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): Promise<void> {
@@ -46,6 +49,7 @@ function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): 
   const marked = holder.querySelectorAll(`[${WAKE_NEAR_ATTRIBUTE}]`);
   if (marked.length) afterFirstScroll(() => whenNear([...marked], () => void wake()));
   if (spec.when === 'session' && signedIn()) return wake();
+  if (spec.when === 'carried' && carried()) return wake();
   if (spec.when === 'visible') {
     // A holder takes no box: what it holds is watched.
     return new Promise((resolve) => whenNear([...holder.children], () => void wake().then(() => resolve())));

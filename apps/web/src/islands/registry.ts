@@ -40,6 +40,14 @@ export const ISLANDS = {
   'restaurant-detail': {
     load: () => import('../features/restaurants/restaurant-detail-page').then((m) => m.RestaurantDetailView),
   },
+  'booking-find': {
+    // With the kinds of booking registered: the booking found reads as its kind says.
+    load: () =>
+      Promise.all([import('../features/bookings/find-booking-page'), import('../app/booking-kinds')]).then(
+        ([m]) => m.FindBookingForm,
+      ),
+    texts: ['account'],
+  },
   'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
 } satisfies Record<string, IslandEntry>;
 

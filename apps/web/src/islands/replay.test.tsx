@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,24 @@ function Form() {
       </button>
       <button type="submit">send</button>
       <output>{JSON.stringify({ q, agree, lang, opened, sent })}</output>
+    </form>
+  );
+}
+
+/** An island that fills its first field itself once live (as from its address); the second is the reader's. */
+function Prefilled() {
+  const [reference, setReference] = useState('');
+  const [email, setEmail] = useState('');
+  useLayoutEffect(() => setReference('KT-AB12CD34'), []);
+  return (
+    <form>
+      <input
+        aria-label="reference"
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+      />
+      <input aria-label="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <output>{JSON.stringify({ reference, email })}</output>
     </form>
   );
 }
@@ -101,6 +119,20 @@ describe('what a reader does before an island is alive', () => {
     await hydrateNow(holder);
     await act(async () => replay(states, recorder.stop()));
     expect(state(holder)).toEqual({ q: '', agree: false, lang: 'en', opened: false, sent: null });
+  });
+
+  it('leaves what the island fills itself once live, and gives back only what the reader typed', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(<Prefilled />);
+    document.body.append(holder);
+    const recorder = record(holder);
+    typeNatively(byLabel<HTMLInputElement>(holder, 'email'), 'zeynep@example.com');
+    const states = snapshot(holder);
+    await act(async () => {
+      hydrateRoot(holder, <Prefilled />);
+    });
+    await act(async () => replay(states, recorder.stop()));
+    expect(state(holder)).toEqual({ reference: 'KT-AB12CD34', email: 'zeynep@example.com' });
   });
 
   it('once alive, stops holding: a click goes straight to the island', async () => {

@@ -52,10 +52,25 @@ interface ControlState {
   checked: boolean;
 }
 
-/** The controls' state as the reader left it, just before React takes them over. */
+/** Whether the reader changed the control from what the server rendered. */
+function changedByReader(control: Control): boolean {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked;
+  }
+  if (control instanceof HTMLSelectElement) {
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return control.type !== 'file' && control.value !== control.defaultValue;
+}
+
+/**
+ * The controls the reader changed, as they left them, just before React takes them over. Only
+ * those: a control the island sets itself once live (a value taken from the address) keeps it.
+ */
 export function snapshot(holder: Element): Map<Control, ControlState> {
   const states = new Map<Control, ControlState>();
   for (const control of holder.querySelectorAll<Control>('input, textarea, select')) {
+    if (!changedByReader(control)) continue;
     states.set(control, {
       value: control.value,
       checked: control instanceof HTMLInputElement && control.checked,
@@ -85,7 +100,8 @@ export function replay(states: Map<Control, ControlState>, held: Held): void {
         control.value = before.value;
         control.dispatchEvent(new Event('change', { bubbles: true }));
       }
-    } else if (before.value !== control.defaultValue && control.type !== 'file') {
+    } else if (before.value !== control.defaultValue) {
+      // Compared with what React rendered: hydration may leave the reader's text in the element.
       setNativeValue(control, before.value);
     }
   }

@@ -6,9 +6,11 @@ import type { IslandName } from './registry';
  *
  * - `interaction`: on the first touch, click, key or focus inside it (the event is replayed);
  * - `visible`: when it comes near the screen (or is touched first);
- * - `session`: at once for a reader who is signed in (the header shows their menu), else on touch.
+ * - `session`: at once for a reader who is signed in (the header shows their menu), else on touch;
+ * - `carried`: at once when the page arrives carrying something for it (a query in its address, a
+ *   state in its history entry, as the confirmation page leaves for the booking lookup), else on touch.
  */
-export type IslandWhen = 'interaction' | 'visible' | 'session';
+export type IslandWhen = 'interaction' | 'visible' | 'session' | 'carried';
 
 /** One island of a page sent light, as the server found it and the browser brings it to life. */
 export interface IslandSpec {
