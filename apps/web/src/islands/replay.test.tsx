@@ -1,4 +1,4 @@
-import { act, useLayoutEffect, useState } from 'react';
+import { act, type ReactElement, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,9 +66,17 @@ function typeNatively(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function hydrateNow(holder: HTMLElement) {
+/** A holder in the page with the island as the server rendered it. */
+function serverRendered(island: ReactElement): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(island);
+  document.body.append(holder);
+  return holder;
+}
+
+async function hydrateNow(holder: HTMLElement, island: ReactElement = <Form />) {
   await act(async () => {
-    hydrateRoot(holder, <Form />);
+    hydrateRoot(holder, island);
   });
 }
 
@@ -78,9 +86,7 @@ afterEach(() => {
 
 describe('what a reader does before an island is alive', () => {
   it('is given to the live island: text typed, a box ticked, an option chosen, a button and the form', async () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = renderToString(<Form />);
-    document.body.append(holder);
+    const holder = serverRendered(<Form />);
     const recorder = record(holder);
     let submittedNatively = false;
     holder.querySelector('form')?.addEventListener('submit', () => {
@@ -111,9 +117,7 @@ describe('what a reader does before an island is alive', () => {
   });
 
   it('changes nothing when the reader did nothing', async () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = renderToString(<Form />);
-    document.body.append(holder);
+    const holder = serverRendered(<Form />);
     const recorder = record(holder);
     const states = snapshot(holder);
     await hydrateNow(holder);
@@ -122,23 +126,17 @@ describe('what a reader does before an island is alive', () => {
   });
 
   it('leaves what the island fills itself once live, and gives back only what the reader typed', async () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = renderToString(<Prefilled />);
-    document.body.append(holder);
+    const holder = serverRendered(<Prefilled />);
     const recorder = record(holder);
     typeNatively(byLabel<HTMLInputElement>(holder, 'email'), 'zeynep@example.com');
     const states = snapshot(holder);
-    await act(async () => {
-      hydrateRoot(holder, <Prefilled />);
-    });
+    await hydrateNow(holder, <Prefilled />);
     await act(async () => replay(states, recorder.stop()));
     expect(state(holder)).toEqual({ reference: 'KT-AB12CD34', email: 'zeynep@example.com' });
   });
 
   it('once alive, stops holding: a click goes straight to the island', async () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = renderToString(<Form />);
-    document.body.append(holder);
+    const holder = serverRendered(<Form />);
     const recorder = record(holder);
     const states = snapshot(holder);
     await hydrateNow(holder);

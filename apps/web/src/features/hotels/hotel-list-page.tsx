@@ -17,6 +17,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { CardsBelowMap } from '../../components/catalog/cards-below-map';
 import { FiltersBeside, FiltersButton } from '../../components/catalog/filters-placement';
 import { HotelCard } from '../../components/catalog/hotel-card';
 import { EmptyState } from '../../components/states/empty-state';
@@ -139,18 +140,11 @@ export function HotelListView() {
           ) : data && filters.view === 'map' ? (
             <Stack gap="xl">
               <HotelResultsMap hotels={data.data} total={data.total} stayQuery={stayQuery} />
-              {/* On a phone the map is small: the same hotels follow as cards. */}
-              <SimpleGrid
-                cols={{ base: 1, sm: 2 }}
-                spacing="lg"
-                component="section"
-                aria-label={t('list.mapList')}
-                hiddenFrom="md"
-              >
+              <CardsBelowMap label={t('list.mapList')}>
                 {data.data.map((hotel) => (
                   <HotelCard key={hotel._id} hotel={hotel} stayQuery={stayQuery} />
                 ))}
-              </SimpleGrid>
+              </CardsBelowMap>
             </Stack>
           ) : data ? (
             <Stack gap="xl">

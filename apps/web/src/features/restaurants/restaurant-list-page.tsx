@@ -17,6 +17,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { CardsBelowMap } from '../../components/catalog/cards-below-map';
 import { FiltersBeside, FiltersButton } from '../../components/catalog/filters-placement';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
@@ -148,16 +149,7 @@ export function RestaurantListView() {
                 partySize={filters.partySize}
                 time={filters.time}
               />
-              {/* On a phone the map is small: the same restaurants follow as cards. */}
-              <SimpleGrid
-                cols={{ base: 1, sm: 2 }}
-                spacing="lg"
-                component="section"
-                aria-label={t('list.mapList')}
-                hiddenFrom="md"
-              >
-                {cards(data.data)}
-              </SimpleGrid>
+              <CardsBelowMap label={t('list.mapList')}>{cards(data.data)}</CardsBelowMap>
             </Stack>
           ) : data ? (
             <Stack gap="xl">
