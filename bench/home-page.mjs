@@ -71,6 +71,17 @@ function medianOf(url, count) {
   };
 }
 
+/** The page's median, or why Lighthouse could not measure it (it refuses a 404 page, for one). */
+function measured(url) {
+  try {
+    return medianOf(url, runs);
+  } catch (error) {
+    return {
+      'performance (median, min–max)': `not measured: ${String(error.message ?? error).slice(0, 60)}`,
+    };
+  }
+}
+
 /** The no-script copy of `origin` (bench/no-script-proxy.mjs) on `port`, in its own process. */
 function withoutScripts(origin, port) {
   const child = spawn(
@@ -95,8 +106,10 @@ try {
     const scripts = await javascriptOf(server.url + p);
     const kb = scripts.reduce((sum, [, size]) => sum + size, 0) / 1024;
     const row = { page: p, 'JS files': scripts.length, 'JS gzip KB': kb.toFixed(1) };
-    if (process.argv.includes('--lighthouse')) Object.assign(row, medianOf(server.url + p, runs));
+    if (process.argv.includes('--lighthouse')) Object.assign(row, measured(server.url + p));
     rows.push(row);
+    // Each row as it comes: a long run that stops still leaves what it measured.
+    console.error(JSON.stringify(row));
     if (process.argv.includes('--files'))
       for (const [u, size] of scripts.sort((a, b) => b[1] - a[1]))
         console.info(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${u.replace(server.url, '')}`);
@@ -107,7 +120,7 @@ try {
       const scripts = await javascriptOf(bare.url + floor);
       const kb = scripts.reduce((sum, [, size]) => sum + size, 0) / 1024;
       const row = { page: `${floor} (no script)`, 'JS files': scripts.length, 'JS gzip KB': kb.toFixed(1) };
-      if (process.argv.includes('--lighthouse')) Object.assign(row, medianOf(bare.url + floor, runs));
+      if (process.argv.includes('--lighthouse')) Object.assign(row, measured(bare.url + floor));
       rows.push(row);
     } finally {
       bare.close();

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { APP_PAGES_LED_TO, APP_SCRIPTS_ID } from './src/islands/spec';
 
 /**
  * Puts the stylesheet before the scripts in the built page's head, so the one file that blocks the
@@ -16,6 +17,52 @@ function stylesheetFirst(): Plugin {
         let out = html;
         for (const link of links) out = out.replace(link, '');
         return out.replace(/(\s*)<script type="module"/, `${links.join('')}$1<script type="module"`);
+      },
+    },
+  };
+}
+
+/**
+ * The page sent light (light.html) carries the app's own scripts (the entry of index.html, the
+ * shell it starts and the pages a light page leads to) as an inert `<template>` of prefetch links: a page with a link to a page that
+ * is still the app puts them in its head once idle (islands/light-main.ts), so a checkout reached
+ * from a hotel's page does not wait for them. Nothing is fetched before that.
+ */
+function appScriptsForLightPage(): Plugin {
+  return {
+    name: 'app-scripts-for-light-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('light.html') || !ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        // The entry named after the app's page in `input` below.
+        const entry = chunks.find((c) => c.isEntry && c.name === 'index');
+        if (!entry) throw new Error("the app's entry (index) is not in the bundle");
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
+        };
+        // The entry, and what it starts (React's DOM client, then the app's shell: router,
+        // providers, theme), each with all it imports at once; not the routes' own chunks.
+        add(entry.fileName);
+        for (const started of entry.dynamicImports) add(started);
+        // And the pages a light page's links lead to (the checkouts, with the kinds they show).
+        for (const chunk of chunks) {
+          if (!APP_PAGES_LED_TO.some((page) => chunk.facadeModuleId?.endsWith(page))) continue;
+          add(chunk.fileName);
+          for (const started of chunk.dynamicImports) add(started);
+        }
+        const links = [...files].map(
+          (file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`,
+        );
+        return html.replace(
+          '</body>',
+          `<template id="${APP_SCRIPTS_ID}">${links.join('')}</template>\n  </body>`,
+        );
       },
     },
   };
@@ -42,7 +89,7 @@ function mantineGridStylesInHead(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst(), mantineGridStylesInHead()],
+  plugins: [react(), stylesheetFirst(), mantineGridStylesInHead(), appScriptsForLightPage()],
   server: {
     port: 5173,
     proxy: {

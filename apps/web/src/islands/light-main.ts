@@ -14,7 +14,13 @@ import { isNearScreen, whenNear } from '../lib/when-near';
 import { startBehaviours } from './behaviours';
 import { type IslandsPayload, readIslandsPayload } from './payload';
 import { record } from './replay';
-import { ISLAND_ATTRIBUTE, type IslandSpec, WAKE_NEAR_ATTRIBUTE } from './spec';
+import {
+  APP_PAGE_ATTRIBUTE,
+  APP_SCRIPTS_ID,
+  ISLAND_ATTRIBUTE,
+  type IslandSpec,
+  WAKE_NEAR_ATTRIBUTE,
+} from './spec';
 
 /**
  * The script of a page sent light: no React until an island is wanted. Each island wakes when the
@@ -70,6 +76,23 @@ function countPostView(lang: string): void {
   else setTimeout(send, 0);
 }
 
+/**
+ * A page with a link to a page that is still the app (a checkout) fetches the app's scripts into
+ * the browser's cache once it has loaded and is idle, unless the reader asked to save data.
+ */
+function prefetchAppScripts(): void {
+  const scripts = document.getElementById(APP_SCRIPTS_ID);
+  if (!(scripts instanceof HTMLTemplateElement) || !document.querySelector(`[${APP_PAGE_ATTRIBUTE}]`)) return;
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const fetchThem = () => document.head.append(scripts.content.cloneNode(true));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(fetchThem, { timeout: 3000 })
+      : setTimeout(fetchThem, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 const payload = readIslandsPayload();
 if (payload) {
   // As the app does on start: the page's language and the colour scheme (the saved one, else the
@@ -86,6 +109,7 @@ if (payload) {
   }
   startBehaviours();
   countPostView(payload.lang);
+  prefetchAppScripts();
   // A page asked for with the login dialog open (`?showLogin=true`) opens it.
   if (new URLSearchParams(window.location.search).has(SHOW_LOGIN_PARAM)) {
     void loadHydrator().then(({ startIslands }) => startIslands(payload));

@@ -30,3 +30,23 @@ export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near';
 
 /** Spread on the element: `<Box {...wakeNear}>`. */
 export const wakeNear = { [WAKE_NEAR_ATTRIBUTE]: '' } as const;
+
+/**
+ * Marks a link to a page that is still the app (a checkout, the table reservation): a page sent
+ * light that holds one fetches the app's scripts into the browser's cache once it is idle, so the
+ * tap that leads there does not wait for them (`light-main.ts`).
+ */
+export const APP_PAGE_ATTRIBUTE = 'data-app-page';
+
+/** Spread on the link: `<Button component={Link} to={checkout} {...leadsToApp}>`. */
+export const leadsToApp = { [APP_PAGE_ATTRIBUTE]: '' } as const;
+
+/** The app's pages a link marked `leadsToApp` may lead to: their scripts are fetched with the app's. */
+export const APP_PAGES_LED_TO = [
+  'features/bookings/checkout-page.tsx',
+  'app/booking-kinds.ts',
+  'features/restaurants/reservation/restaurant-booking-page.tsx',
+] as const;
+
+/** The inert list of the app's scripts a page sent light carries (built by vite.config.ts). */
+export const APP_SCRIPTS_ID = 'app-scripts';

@@ -3,6 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Badge, Button, Card, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { leadsToApp } from '../../../islands/spec';
 import { formatDate, formatList, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { type StayQuery, useAvailability } from '../api/hotels-api';
@@ -132,7 +133,12 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
                   {t('rooms.chooseDates')}
                 </Button>
               ) : quote?.available ? (
-                <Button component={Link} to={bookHref} aria-label={`${t('rooms.book')}: ${room.name}`}>
+                <Button
+                  component={Link}
+                  to={bookHref}
+                  {...leadsToApp}
+                  aria-label={`${t('rooms.book')}: ${room.name}`}
+                >
                   {t('rooms.book')}
                 </Button>
               ) : (
