@@ -72,3 +72,40 @@ test('a Turkish blog post read down to its end wakes its comments, in Turkish, a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toBe('ar');
 });
+
+test('a hotel’s page with rooms to book fetches the checkout’s scripts once idle; a blog post fetches none of the app’s', async ({
+  context,
+  page,
+}) => {
+  await usePreferences(context, 'en', 'light');
+  const appScripts = (await (await page.request.get('/?lang=en')).text()).match(
+    /<template id="app-scripts">(.*?)<\/template>/,
+  )?.[1];
+  // The build lists the app's own scripts in every page sent light, inert until wanted.
+  const listed = [...(appScripts ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const checkout = listed.find((file) => /\/assets\/checkout-page-[\w-]+\.js$/.test(file));
+  const entry = listed[0];
+  expect(checkout).toBeDefined();
+  // Fetched ahead (a prefetch, not a script the page runs).
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() !== 'script' && listed.includes(path)) fetched.add(path);
+  });
+
+  await page.goto('/blog/post/sumela-monastery-visitor-guide');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  expect([...fetched]).toEqual([]);
+
+  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/hotels/uzungol-lake-lodge?checkIn=${day(40)}&checkOut=${day(42)}&guests=2`);
+  await expect(page.getByRole('link', { name: 'Book: Family room' })).toBeVisible();
+  // Nothing of the app runs: its scripts wait in the cache for the tap on Book.
+  await expect
+    .poll(() => fetched.has(checkout ?? '') && fetched.has(entry ?? ''), { timeout: 15_000 })
+    .toBe(true);
+  expect(await page.locator('[data-island][data-live]').count()).toBe(0);
+  await page.getByRole('link', { name: 'Book: Family room' }).click();
+  await expect(page.getByText('Taxes and fees (12%)')).toBeVisible();
+});
