@@ -32,8 +32,17 @@ const REACH = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'pointerover',
 
 const signedIn = () => readStorage(STORAGE_KEYS.userData) !== null;
 
-/** The page arrived with something for its islands to act on: a query, or a state in its history entry. */
-const carried = () => window.location.search.length > 1 || window.history.state?.usr != null;
+/** What a page's address may carry for the page itself rather than for its islands. */
+const PAGE_PARAMS = new Set(['lang', SHOW_LOGIN_PARAM]);
+
+/**
+ * The page arrived with something for its islands to act on: a query (not the page's language or
+ * its login dialog), or a state in its history entry.
+ */
+function carried(): boolean {
+  const asked = [...new URLSearchParams(window.location.search).keys()];
+  return asked.some((key) => !PAGE_PARAMS.has(key)) || window.history.state?.usr != null;
+}
 
 const loadHydrator = () => import('./hydrate-island');
 
