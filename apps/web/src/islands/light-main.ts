@@ -10,6 +10,7 @@ import { SHOW_LOGIN_PARAM } from '../features/auth/login-params';
 import { POST_VIEW_ATTRIBUTE, sendPostView } from '../features/blog/api/post-view';
 import { writePreferenceCookie } from '../lib/preference-cookies';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { whenIdle } from '../lib/when-idle';
 import { isNearScreen, whenNear } from '../lib/when-near';
 import { startBehaviours } from './behaviours';
 import { type IslandsPayload, readIslandsPayload } from './payload';
@@ -81,8 +82,7 @@ function countPostView(lang: string): void {
   const slug = document.querySelector(`[${POST_VIEW_ATTRIBUTE}]`)?.getAttribute(POST_VIEW_ATTRIBUTE);
   if (!slug) return;
   const send = () => sendPostView(slug, { referrer: document.referrer, lang });
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 3000 });
-  else setTimeout(send, 0);
+  whenIdle(send);
 }
 
 /**
@@ -93,13 +93,9 @@ function prefetchAppScripts(): void {
   const scripts = document.getElementById(APP_SCRIPTS_ID);
   if (!(scripts instanceof HTMLTemplateElement) || !document.querySelector(`[${APP_PAGE_ATTRIBUTE}]`)) return;
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const fetchThem = () => document.head.append(scripts.content.cloneNode(true));
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(fetchThem, { timeout: 3000 })
-      : setTimeout(fetchThem, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const fetchThem = () => whenIdle(() => document.head.append(scripts.content.cloneNode(true)));
+  if (document.readyState === 'complete') fetchThem();
+  else window.addEventListener('load', fetchThem, { once: true });
 }
 
 const payload = readIslandsPayload();

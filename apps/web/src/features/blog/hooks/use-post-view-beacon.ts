@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
+import { whenIdle } from '../../../lib/when-idle';
 import { sendPostView } from '../api/post-view';
 
 /** Page views already counted, by history entry: a re-render or a second effect run sends nothing. */
@@ -19,10 +20,6 @@ export function usePostViewBeacon(slug: string | undefined): void {
     if (counted.has(id)) return;
     counted.add(id);
     const send = () => sendPostView(slug, { referrer: document.referrer, lang: currentLanguage() });
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(send, { timeout: 3000 });
-    } else {
-      setTimeout(send, 0);
-    }
+    whenIdle(send);
   }, [slug, key]);
 }
