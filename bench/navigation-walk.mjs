@@ -3,7 +3,8 @@
 // browser cache) and warm (the same walk again in the same browser). Chromium with Lighthouse's
 // mobile conditions applied to the page (4× slower CPU, 150 ms round trips, 1.6 Mbit/s down), a
 // 390 × 844 viewport. Each step is timed from the tap to the next page's heading being on screen and
-// the page taking input (`<html data-app-ready>`); the median of `--runs` walks is printed with the
+// the page taking input (`<html data-app-ready>`), and the checkout's form from the first tap in a
+// field to its being alive (a page sent light wakes it then); the median of `--runs` walks is printed with the
 // slowest beside it. `--read` is how long the traveller reads the hotel's page before tapping Book
 // (not counted in any step; what the page does meanwhile, such as fetching the checkout's scripts, is). Starts the built server on a fresh embedded database unless --url is given.
 import { chromium } from 'playwright-core';
@@ -59,6 +60,20 @@ async function walk(page, base) {
   await page.getByText('Taxes and fees (12%)').waitFor();
   await ready(page);
   times['→ checkout (price shown)'] = performance.now() - start;
+  // The traveller starts on the form: from the tap in the first field until the form is alive
+  // (a page sent light wakes it then; the app's is alive already). Typing works meanwhile.
+  start = performance.now();
+  await page.getByLabel('First name').click();
+  await page.waitForFunction(
+    () => {
+      const field = document.querySelector('input[autocomplete="given-name"]');
+      const island = field?.closest('[data-island]');
+      return field && (!island || island.hasAttribute('data-live'));
+    },
+    undefined,
+    { polling: 50, timeout: 60_000 },
+  );
+  times['  first field tapped → form alive'] = performance.now() - start;
   return times;
 }
 

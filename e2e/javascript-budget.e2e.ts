@@ -39,6 +39,8 @@ const CEILING_KB: Record<string, number> = {
   restaurants: PAGE_BUDGET_KB,
   restaurant: PAGE_BUDGET_KB,
   'booking lookup': PAGE_BUDGET_KB,
+  checkout: PAGE_BUDGET_KB,
+  'package checkout': PAGE_BUDGET_KB,
   // The table reservation is still the app, hydrated whole: held at its weight.
   'restaurant booking': 252,
   flights: PAGE_BUDGET_KB,

@@ -73,24 +73,36 @@ test('a Turkish blog post read down to its end wakes its comments, in Turkish, a
   expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toBe('ar');
 });
 
-test('a hotel’s page with rooms to book fetches the checkout’s scripts once idle; a blog post fetches none of the app’s', async ({
+test('a hotel’s page fetches the checkout’s scripts once idle (its texts in its language only); the checkout arrives light and its form comes alive at the first touch, none of the app running; a blog post fetches nothing ahead', async ({
   context,
   page,
 }) => {
   await usePreferences(context, 'en', 'light');
-  const appScripts = (await (await page.request.get('/?lang=en')).text()).match(
-    /<template id="app-scripts">(.*?)<\/template>/,
-  )?.[1];
-  // The build lists the app's own scripts in every page sent light, inert until wanted.
-  const listed = [...(appScripts ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const checkout = listed.find((file) => /\/assets\/checkout-page-[\w-]+\.js$/.test(file));
-  const entry = listed[0];
-  expect(checkout).toBeDefined();
-  // Fetched ahead (a prefetch, not a script the page runs).
+  const html = await (await page.request.get('/?lang=en')).text();
+  // The build lists, inert in every page sent light, the scripts each kind of link leads to.
+  const listed = (page: 'app' | 'checkout') =>
+    [
+      ...(html.match(new RegExp(`<template id="scripts-for-${page}">(.*?)</template>`))?.[1] ?? '').matchAll(
+        /href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1] ?? '');
+  const forCheckout = listed('checkout');
+  const appEntry = listed('app')[0] ?? '';
+  const named = (name: string) =>
+    forCheckout.find((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
+  const checkoutModule = named('checkout-page');
+  const englishTexts = named('en-account');
+  const arabicTexts = named('ar-account');
+  expect([checkoutModule, englishTexts, arabicTexts, named('hydrate-island')]).not.toContain(undefined);
+  expect(appEntry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  expect(forCheckout).not.toContain(appEntry);
+  // Fetched ahead (a prefetch, not a script the page runs), and what the checkout page runs.
   const fetched = new Set<string>();
+  const ran = new Set<string>();
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.resourceType() !== 'script' && listed.includes(path)) fetched.add(path);
+    if (request.resourceType() === 'script') ran.add(path);
+    else if (forCheckout.includes(path) || path === appEntry) fetched.add(path);
   });
 
   await page.goto('/blog/post/sumela-monastery-visitor-guide');
@@ -101,11 +113,62 @@ test('a hotel’s page with rooms to book fetches the checkout’s scripts once 
   const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`/hotels/uzungol-lake-lodge?checkIn=${day(40)}&checkOut=${day(42)}&guests=2`);
   await expect(page.getByRole('link', { name: 'Book: Family room' })).toBeVisible();
-  // Nothing of the app runs: its scripts wait in the cache for the tap on Book.
+  // Nothing of the checkout runs yet: its scripts wait in the cache for the tap on Book.
   await expect
-    .poll(() => fetched.has(checkout ?? '') && fetched.has(entry ?? ''), { timeout: 15_000 })
+    .poll(() => fetched.has(checkoutModule ?? '') && fetched.has(englishTexts ?? ''), { timeout: 15_000 })
     .toBe(true);
+  expect(fetched.has(arabicTexts ?? '')).toBe(false);
+  expect(fetched.has(appEntry)).toBe(false);
   expect(await page.locator('[data-island][data-live]').count()).toBe(0);
+
+  ran.clear();
   await page.getByRole('link', { name: 'Book: Family room' }).click();
   await expect(page.getByText('Taxes and fees (12%)')).toBeVisible();
+  const form = page
+    .locator('[data-island]')
+    .filter({ has: page.getByRole('button', { name: 'Confirm booking' }) });
+  // A guest's form takes typing before it is alive; the first touch wakes it, and what was typed stays.
+  await expect(form).not.toHaveAttribute('data-live');
+  await page.getByLabel('First name').fill('Zeynep');
+  await expect(form).toHaveAttribute('data-live', '');
+  await expect(page.getByLabel('First name')).toHaveValue('Zeynep');
+  expect([...ran].filter((file) => file === appEntry)).toEqual([]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('on a phone, in Arabic and dark, a guest fills the checkout before it is alive, pays at the hotel, and the confirmation shows the booking; Back does not offer the filled form', async ({
+  context,
+  page,
+}) => {
+  await usePreferences(context, 'ar', 'dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const hotel = await (await page.request.get('/api/hotels/uzungol-lake-lodge?lang=en')).json();
+  const room = hotel.roomTypes.find((r: { name: string }) => r.name === 'Family room');
+  const stay = `checkIn=${day(61)}&checkOut=${day(63)}&guests=2`;
+  await page.goto(`/hotels/uzungol-lake-lodge?${stay}`);
+  await page.goto(`/booking?hotelId=${hotel._id}&roomTypeId=${room._id}&${stay}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل حجزك');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const form = page
+    .locator('[data-island]')
+    .filter({ has: page.getByRole('button', { name: 'تأكيد الحجز' }) });
+  await expect(form).not.toHaveAttribute('data-live');
+
+  await page.getByLabel('الاسم الأول').fill('ليلى');
+  await page.getByLabel('اسم العائلة').fill('الحربي');
+  await page.getByRole('main').getByLabel('البريد الإلكتروني').fill(`guest-${Date.now()}@example.com`);
+  await page.getByLabel('الهاتف').fill('+966 50 123 4567');
+  await page.getByRole('radio', { name: 'الدفع في الفندق' }).check();
+  await page.getByRole('checkbox', { name: /أوافق على/ }).check();
+  await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
+
+  // The booking made travels to the confirmation in its history entry: shown without an account.
+  await expect(page.getByRole('heading', { name: 'تم استلام طلب حجزك' })).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/confirmed\?reference=KT-[0-9A-Z]{8}$/);
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^KT-[0-9A-Z]{8}$/);
+  await expect(page.getByText('غرفة عائلية')).toBeVisible();
+  // The checkout was replaced: Back leads to the hotel, not to the filled form.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hotels\/uzungol-lake-lodge\?/);
 });

@@ -5,6 +5,8 @@ import { expect, test } from './support/test';
 const NOT_INDEXED = new Set([
   'restaurant booking',
   'booking lookup',
+  'checkout',
+  'package checkout',
   'blog search',
   'trabzon hotels',
   'flights',

@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { APP_PAGES_LED_TO, APP_SCRIPTS_ID } from './src/islands/spec';
+import {
+  SCRIPT_LANGUAGE_ATTRIBUTE,
+  SCRIPTS_LED_TO,
+  type ScriptsLedTo,
+  scriptsListId,
+} from './src/islands/spec';
 
 /**
  * Puts the stylesheet before the scripts in the built page's head, so the one file that blocks the
@@ -22,15 +27,20 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/** A text bundle of one language: `locales/bundles/ar-account.ts`. */
+const TEXT_BUNDLE = /\/locales\/bundles\/([a-z]{2})-[a-z]+\.ts$/;
+
 /**
- * The page sent light (light.html) carries the app's own scripts (the entry of index.html, the
- * shell it starts and the pages a light page leads to) as an inert `<template>` of prefetch links: a page with a link to a page that
- * is still the app puts them in its head once idle (islands/light-main.ts), so a checkout reached
- * from a hotel's page does not wait for them. Nothing is fetched before that.
+ * The page sent light (light.html) carries, for each kind of page its links may lead to
+ * (`SCRIPTS_LED_TO`: the app, the checkout), the scripts that page needs at once, as an inert
+ * `<template>` of prefetch links: a page with such a link puts them in its head once idle
+ * (islands/light-main.ts), so a checkout reached from a hotel's page does not wait for them.
+ * Nothing is fetched before that. A text bundle is marked with its language (only the page's is
+ * fetched).
  */
-function appScriptsForLightPage(): Plugin {
+function scriptsForLightPage(): Plugin {
   return {
-    name: 'app-scripts-for-light-page',
+    name: 'scripts-for-light-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -40,29 +50,34 @@ function appScriptsForLightPage(): Plugin {
         // The entry named after the app's page in `input` below.
         const entry = chunks.find((c) => c.isEntry && c.name === 'index');
         if (!entry) throw new Error("the app's entry (index) is not in the bundle");
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
-        };
-        // The entry, and what it starts (React's DOM client, then the app's shell: router,
-        // providers, theme), each with all it imports at once; not the routes' own chunks.
-        add(entry.fileName);
-        for (const started of entry.dynamicImports) add(started);
-        // And the pages a light page's links lead to (the checkouts, with the kinds they show).
-        for (const chunk of chunks) {
-          if (!APP_PAGES_LED_TO.some((page) => chunk.facadeModuleId?.endsWith(page))) continue;
-          add(chunk.fileName);
-          for (const started of chunk.dynamicImports) add(started);
-        }
-        const links = [...files].map(
-          (file) => `<link rel="prefetch" href="/${file}" as="script" crossorigin>`,
-        );
-        return html.replace(
-          '</body>',
-          `<template id="${APP_SCRIPTS_ID}">${links.join('')}</template>\n  </body>`,
-        );
+        const lists = Object.entries(SCRIPTS_LED_TO).map(([page, { withApp, modules }]) => {
+          const files = new Set<string>();
+          const add = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
+          };
+          if (withApp) {
+            // The entry, and what it starts (React's DOM client, then the app's shell: router,
+            // providers, theme), each with all it imports at once; not the routes' own chunks.
+            add(entry.fileName);
+            for (const started of entry.dynamicImports) add(started);
+          }
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+            if (!chunk) throw new Error(`${module} is not a chunk of its own in the bundle`);
+            add(chunk.fileName);
+            // A page module's dynamic imports (a checkout's kinds); not those of the islands' start.
+            if (withApp) for (const started of chunk.dynamicImports) add(started);
+          }
+          const links = [...files].map((file) => {
+            const lang = TEXT_BUNDLE.exec(chunks.find((c) => c.fileName === file)?.facadeModuleId ?? '')?.[1];
+            const marked = lang ? ` ${SCRIPT_LANGUAGE_ATTRIBUTE}="${lang}"` : '';
+            return `<link rel="prefetch" href="/${file}" as="script" crossorigin${marked}>`;
+          });
+          return `<template id="${scriptsListId(page as ScriptsLedTo)}">${links.join('')}</template>`;
+        });
+        return html.replace('</body>', `${lists.join('\n')}\n  </body>`);
       },
     },
   };
@@ -89,7 +104,7 @@ function mantineGridStylesInHead(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst(), mantineGridStylesInHead(), appScriptsForLightPage()],
+  plugins: [react(), stylesheetFirst(), mantineGridStylesInHead(), scriptsForLightPage()],
   server: {
     port: 5173,
     proxy: {

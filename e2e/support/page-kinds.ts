@@ -20,6 +20,11 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
     new Date(Date.now() + 3 * 86_400_000),
   );
+  // A stay 40 days ahead in the first hotel's first room, and the first package's first departure:
+  // the checkouts their Book links lead to.
+  const hotel = await (await request.get(`/api/${first('/hotels/').slice(1)}?lang=en`)).json();
+  const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const trip = await (await request.get(`/api/${first('/packages/').slice(1)}?lang=en`)).json();
   return [
     { kind: 'home', path: '/' },
     { kind: 'hotels', path: '/hotels' },
@@ -45,6 +50,14 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
       path: `/restaurant-booking?restaurant=${restaurant.split('/').pop()}&date=${day}&time=19:00&partySize=2`,
     },
     { kind: 'booking lookup', path: '/bookings/find' },
+    {
+      kind: 'checkout',
+      path: `/booking?hotelId=${hotel._id}&roomTypeId=${hotel.roomTypes[0]._id}&checkIn=${ahead(40)}&checkOut=${ahead(42)}&guests=2`,
+    },
+    {
+      kind: 'package checkout',
+      path: `/booking?packageId=${trip._id}&departureId=${trip.departures[0]._id}&guests=2`,
+    },
     { kind: 'flights', path: '/flights' },
     { kind: 'car transfers', path: '/car-transfers' },
     { kind: 'taxis', path: '/taxis' },

@@ -222,14 +222,7 @@ describe('server rendering', () => {
   });
 
   it('leaves personal and admin pages to the browser', async () => {
-    for (const url of [
-      '/admin',
-      '/admin/hotels',
-      '/bookings',
-      '/profile',
-      '/booking?hotel=1',
-      '/blog-admin',
-    ]) {
+    for (const url of ['/admin', '/admin/hotels', '/bookings', '/profile', '/blog-admin']) {
       expect((await renderPage({ url, lang: 'en', origin: ORIGIN, fetchApi: fakeApi() })).kind, url).toBe(
         'spa',
       );
@@ -382,6 +375,82 @@ describe('server rendering', () => {
     expect(islands).toContainEqual(['booking-find', 'carried']);
     // The form is in the page as the server rendered it, inside its holder.
     expect(result.html).toMatch(/data-island="\d+"><div[^>]*>.*Booking reference/s);
+  });
+
+  it('sends the checkout light: the stay and its price rendered, the checkout an island alive at once for a signed-in traveller, not for search engines', async () => {
+    const ROOM = '0b0c6a1e-5f43-4f7e-9d55-0d1f3c0a0002';
+    const withRoom: HotelDetailDto = {
+      ...hotel,
+      roomTypes: [
+        {
+          _id: ROOM,
+          name: 'Çay bahçesi odası',
+          roomType: 'standard',
+          pricePerNight: 250_000,
+          price: 250_000,
+          images: [],
+          features: [],
+          maxOccupancy: 2,
+          totalRooms: 3,
+        },
+      ],
+    };
+    const night = (date: string) => ({
+      date,
+      basePrice: 250_000,
+      discount: 0,
+      price: 250_000,
+      roomsLeft: 3,
+      blocked: false,
+      blockReason: '',
+    });
+    const quoted: string[] = [];
+    const api = fakeApi();
+    const fetchApi = async (url: string, init: RequestInit) => {
+      if (url.startsWith(`/api/hotels/${hotel._id}`)) return json(withRoom);
+      if (url.startsWith('/api/bookings/quote') && init.method === 'POST') {
+        quoted.push(String(init.body));
+        return json({
+          available: true,
+          reason: null,
+          unavailableDates: [],
+          nights: [night('2031-05-01'), night('2031-05-02')],
+          currency: 'TRY',
+          subtotal: 500_000,
+          discount: 0,
+          taxRate: 12,
+          taxes: 60_000,
+          total: 560_000,
+          promoApplied: false,
+          promoInvalid: false,
+          promoUnknown: false,
+          roomsLeft: 3,
+          freeCancellationUntil: '2031-04-30T11:00:00.000Z',
+        });
+      }
+      return api(url);
+    };
+    const result = page(
+      await renderPage({
+        url: `/booking?hotelId=${hotel._id}&roomTypeId=${ROOM}&checkIn=2031-05-01&checkOut=2031-05-03&guests=2`,
+        lang: 'tr',
+        origin: ORIGIN,
+        fetchApi,
+      }),
+    );
+    expect(result.document).toBe('light');
+    expect(result.status).toBe(200);
+    expect(result.head).toContain('<meta name="robots" content="noindex" />');
+    expect(islandsOf(result.tail).islands.map((island) => [island.name, island.when])).toContainEqual([
+      'checkout',
+      'session',
+    ]);
+    // The quote was asked for the stay in the address, and what it says is in the page.
+    expect(JSON.parse(quoted[0] ?? '{}')).toMatchObject({ type: 'hotel', roomTypeId: ROOM, guests: 2 });
+    expect(result.html).toContain('Çay bahçesi odası');
+    expect(result.html).toMatch(/Vergiler ve harçlar \(%12\)/);
+    // The guest's details are the browser's: rendered blank for everyone.
+    expect(result.html).toMatch(/autocomplete="email"[^>]*value=""/i);
   });
 
   it('renders pages at the same time, each in its own language', async () => {

@@ -86,6 +86,7 @@ const SERVER_RENDERED = new Set([
   'contract',
   'about',
   'contact',
+  'booking',
   'booking-find',
   'not-found',
   'blog',

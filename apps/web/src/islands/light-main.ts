@@ -16,10 +16,12 @@ import { startBehaviours } from './behaviours';
 import { type IslandsPayload, readIslandsPayload } from './payload';
 import { record } from './replay';
 import {
-  APP_PAGE_ATTRIBUTE,
-  APP_SCRIPTS_ID,
   ISLAND_ATTRIBUTE,
   type IslandSpec,
+  LEADS_TO_ATTRIBUTE,
+  SCRIPT_LANGUAGE_ATTRIBUTE,
+  type ScriptsLedTo,
+  scriptsListId,
   WAKE_NEAR_ATTRIBUTE,
 } from './spec';
 
@@ -86,14 +88,27 @@ function countPostView(lang: string): void {
 }
 
 /**
- * A page with a link to a page that is still the app (a checkout) fetches the app's scripts into
- * the browser's cache once it has loaded and is idle, unless the reader asked to save data.
+ * A page with a link marked `leadsTo` (a Book link to the checkout, a time to the table
+ * reservation) fetches the scripts that page needs into the browser's cache once it has loaded and
+ * is idle (texts only in the page's language), unless the reader asked to save data.
  */
-function prefetchAppScripts(): void {
-  const scripts = document.getElementById(APP_SCRIPTS_ID);
-  if (!(scripts instanceof HTMLTemplateElement) || !document.querySelector(`[${APP_PAGE_ATTRIBUTE}]`)) return;
+function prefetchScriptsLedTo(lang: string): void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const fetchThem = () => whenIdle(() => document.head.append(scripts.content.cloneNode(true)));
+  const pages = new Set(
+    [...document.querySelectorAll(`[${LEADS_TO_ATTRIBUTE}]`)].map((a) => a.getAttribute(LEADS_TO_ATTRIBUTE)),
+  );
+  const links = new Map<string, Element>();
+  for (const page of pages) {
+    const list = document.getElementById(scriptsListId(page as ScriptsLedTo));
+    if (!(list instanceof HTMLTemplateElement)) continue;
+    for (const link of list.content.querySelectorAll('link')) {
+      const only = link.getAttribute(SCRIPT_LANGUAGE_ATTRIBUTE);
+      if (!only || only === lang) links.set(link.getAttribute('href') ?? '', link);
+    }
+  }
+  if (links.size === 0) return;
+  const fetchThem = () =>
+    whenIdle(() => document.head.append(...[...links.values()].map((l) => l.cloneNode())));
   if (document.readyState === 'complete') fetchThem();
   else window.addEventListener('load', fetchThem, { once: true });
 }
@@ -114,7 +129,7 @@ if (payload) {
   }
   startBehaviours();
   countPostView(payload.lang);
-  prefetchAppScripts();
+  prefetchScriptsLedTo(payload.lang);
   // A page asked for with the login dialog open (`?showLogin=true`) opens it.
   if (new URLSearchParams(window.location.search).has(SHOW_LOGIN_PARAM)) {
     void loadHydrator().then(({ startIslands }) => startIslands(payload));

@@ -48,6 +48,14 @@ export const ISLANDS = {
       ),
     texts: ['account'],
   },
+  checkout: {
+    // With the kinds of booking registered: the address names the kind whose checkout it is.
+    load: () =>
+      Promise.all([import('../features/bookings/checkout-page'), import('../app/booking-kinds')]).then(
+        ([m]) => m.CheckoutForm,
+      ),
+    texts: ['account'],
+  },
   'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
 } satisfies Record<string, IslandEntry>;
 

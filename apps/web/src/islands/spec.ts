@@ -32,21 +32,46 @@ export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near';
 export const wakeNear = { [WAKE_NEAR_ATTRIBUTE]: '' } as const;
 
 /**
- * Marks a link to a page that is still the app (a checkout, the table reservation): a page sent
- * light that holds one fetches the app's scripts into the browser's cache once it is idle, so the
- * tap that leads there does not wait for them (`light-main.ts`).
+ * Marks a link to a page that needs scripts at once when it arrives: a page that is still the app
+ * (the table reservation), or the checkout (sent light, its island alive on arrival). A page sent
+ * light that holds one fetches those scripts into the browser's cache once it is idle, so the tap
+ * that leads there does not wait for them (`light-main.ts`).
  */
-export const APP_PAGE_ATTRIBUTE = 'data-app-page';
+export const LEADS_TO_ATTRIBUTE = 'data-leads-to';
 
-/** Spread on the link: `<Button component={Link} to={checkout} {...leadsToApp}>`. */
-export const leadsToApp = { [APP_PAGE_ATTRIBUTE]: '' } as const;
+export type ScriptsLedTo = 'app' | 'checkout';
 
-/** The app's pages a link marked `leadsToApp` may lead to: their scripts are fetched with the app's. */
-export const APP_PAGES_LED_TO = [
-  'features/bookings/checkout-page.tsx',
-  'app/booking-kinds.ts',
-  'features/restaurants/reservation/restaurant-booking-page.tsx',
-] as const;
+/** Spread on the link: `<Button component={Link} to={checkout} {...leadsTo('checkout')}>`. */
+export const leadsTo = (page: ScriptsLedTo) => ({ [LEADS_TO_ATTRIBUTE]: page }) as const;
 
-/** The inert list of the app's scripts a page sent light carries (built by vite.config.ts). */
-export const APP_SCRIPTS_ID = 'app-scripts';
+/**
+ * What each needs, by source module (each with all it imports; the build lists their scripts in
+ * `light.html`, vite.config.ts): the app's entry and the shell it starts, and the page; or the
+ * islands' start and the checkout's island with the kinds it shows and its texts.
+ */
+export const SCRIPTS_LED_TO: Record<ScriptsLedTo, { withApp: boolean; modules: readonly string[] }> = {
+  app: {
+    withApp: true,
+    modules: ['features/restaurants/reservation/restaurant-booking-page.tsx', 'app/booking-kinds.ts'],
+  },
+  checkout: {
+    withApp: false,
+    modules: [
+      'islands/hydrate-island.tsx',
+      'features/bookings/checkout-page.tsx',
+      'app/booking-kinds.ts',
+      'locales/bundles/en-public.ts',
+      'locales/bundles/tr-public.ts',
+      'locales/bundles/ar-public.ts',
+      'locales/bundles/en-account.ts',
+      'locales/bundles/tr-account.ts',
+      'locales/bundles/ar-account.ts',
+    ],
+  },
+};
+
+/** The inert list of the scripts a link marked `leadsTo(page)` needs (built by vite.config.ts). */
+export const scriptsListId = (page: ScriptsLedTo) => `scripts-for-${page}`;
+
+/** Marks a script in such a list that only a page in that language needs (its texts). */
+export const SCRIPT_LANGUAGE_ATTRIBUTE = 'data-lang';

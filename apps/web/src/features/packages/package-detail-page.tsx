@@ -28,7 +28,7 @@ import { StarRow } from '../../components/catalog/star-row';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { Island } from '../../islands/island';
-import { leadsToApp } from '../../islands/spec';
+import { leadsTo } from '../../islands/spec';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -329,7 +329,7 @@ function BookingPanel({ trip }: { trip: PackageDetailDto }) {
             ) : (
               <Skeleton h={96} />
             )}
-            <Button component={Link} to={href} {...leadsToApp} size="md" fullWidth>
+            <Button component={Link} to={href} {...leadsTo('checkout')} size="md" fullWidth>
               {t('detail.bookNow')}
             </Button>
             <Text size="xs" c="dimmed">

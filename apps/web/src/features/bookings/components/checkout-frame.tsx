@@ -148,7 +148,7 @@ export function CheckoutFrame<Q extends Price>({
                   <Title order={2} size="h4" id="payment-title">
                     {t('checkout.paymentTitle')}
                   </Title>
-                  <Radio.Group {...form.getInputProps('paymentMethod')} aria-labelledby="payment-title">
+                  <Radio.Group {...form.getInputProps('paymentMethod')} label={t('checkout.paymentHow')}>
                     <Stack gap="xs">
                       {payment.accepted.map((m) => (
                         <Radio

@@ -2,7 +2,7 @@ import type { UserDto } from '@app/shared/auth/schemas';
 import { cvvValid, expiryState, luhnValid } from '@app/shared/bookings/card';
 import { PHONE_PATTERN } from '@app/shared/common/phone';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { session, useSession } from '../../../lib/session/session-store';
 import { useTranslation } from '../../../lib/use-translation';
@@ -61,26 +61,27 @@ export interface CheckoutFormOptions {
 }
 
 /**
- * The checkout form: guest details (prefilled for a signed-in user, kept in this tab across a
- * reload, never card data), payment method and card fields checked like the server does.
+ * The checkout form: guest details (kept in this tab across a reload, never card data; blanks
+ * filled for a signed-in user), payment method and card fields checked like the server does. The
+ * server renders it blank, as every visitor sees it; what this tab kept and who is signed in are
+ * filled in once it is live, before the browser paints.
  */
 export function useCheckoutForm({ accepted, requests = '', keep = true }: CheckoutFormOptions) {
   const { t } = useTranslation('booking');
   const { user } = useSession();
-  const [first = '', ...rest] = (user?.name ?? '').split(' ');
   const paid = accepted !== null;
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      firstName: first,
-      lastName: rest.join(' '),
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
       specialRequests: requests,
-      ...(keep ? savedGuest() : {}),
       /** A signed-in traveller without a phone on file keeps this one for next time (unless unticked). */
       savePhone: true,
-      paymentMethod: 'creditCard' as 'creditCard' | 'payAtHotel',
+      // The kind's first method when it is known at once (rendered so on the server).
+      paymentMethod: (accepted?.[0] ?? 'creditCard') as PaymentChoice,
       cardNumber: '',
       cardName: '',
       expiryDate: '',
@@ -129,19 +130,45 @@ export function useCheckoutForm({ accepted, requests = '', keep = true }: Checko
     },
   });
 
+  // What this tab kept for a reload comes back first (it wins over the account's details).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useLayoutEffect(() => {
+    if (keep) form.setValues(savedGuest());
+  }, []);
+
+  // The signed-in traveller's details fill what is still blank, also when the session arrives after
+  // the first render (a reload, a page sent light).
+  useLayoutEffect(() => {
+    if (!user) return;
+    const [given = '', ...family] = user.name.split(' ');
+    const now = form.getValues();
+    if (!now.firstName && !now.lastName) form.setValues({ firstName: given, lastName: family.join(' ') });
+    if (!now.email) form.setFieldValue('email', user.email);
+    if (!now.phone && user.phone) form.setFieldValue('phone', user.phone);
+  }, [user, form]);
+
   useEffect(() => {
     if (accepted && !accepted.includes(form.getValues().paymentMethod) && accepted[0])
       form.setFieldValue('paymentMethod', accepted[0]);
   }, [accepted, form]);
 
-  // Guest details (never card data) survive a reload of this tab.
+  // Guest details (never card data) survive a reload of this tab: what the form holds now, so the
+  // first run does not write the blank render over what was kept.
   const { firstName, lastName, email, phone, specialRequests } = form.values;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written when one of them changes
   useEffect(() => {
-    if (keep)
-      sessionStorage.setItem(
-        GUEST_KEY,
-        JSON.stringify({ firstName, lastName, email, phone, specialRequests }),
-      );
+    if (!keep) return;
+    const now = form.getValues();
+    sessionStorage.setItem(
+      GUEST_KEY,
+      JSON.stringify({
+        firstName: now.firstName,
+        lastName: now.lastName,
+        email: now.email,
+        phone: now.phone,
+        specialRequests: now.specialRequests,
+      }),
+    );
   }, [keep, firstName, lastName, email, phone, specialRequests]);
 
   return form;

@@ -3,7 +3,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { Alert, Badge, Button, Card, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { leadsToApp } from '../../../islands/spec';
+import { leadsTo } from '../../../islands/spec';
 import { formatDate, formatList, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { type StayQuery, useAvailability } from '../api/hotels-api';
@@ -136,7 +136,7 @@ export function RoomOffer({ hotelId, room, currency, stay, onChooseDates }: Prop
                 <Button
                   component={Link}
                   to={bookHref}
-                  {...leadsToApp}
+                  {...leadsTo('checkout')}
                   aria-label={`${t('rooms.book')}: ${room.name}`}
                 >
                   {t('rooms.book')}

@@ -2,7 +2,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { RestaurantSummaryDto } from '@app/shared/restaurants/schemas';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { leadsToApp } from '../../../islands/spec';
+import { leadsTo } from '../../../islands/spec';
 import { formatTimeOfDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { reserveLink } from '../utils/reserve-link';
@@ -46,7 +46,7 @@ export function FreeTimeChips({ restaurant: r, date, times, partySize, around, p
             key={time}
             component={Link}
             to={reserveLink({ slug: r.slug, date, time, partySize, requests: '' })}
-            {...leadsToApp}
+            {...leadsTo('app')}
             size="compact-sm"
             radius="xl"
             variant="light"

@@ -21,7 +21,7 @@ import {
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { leadsToApp } from '../../../islands/spec';
+import { leadsTo } from '../../../islands/spec';
 import { useAgencyToday } from '../../../lib/agency-time';
 import { formatTimeOfDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
@@ -193,7 +193,7 @@ export function ReservationPanel({ restaurant: r, initialDate, initialPartySize 
           <Button
             component={Link}
             to={reserveLink({ slug: r.slug, date, time: chosen, partySize: party, requests })}
-            {...leadsToApp}
+            {...leadsTo('app')}
             size="md"
           >
             {t('reserve.reserveAt', { count: party, time: at(chosen) })}

@@ -17,13 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AddressText } from '../../../components/catalog/address-text';
 import { useAgencyTimeZone, useAgencyToday } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatTimeOfDay } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session-store';
 import { useTranslation } from '../../../lib/use-translation';
 import { CheckoutFrame, useCheckout } from '../../bookings';
 import { useRestaurantSlots } from '../api/restaurants-api';
@@ -52,7 +51,6 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
   const lang = i18n.language as Language;
   const today = useAgencyToday();
   const zone = useAgencyTimeZone();
-  const { user } = useSession();
   const timesRef = useRef<HTMLDivElement>(null);
 
   const { date, time, partySize } = request;
@@ -103,20 +101,6 @@ export function ReservationForm({ restaurant: r, request, onChange }: Props) {
       return false;
     },
   });
-  const { form } = checkout;
-
-  // A session that arrives after the first render (a reload) fills what is still blank.
-  useEffect(() => {
-    if (!user) return;
-    const [given = '', ...family] = user.name.split(' ');
-    const now = form.getValues();
-    if (!now.firstName && !now.lastName) {
-      form.setFieldValue('firstName', given);
-      form.setFieldValue('lastName', family.join(' '));
-    }
-    if (!now.email) form.setFieldValue('email', user.email);
-    if (!now.phone && user.phone) form.setFieldValue('phone', user.phone);
-  }, [user, form]);
 
   // Free cancellation ends 24 hours before the sitting, on the restaurant's (the agency's) clock.
   const deadline = new Date(zonedInstant(date, time, zone).getTime() - 24 * 3_600_000);
