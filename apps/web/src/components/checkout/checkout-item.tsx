@@ -1,4 +1,4 @@
-import { Group, Image, Text } from '@mantine/core';
+import { Box, Group, Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface CheckoutItemProps {
@@ -12,7 +12,17 @@ interface CheckoutItemProps {
 export function CheckoutItem({ image, name, children }: CheckoutItemProps) {
   return (
     <Group wrap="nowrap" align="flex-start">
-      <Image src={image || null} alt="" w={96} h={72} radius="md" fit="cover" />
+      {/* Something booked without a picture keeps its place (an <img> with no source is not HTML). */}
+      {image ? (
+        <Image src={image} alt="" w={96} h={72} radius="md" fit="cover" />
+      ) : (
+        <Box
+          w={96}
+          h={72}
+          bg="var(--mantine-color-default-hover)"
+          style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      )}
       <div>
         <Text fw={700}>{name}</Text>
         {children}
