@@ -29,6 +29,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mailRouteReader } from './modules/settings/settings.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(destinationsRoutes);
       await api.register(packagesRoutes);
       await api.register(restaurantsRoutes);
+      await api.register(vehiclesRoutes);
       await api.register(offersRoutes);
       await api.register(contactRoutes);
       await api.register(inventoryRoutes);

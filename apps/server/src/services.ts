@@ -30,6 +30,7 @@ import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
 import { usersService } from './modules/users/users.service.ts';
+import { vehiclesService } from './modules/vehicles/vehicles.service.ts';
 
 /** What the services share, given once. */
 export interface ServiceDeps {
@@ -56,7 +57,10 @@ export function appServices(deps: ServiceDeps) {
   const destinations = destinationsService({ db, clock });
   const reviews = reviewsService(zoned);
   const uploads = uploadsService({ db, clock, dataDir: config.DATA_DIR });
-  const kinds = bookingKinds([...bookingKindsSold({ destinations }), ...(deps.extraKinds ?? [])]);
+  const kinds = bookingKinds([
+    ...bookingKindsSold({ destinations, clock, timeZone }),
+    ...(deps.extraKinds ?? []),
+  ]);
   const booking = {
     ...zoned,
     kinds,
@@ -80,6 +84,7 @@ export function appServices(deps: ServiceDeps) {
     packages: packagesService({ ...zoned, destinations, reviews }),
     restaurants: restaurantsService({ ...zoned, destinations, reviews }),
     offers: offersService(zoned),
+    vehicles: vehiclesService(zoned),
     inventory: inventoryService(db),
     /** The kinds of booking the booking core knows. */
     bookingKinds: kinds,

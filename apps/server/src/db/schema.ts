@@ -17,3 +17,4 @@ export * from './schema/reviews.ts';
 export * from './schema/settings.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';
+export * from './schema/vehicles.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nightQuoteDto } from '../inventory/responses.ts';
 import { UNAVAILABLE_REASONS } from '../inventory/schemas.ts';
 import { TABLE_LOCATIONS } from '../restaurants/catalog.ts';
+import { VEHICLE_SERVICES } from '../vehicles/catalog.ts';
 import type { CardBrand } from './card.ts';
 import { BOOKING_PAYMENT_METHODS, BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
 
@@ -137,6 +138,32 @@ export const bookingDto = z.object({
       table: z.object({ number: z.string(), location: z.enum(TABLE_LOCATIONS) }),
     })
     .nullable(),
+  /** For a car rental, a transfer or a taxi: the vehicle, where and when. */
+  vehicle: z
+    .object({
+      service: z.enum(VEHICLE_SERVICES),
+      classId: z.string(),
+      /** The class and its sample model as booked. */
+      name: z.string(),
+      model: z.string(),
+      image: z.string(),
+      /** Each place: "TZX" or "41.001500,39.717800", its name in the reader's language, its position. */
+      pickup: z.object({ code: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+      dropoff: z.object({ code: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+      /** ISO instants, and the same on the place's wall clock (YYYY-MM-DDTHH:MM). */
+      pickupAt: z.string(),
+      endsAt: z.string(),
+      pickupLocal: z.string(),
+      endsLocal: z.string(),
+      passengers: z.number().int(),
+      distanceKm: z.number().nullable(),
+      extras: z.array(z.object({ code: z.string(), amount: z.number().int() })),
+      flightNumber: z.string().nullable(),
+      nameSign: z.string().nullable(),
+      freeWaitMinutes: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   /**
    * Where the traveller goes, on the map: the hotel, the restaurant, or a trip's first stop (the
    * first of its hotels with a map position); null when it has no map position. (Absent only from

@@ -50,7 +50,7 @@ export const hotelQuoteBody = hotelQuoteBodyAt();
  * (only brand and last four digits) and never logged. `now` for the expiry check is the
  * server's clock (see createHotelBookingBodyAt).
  */
-const contactFields = {
+export const contactFields = {
   firstName: name,
   lastName: name,
   email: emailField,
@@ -58,7 +58,7 @@ const contactFields = {
   specialRequests: text(1000, { multiline: true }).default(''),
 };
 
-const guestFields = {
+export const guestFields = {
   ...contactFields,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'required' }),
   cardNumber: text(30, { trim: false }).optional(),
@@ -76,7 +76,7 @@ type CardFields = {
 };
 
 /** Luhn, name, expiry (not past, by the server's clock) and CVV, for card payments only. */
-function checkCard(v: CardFields, ctx: z.RefinementCtx, now: Date) {
+export function checkCard(v: CardFields, ctx: z.RefinementCtx, now: Date) {
   if (v.paymentMethod !== 'creditCard') return;
   const number = digitsOnly(v.cardNumber ?? '');
   if (!number) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'required' });

@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'table_has_sittings',
   'party_too_large',
   'time_not_available',
+  // vehicles
+  'vehicle_unavailable',
+  'vehicle_class_has_bookings',
   'invalid_image',
   'image_too_large',
   'image_too_many_pixels',
@@ -104,6 +107,13 @@ export const FIELD_CODES = [
   'date_too_far',
   /** A problem's detail, not a field issue: `{max}` is the largest party, filled in by the server. */
   'party_size_max',
+  'invalid_place',
+  'same_place',
+  'outside_service_area',
+  'return_before_pickup',
+  'pickup_too_soon',
+  'invalid_flight_number',
+  'too_many_passengers',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -6,6 +6,8 @@
 export const FIXED_PLACES = ['TZX', 'TZX_CITY', 'UZUNGOL', 'SUMELA', 'AYDER', 'RIZE'] as const;
 export type FixedPlace = (typeof FIXED_PLACES)[number];
 
+import type { Localized } from '../i18n/localized.ts';
+
 export interface Point {
   latitude: number;
   longitude: number;
@@ -26,6 +28,16 @@ export const PLACE_POINTS: Record<FixedPlace, Point> = {
   RIZE: { latitude: 41.0253, longitude: 40.5177 },
 };
 
+/** The places' names, in every language the site speaks. */
+export const PLACE_NAMES: Record<FixedPlace, Localized> = {
+  TZX: { en: 'Trabzon Airport (TZX)', tr: 'Trabzon Havalimanı (TZX)', ar: 'مطار طرابزون (TZX)' },
+  TZX_CITY: { en: 'Trabzon city centre', tr: 'Trabzon şehir merkezi', ar: 'وسط مدينة طرابزون' },
+  UZUNGOL: { en: 'Uzungöl', tr: 'Uzungöl', ar: 'أوزنجول' },
+  SUMELA: { en: 'Sumela Monastery', tr: 'Sümela Manastırı', ar: 'دير سوميلا' },
+  AYDER: { en: 'Ayder Plateau', tr: 'Ayder Yaylası', ar: 'هضبة أيدر' },
+  RIZE: { en: 'Rize city centre', tr: 'Rize şehir merkezi', ar: 'وسط مدينة ريزه' },
+};
+
 /** The spec's defaults: pick up at the airport, drop off in the city centre. */
 export const DEFAULT_PICKUP: FixedPlace = 'TZX';
 export const DEFAULT_DROPOFF: FixedPlace = 'TZX_CITY';
@@ -38,11 +50,22 @@ export const CHOSEN_POINT_ZOOM = 15;
 export const isFixedPlace = (code: string): code is FixedPlace =>
   (FIXED_PLACES as readonly string[]).includes(code);
 
+/** Whether two places are the same (a fixed place, or the same point). */
+export const samePlace = (a: Place, b: Place): boolean =>
+  a.code === b.code &&
+  (a.code !== 'CUSTOM' || (b.code === 'CUSTOM' && a.latitude === b.latitude && a.longitude === b.longitude));
+
 /** The position of a place. */
 export const pointOf = (place: Place): Point =>
   place.code === 'CUSTOM'
     ? { latitude: place.latitude, longitude: place.longitude }
     : PLACE_POINTS[place.code];
+
+/** A place's name: a fixed place's in `lang`, a map point's coordinates. */
+export const placeName = (place: Place, lang: keyof Localized): string =>
+  place.code === 'CUSTOM'
+    ? formatPoint(place)
+    : (PLACE_NAMES[place.code][lang] ?? PLACE_NAMES[place.code].en);
 
 /** A point as the search form shows it: six decimals each, a comma between ("41.001500, 39.717800"). */
 export function formatPoint({ latitude, longitude }: Point): string {

@@ -51,6 +51,9 @@ export default {
       'This table has reservations and cannot be deleted. Deactivate it instead: it then takes no new reservations.',
     party_too_large: 'This restaurant does not take a party that large.',
     time_not_available: 'This time is no longer free for your party. Please choose another time.',
+    vehicle_unavailable: 'Sorry, no vehicle of this class is free for these times any more.',
+    vehicle_class_has_bookings:
+      'This vehicle class has bookings to come and cannot be deleted. Take it off sale instead.',
     invalid_image: 'Please upload a JPEG, PNG or WebP image.',
     image_too_large: 'The image is too large. The limit is 8 MB.',
     image_too_many_pixels:
@@ -102,5 +105,12 @@ export default {
       'This text contains invisible characters that change the writing direction; please remove them',
     date_too_far: 'The date can be at most two years ahead',
     party_size_max: 'The largest party this restaurant takes is {max} guests',
+    invalid_place: 'Choose a place from the list or a point on the map',
+    same_place: 'The drop-off must differ from the pickup',
+    outside_service_area: 'We drive within 250 km of Trabzon; this place is farther',
+    return_before_pickup: 'The return must be after the pickup',
+    pickup_too_soon: 'The pickup must be at least 30 minutes from now',
+    invalid_flight_number: 'Enter a flight number such as TK2834',
+    too_many_passengers: 'This vehicle takes fewer passengers',
   },
 } satisfies ProblemTexts;

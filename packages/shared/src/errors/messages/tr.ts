@@ -52,6 +52,9 @@ export default {
       'Bu masanın rezervasyonları olduğu için silinemez. Bunun yerine pasif yapın: böylece yeni rezervasyon almaz.',
     party_too_large: 'Bu restoran bu kadar kalabalık bir grubu kabul etmiyor.',
     time_not_available: 'Bu saat grubunuz için artık boş değil. Lütfen başka bir saat seçin.',
+    vehicle_unavailable: 'Üzgünüz, bu sınıfta bu saatler için boş araç kalmadı.',
+    vehicle_class_has_bookings:
+      'Bu araç sınıfının ileri tarihli rezervasyonları var, silinemez. Bunun yerine satıştan kaldırın.',
     invalid_image: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',
     image_too_large: 'Görsel çok büyük. Sınır 8 MB.',
     image_too_many_pixels: 'Görselin piksel sayısı çok fazla. Sınır 25 megapiksel (örneğin 6000 × 4000).',
@@ -102,5 +105,12 @@ export default {
     direction_override: 'Bu metinde yazı yönünü değiştiren görünmez karakterler var; lütfen bunları silin',
     date_too_far: 'Tarih en fazla iki yıl sonrası olabilir',
     party_size_max: 'Bu restoranın kabul ettiği en büyük grup {max} kişidir',
+    invalid_place: 'Listeden bir yer ya da haritadan bir nokta seçin',
+    same_place: 'Bırakış yeri alış yerinden farklı olmalı',
+    outside_service_area: 'Trabzon’a 250 km içinde hizmet veriyoruz; bu yer daha uzakta',
+    return_before_pickup: 'İade, alıştan sonra olmalı',
+    pickup_too_soon: 'Alış en az 30 dakika sonrası için olmalı',
+    invalid_flight_number: 'TK2834 gibi bir uçuş numarası girin',
+    too_many_passengers: 'Bu araç daha az yolcu alıyor',
   },
 } satisfies ProblemTexts;

@@ -7,6 +7,7 @@ import { hotelStayBookings } from '../../schema/hotel-stay-bookings.ts';
 import { hotels, roomTypes } from '../../schema/hotels.ts';
 import { hotelInventory } from '../../schema/inventory.ts';
 import { reviews } from '../../schema/reviews.ts';
+import { seedVehicles } from '../vehicles/vehicles-seed.ts';
 import { DESTINATIONS } from './destinations-data.ts';
 import { CITY_IN_ARABIC, HOTELS } from './hotels-data.ts';
 import { seedPackages } from './packages-seed.ts';
@@ -206,6 +207,7 @@ export async function seedCatalog(tx: Db, opts: { now: Date; timeZone: string; d
     hotelIds: new Map(rooms.map((r) => [r.hotelSlug, r.hotelId])),
   });
   await seedRestaurants(tx, { destinationIds: destIds });
+  await seedVehicles(tx);
   if (opts.demoUserId)
     await seedDemoReservation(tx, {
       userId: opts.demoUserId,

@@ -1,0 +1,32 @@
+import type { Language } from '@app/shared/i18n/languages';
+import type { VehicleFromPricesDto, VehicleSearchDto } from '@app/shared/vehicles/responses';
+import type { VehicleSearchQuery } from '@app/shared/vehicles/schemas';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { fromPrices, searchOffers } from './vehicle-offers.ts';
+import { tripOf } from './vehicle-trip.ts';
+
+/** Car rentals, transfers and taxis: what is on sale for a trip, and the service cards' prices. */
+export function vehiclesService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+  return {
+    /** Every class of the service for the trip asked, with its price and whether one is free. */
+    async search(query: VehicleSearchQuery, lang: Language): Promise<VehicleSearchDto> {
+      const trip = tripOf(query.service, query, { timeZone, now: clock.now() });
+      const offers = await searchOffers(db, trip, lang, {
+        code: query.service === 'rental' ? query.carType : undefined,
+      });
+      return {
+        service: trip.service,
+        pickupAt: trip.pickupAt.toISOString(),
+        endsAt: trip.endsAt.toISOString(),
+        days: trip.rentalDays,
+        km: trip.km,
+        offers,
+      };
+    },
+
+    fromPrices: (): Promise<VehicleFromPricesDto> => fromPrices(db),
+  };
+}
+
+export type VehiclesService = ReturnType<typeof vehiclesService>;
