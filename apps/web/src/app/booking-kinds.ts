@@ -2,6 +2,7 @@ import { registerBookingKinds } from '../features/bookings/kinds/registry';
 import { hotelStayKind } from '../features/hotels/booking-kind/hotel-stay-kind';
 import { packageTripKind } from '../features/packages/booking-kind/package-trip-kind';
 import { restaurantTableKind } from '../features/restaurants/booking-kind/restaurant-table-kind';
+import { carRentalKind, taxiKind, transferKind } from '../features/vehicles/booking-kind/vehicle-kinds';
 
 /**
  * The kinds of booking the app sells, each from its own feature: the one place that names them
@@ -9,4 +10,11 @@ import { restaurantTableKind } from '../features/restaurants/booking-kind/restau
  * checkout answers `/booking` when the address names no kind, and its link is where "My bookings"
  * starts a traveller with nothing booked.
  */
-registerBookingKinds([hotelStayKind, packageTripKind, restaurantTableKind]);
+registerBookingKinds([
+  hotelStayKind,
+  packageTripKind,
+  restaurantTableKind,
+  carRentalKind,
+  transferKind,
+  taxiKind,
+]);

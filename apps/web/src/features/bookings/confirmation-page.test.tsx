@@ -8,7 +8,7 @@ import { renderRoutes, type StubbedCall, stubFetch } from '../../test/render-rou
 import { testUser } from '../../test/test-users';
 import { ConfirmationView } from './confirmation-page';
 import { FindBookingView } from './find-booking-page';
-import { testBooking, testRestaurantBooking } from './testing/test-booking';
+import { testBooking, testRestaurantBooking, testTransferBooking } from './testing/test-booking';
 import '../../test/booking-kinds';
 
 const booking = testBooking({ email: 'walkin@example.com' });
@@ -144,5 +144,21 @@ describe('booking confirmation', () => {
       'href',
       '/restaurants/harbour-fish',
     );
+  });
+
+  it('shows an airport transfer: the vehicle, the pickup on the place’s clock, the flight and sign, the free waiting, paid to the driver', async () => {
+    stubFetch(() => ({ status: 404 }));
+    await render(testTransferBooking());
+    expect(await screen.findByText('Minivan · Mercedes-Benz Vito')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('KT-RIDE7TZX');
+    expect(screen.getByText('20 Jul 2027 15:40 · Trabzon Airport (TZX)')).toBeInTheDocument();
+    expect(screen.getByText('Uzungöl')).toBeInTheDocument();
+    expect(screen.getByText('6 passengers')).toBeInTheDocument();
+    expect(screen.getByText('99 km')).toBeInTheDocument();
+    expect(screen.getByText('TK2834')).toBeInTheDocument();
+    expect(screen.getByText('Al-Harbi family')).toBeInTheDocument();
+    expect(screen.getByText('60 minutes free of charge')).toBeInTheDocument();
+    expect(screen.getByText(/You chose to pay the driver/)).toBeInTheDocument();
+    expect(screen.getByText('Pay the driver')).toBeInTheDocument();
   });
 });

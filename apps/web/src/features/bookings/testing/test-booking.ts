@@ -77,3 +77,45 @@ export function testRestaurantBooking(overrides: Partial<BookingDto> = {}): Book
     ...overrides,
   });
 }
+
+/** An airport transfer to Uzungöl meeting a flight, paid to the driver, as the bookings API answers it. */
+export function testTransferBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return testBooking({
+    _id: 't1',
+    reference: 'KT-RIDE7TZX',
+    type: 'transfer',
+    status: 'pending',
+    hotel: null,
+    roomType: null,
+    package: null,
+    vehicle: {
+      service: 'transfer',
+      classId: 'c1',
+      name: 'Minivan',
+      model: 'Mercedes-Benz Vito',
+      image: '/images/vehicles/transfer-minivan.svg',
+      pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)', latitude: 40.9951, longitude: 39.7897 },
+      dropoff: { code: 'UZUNGOL', name: 'Uzungöl', latitude: 40.619, longitude: 40.289 },
+      pickupAt: '2027-07-20T12:40:00.000Z',
+      endsAt: '2027-07-20T15:40:00.000Z',
+      pickupLocal: '2027-07-20T15:40',
+      endsLocal: '2027-07-20T18:40',
+      passengers: 6,
+      distanceKm: 99,
+      extras: [],
+      flightNumber: 'TK2834',
+      nameSign: 'Al-Harbi family',
+      freeWaitMinutes: 60,
+    },
+    checkIn: '2027-07-20',
+    checkOut: '2027-07-20',
+    guests: 6,
+    paymentMethod: 'payAtHotel',
+    card: null,
+    subtotal: 846_000,
+    taxes: 101_520,
+    total: 947_520,
+    freeCancellationUntil: '2027-07-19T12:40:00.000Z',
+    ...overrides,
+  });
+}
