@@ -7317,6 +7317,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The classes of a service (rental, transfer, taxi) for a trip, each with its price and whether one is free */
+        get: {
+            parameters: {
+                query: {
+                    service: "rental" | "transfer" | "taxi";
+                    pickup: string;
+                    dropoff: string;
+                    pickupDate: string;
+                    pickupTime: string;
+                    passengers?: number;
+                    returnDate?: string;
+                    returnTime?: string;
+                    carType?: "economy" | "compact" | "midsize" | "suv" | "luxury" | "van";
+                    flightNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            pickupAt: string;
+                            endsAt: string;
+                            days: number | null;
+                            km: number | null;
+                            offers: {
+                                classId: string;
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                code: string;
+                                name: string;
+                                model: string;
+                                passengers: number;
+                                bags: number;
+                                transmission: ("manual" | "automatic") | null;
+                                image: string;
+                                available: boolean;
+                                reason: ("sold_out" | "withdrawn" | "too_many_passengers") | null;
+                                /** @enum {string} */
+                                basis: "day" | "km";
+                                dailyRate: number | null;
+                                baseFare: number | null;
+                                perKm: number | null;
+                                days: number | null;
+                                oneWayFee: number;
+                                km: number | null;
+                                extras: {
+                                    /** @enum {string} */
+                                    code: "child_seat" | "additional_driver";
+                                    perDay: number;
+                                    amount: number;
+                                    chosen: boolean;
+                                }[];
+                                currency: string;
+                                subtotal: number;
+                                discount: number;
+                                taxRate: number;
+                                taxes: number;
+                                total: number;
+                                freeWaitMinutes: number;
+                                freeCancellationUntil: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A class of vehicle on sale, named in the language asked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: string;
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "from" prices of the service cards, read from the catalogue */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            carPerDay: number | null;
+                            suvPerDay: number | null;
+                            airportTransfer: number | null;
+                            groupTransfer: number | null;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers/special": {
         parameters: {
             query?: never;
@@ -8116,6 +8352,45 @@ export interface paths {
                         /** Format: uuid */
                         departureId: string;
                         guests: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "car_rental";
+                        /** Format: uuid */
+                        classId: string;
+                        pickup: string;
+                        dropoff: string;
+                        pickupDate: string;
+                        pickupTime: string;
+                        /** @default 2 */
+                        passengers?: number;
+                        returnDate: string;
+                        returnTime: string;
+                        /** @default [] */
+                        extras?: ("child_seat" | "additional_driver")[];
+                    } | {
+                        /** @enum {string} */
+                        type: "transfer";
+                        /** Format: uuid */
+                        classId: string;
+                        pickup: string;
+                        dropoff: string;
+                        pickupDate: string;
+                        pickupTime: string;
+                        /** @default 2 */
+                        passengers?: number;
+                        flightNumber?: string;
+                        nameSign?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "taxi";
+                        /** Format: uuid */
+                        classId: string;
+                        pickup: string;
+                        dropoff: string;
+                        pickupDate: string;
+                        pickupTime: string;
+                        /** @default 2 */
+                        passengers?: number;
                     };
                 };
             };
@@ -8161,6 +8436,114 @@ export interface paths {
                             taxRate: number;
                             taxes: number;
                             total: number;
+                            freeCancellationUntil: string;
+                        } | {
+                            classId: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: string;
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            available: boolean;
+                            reason: ("sold_out" | "withdrawn" | "too_many_passengers") | null;
+                            /** @enum {string} */
+                            basis: "day" | "km";
+                            dailyRate: number | null;
+                            baseFare: number | null;
+                            perKm: number | null;
+                            days: number | null;
+                            oneWayFee: number;
+                            km: number | null;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                                amount: number;
+                                chosen: boolean;
+                            }[];
+                            currency: string;
+                            subtotal: number;
+                            discount: number;
+                            taxRate: number;
+                            taxes: number;
+                            total: number;
+                            freeWaitMinutes: number;
+                            freeCancellationUntil: string;
+                        } | {
+                            classId: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: string;
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            available: boolean;
+                            reason: ("sold_out" | "withdrawn" | "too_many_passengers") | null;
+                            /** @enum {string} */
+                            basis: "day" | "km";
+                            dailyRate: number | null;
+                            baseFare: number | null;
+                            perKm: number | null;
+                            days: number | null;
+                            oneWayFee: number;
+                            km: number | null;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                                amount: number;
+                                chosen: boolean;
+                            }[];
+                            currency: string;
+                            subtotal: number;
+                            discount: number;
+                            taxRate: number;
+                            taxes: number;
+                            total: number;
+                            freeWaitMinutes: number;
+                            freeCancellationUntil: string;
+                        } | {
+                            classId: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: string;
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            available: boolean;
+                            reason: ("sold_out" | "withdrawn" | "too_many_passengers") | null;
+                            /** @enum {string} */
+                            basis: "day" | "km";
+                            dailyRate: number | null;
+                            baseFare: number | null;
+                            perKm: number | null;
+                            days: number | null;
+                            oneWayFee: number;
+                            km: number | null;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                                amount: number;
+                                chosen: boolean;
+                            }[];
+                            currency: string;
+                            subtotal: number;
+                            discount: number;
+                            taxRate: number;
+                            taxes: number;
+                            total: number;
+                            freeWaitMinutes: number;
                             freeCancellationUntil: string;
                         };
                     };
@@ -8224,7 +8607,7 @@ export interface paths {
                                 _id: string;
                                 reference: string;
                                 /** @enum {string} */
-                                type: "hotel" | "package" | "restaurant";
+                                type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled";
                                 hotel: {
@@ -8270,6 +8653,39 @@ export interface paths {
                                         /** @enum {string} */
                                         location: "inside" | "terrace" | "window" | "garden";
                                     };
+                                } | null;
+                                vehicle?: {
+                                    /** @enum {string} */
+                                    service: "rental" | "transfer" | "taxi";
+                                    classId: string;
+                                    name: string;
+                                    model: string;
+                                    image: string;
+                                    pickup: {
+                                        code: string;
+                                        name: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    dropoff: {
+                                        code: string;
+                                        name: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    pickupAt: string;
+                                    endsAt: string;
+                                    pickupLocal: string;
+                                    endsLocal: string;
+                                    passengers: number;
+                                    distanceKm: number | null;
+                                    extras: {
+                                        code: string;
+                                        amount: number;
+                                    }[];
+                                    flightNumber: string | null;
+                                    nameSign: string | null;
+                                    freeWaitMinutes: number;
                                 } | null;
                                 place?: {
                                     name: string;
@@ -8404,6 +8820,81 @@ export interface paths {
                         phone: string;
                         /** @default  */
                         specialRequests?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "car_rental";
+                        /** Format: uuid */
+                        classId: string;
+                        pickup: string;
+                        dropoff: string;
+                        pickupDate: string;
+                        pickupTime: string;
+                        /** @default 2 */
+                        passengers?: number;
+                        returnDate: string;
+                        returnTime: string;
+                        /** @default [] */
+                        extras?: ("child_seat" | "additional_driver")[];
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string;
+                        /** @default  */
+                        specialRequests?: string;
+                        /** @enum {string} */
+                        paymentMethod: "creditCard" | "payAtHotel";
+                        cardNumber?: string;
+                        cardName?: string;
+                        expiryDate?: string;
+                        cvv?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "transfer";
+                        /** Format: uuid */
+                        classId: string;
+                        pickup: string;
+                        dropoff: string;
+                        pickupDate: string;
+                        pickupTime: string;
+                        /** @default 2 */
+                        passengers?: number;
+                        flightNumber?: string;
+                        nameSign?: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string;
+                        /** @default  */
+                        specialRequests?: string;
+                        /** @enum {string} */
+                        paymentMethod: "creditCard" | "payAtHotel";
+                        cardNumber?: string;
+                        cardName?: string;
+                        expiryDate?: string;
+                        cvv?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "taxi";
+                        /** Format: uuid */
+                        classId: string;
+                        pickup: string;
+                        dropoff: string;
+                        pickupDate: string;
+                        pickupTime: string;
+                        /** @default 2 */
+                        passengers?: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string;
+                        /** @default  */
+                        specialRequests?: string;
+                        /** @enum {string} */
+                        paymentMethod: "creditCard" | "payAtHotel";
+                        cardNumber?: string;
+                        cardName?: string;
+                        expiryDate?: string;
+                        cvv?: string;
                     };
                 };
             };
@@ -8418,7 +8909,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -8464,6 +8955,39 @@ export interface paths {
                                     /** @enum {string} */
                                     location: "inside" | "terrace" | "window" | "garden";
                                 };
+                            } | null;
+                            vehicle?: {
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                classId: string;
+                                name: string;
+                                model: string;
+                                image: string;
+                                pickup: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                dropoff: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                pickupAt: string;
+                                endsAt: string;
+                                pickupLocal: string;
+                                endsLocal: string;
+                                passengers: number;
+                                distanceKm: number | null;
+                                extras: {
+                                    code: string;
+                                    amount: number;
+                                }[];
+                                flightNumber: string | null;
+                                nameSign: string | null;
+                                freeWaitMinutes: number;
                             } | null;
                             place?: {
                                 name: string;
@@ -8559,7 +9083,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -8605,6 +9129,39 @@ export interface paths {
                                     /** @enum {string} */
                                     location: "inside" | "terrace" | "window" | "garden";
                                 };
+                            } | null;
+                            vehicle?: {
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                classId: string;
+                                name: string;
+                                model: string;
+                                image: string;
+                                pickup: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                dropoff: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                pickupAt: string;
+                                endsAt: string;
+                                pickupLocal: string;
+                                endsLocal: string;
+                                passengers: number;
+                                distanceKm: number | null;
+                                extras: {
+                                    code: string;
+                                    amount: number;
+                                }[];
+                                flightNumber: string | null;
+                                nameSign: string | null;
+                                freeWaitMinutes: number;
                             } | null;
                             place?: {
                                 name: string;
@@ -8814,7 +9371,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -8860,6 +9417,39 @@ export interface paths {
                                     /** @enum {string} */
                                     location: "inside" | "terrace" | "window" | "garden";
                                 };
+                            } | null;
+                            vehicle?: {
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                classId: string;
+                                name: string;
+                                model: string;
+                                image: string;
+                                pickup: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                dropoff: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                pickupAt: string;
+                                endsAt: string;
+                                pickupLocal: string;
+                                endsLocal: string;
+                                passengers: number;
+                                distanceKm: number | null;
+                                extras: {
+                                    code: string;
+                                    amount: number;
+                                }[];
+                                flightNumber: string | null;
+                                nameSign: string | null;
+                                freeWaitMinutes: number;
                             } | null;
                             place?: {
                                 name: string;
@@ -8967,7 +9557,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -9013,6 +9603,39 @@ export interface paths {
                                     /** @enum {string} */
                                     location: "inside" | "terrace" | "window" | "garden";
                                 };
+                            } | null;
+                            vehicle?: {
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                classId: string;
+                                name: string;
+                                model: string;
+                                image: string;
+                                pickup: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                dropoff: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                pickupAt: string;
+                                endsAt: string;
+                                pickupLocal: string;
+                                endsLocal: string;
+                                passengers: number;
+                                distanceKm: number | null;
+                                extras: {
+                                    code: string;
+                                    amount: number;
+                                }[];
+                                flightNumber: string | null;
+                                nameSign: string | null;
+                                freeWaitMinutes: number;
                             } | null;
                             place?: {
                                 name: string;
@@ -9093,7 +9716,7 @@ export interface paths {
                     page?: number;
                     limit?: number;
                     status?: "pending" | "confirmed" | "completed" | "cancelled";
-                    type?: "hotel" | "package" | "restaurant";
+                    type?: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                     from?: string;
                     to?: string;
                     q?: string;
@@ -9116,7 +9739,7 @@ export interface paths {
                                 _id: string;
                                 reference: string;
                                 /** @enum {string} */
-                                type: "hotel" | "package" | "restaurant";
+                                type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled";
                                 hotel: {
@@ -9162,6 +9785,39 @@ export interface paths {
                                         /** @enum {string} */
                                         location: "inside" | "terrace" | "window" | "garden";
                                     };
+                                } | null;
+                                vehicle?: {
+                                    /** @enum {string} */
+                                    service: "rental" | "transfer" | "taxi";
+                                    classId: string;
+                                    name: string;
+                                    model: string;
+                                    image: string;
+                                    pickup: {
+                                        code: string;
+                                        name: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    dropoff: {
+                                        code: string;
+                                        name: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    pickupAt: string;
+                                    endsAt: string;
+                                    pickupLocal: string;
+                                    endsLocal: string;
+                                    passengers: number;
+                                    distanceKm: number | null;
+                                    extras: {
+                                        code: string;
+                                        amount: number;
+                                    }[];
+                                    flightNumber: string | null;
+                                    nameSign: string | null;
+                                    freeWaitMinutes: number;
                                 } | null;
                                 place?: {
                                     name: string;
@@ -9259,7 +9915,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "pending" | "confirmed" | "completed" | "cancelled";
-                    type?: "hotel" | "package" | "restaurant";
+                    type?: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                     from?: string;
                     to?: string;
                     q?: string;
@@ -9337,7 +9993,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -9383,6 +10039,39 @@ export interface paths {
                                     /** @enum {string} */
                                     location: "inside" | "terrace" | "window" | "garden";
                                 };
+                            } | null;
+                            vehicle?: {
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                classId: string;
+                                name: string;
+                                model: string;
+                                image: string;
+                                pickup: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                dropoff: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                pickupAt: string;
+                                endsAt: string;
+                                pickupLocal: string;
+                                endsLocal: string;
+                                passengers: number;
+                                distanceKm: number | null;
+                                extras: {
+                                    code: string;
+                                    amount: number;
+                                }[];
+                                flightNumber: string | null;
+                                nameSign: string | null;
+                                freeWaitMinutes: number;
                             } | null;
                             place?: {
                                 name: string;
@@ -9508,7 +10197,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -9554,6 +10243,39 @@ export interface paths {
                                     /** @enum {string} */
                                     location: "inside" | "terrace" | "window" | "garden";
                                 };
+                            } | null;
+                            vehicle?: {
+                                /** @enum {string} */
+                                service: "rental" | "transfer" | "taxi";
+                                classId: string;
+                                name: string;
+                                model: string;
+                                image: string;
+                                pickup: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                dropoff: {
+                                    code: string;
+                                    name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                                pickupAt: string;
+                                endsAt: string;
+                                pickupLocal: string;
+                                endsLocal: string;
+                                passengers: number;
+                                distanceKm: number | null;
+                                extras: {
+                                    code: string;
+                                    amount: number;
+                                }[];
+                                flightNumber: string | null;
+                                nameSign: string | null;
+                                freeWaitMinutes: number;
                             } | null;
                             place?: {
                                 name: string;
@@ -11890,7 +12612,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;
@@ -11904,7 +12626,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;

@@ -78,3 +78,19 @@ export const isPoint = ({ latitude, longitude }: Point): boolean =>
   Number.isFinite(longitude) &&
   Math.abs(latitude) <= 90 &&
   Math.abs(longitude) <= 180;
+
+const COORDINATES = /^(-?\d{1,2}(?:\.\d{1,8})?),\s*(-?\d{1,3}(?:\.\d{1,8})?)$/;
+
+/** A place as an address and a body carry it: a fixed place's code, or "latitude,longitude". */
+export function readPlace(value: string): Place | null {
+  const v = value.trim();
+  if (isFixedPlace(v)) return { code: v };
+  const match = COORDINATES.exec(v);
+  if (!match) return null;
+  const point = { latitude: Number(match[1]), longitude: Number(match[2]) };
+  return isPoint(point) ? { code: 'CUSTOM', ...point } : null;
+}
+
+/** The same place written back ("TZX", "41.001500,39.717800"). */
+export const writePlace = (place: Place): string =>
+  place.code === 'CUSTOM' ? `${place.latitude.toFixed(6)},${place.longitude.toFixed(6)}` : place.code;

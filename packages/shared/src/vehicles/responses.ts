@@ -40,6 +40,8 @@ export const vehicleOfferDto = z.object({
   currency: z.string(),
   /** Before tax, the chosen extras included. */
   subtotal: z.number().int(),
+  /** No promotion applies to vehicles: always 0, as every price states it. */
+  discount: z.number().int(),
   taxRate: z.number(),
   taxes: z.number().int(),
   total: z.number().int(),
@@ -48,6 +50,20 @@ export const vehicleOfferDto = z.object({
   freeCancellationUntil: z.string(),
 });
 export type VehicleOfferDto = z.infer<typeof vehicleOfferDto>;
+
+/** GET /api/vehicles/classes/:id: a class on sale, named in the reader's language. */
+export const vehicleClassDto = z.object({
+  _id: z.string(),
+  service: z.enum(VEHICLE_SERVICES),
+  code: z.string(),
+  name: z.string(),
+  model: z.string(),
+  passengers: z.number().int(),
+  bags: z.number().int(),
+  transmission: z.enum(TRANSMISSIONS).nullable(),
+  image: z.string(),
+});
+export type VehicleClassDto = z.infer<typeof vehicleClassDto>;
 
 /** GET /api/vehicles/search: the trip as understood, and each class of the service for it. */
 export const vehicleSearchDto = z.object({

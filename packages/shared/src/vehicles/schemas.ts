@@ -3,25 +3,9 @@ import { checkCard, guestFields } from '../bookings/schemas.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
 import { text } from '../common/text-field.ts';
 import { timeOfDay } from '../restaurants/schemas.ts';
-import { CAR_TYPES, MAX_PASSENGERS, RENTAL_EXTRAS } from './catalog.ts';
+import { CAR_TYPES, MAX_PASSENGERS, RENTAL_EXTRAS, VEHICLE_SERVICES } from './catalog.ts';
 import { inServiceArea } from './distances.ts';
-import { isFixedPlace, isPoint, type Place, samePlace } from './places.ts';
-
-const COORDINATES = /^(-?\d{1,2}(?:\.\d{1,8})?),\s*(-?\d{1,3}(?:\.\d{1,8})?)$/;
-
-/** A place as an address and a body carry it: a fixed place's code, or "latitude,longitude". */
-export function readPlace(value: string): Place | null {
-  const v = value.trim();
-  if (isFixedPlace(v)) return { code: v };
-  const match = COORDINATES.exec(v);
-  if (!match) return null;
-  const point = { latitude: Number(match[1]), longitude: Number(match[2]) };
-  return isPoint(point) ? { code: 'CUSTOM', ...point } : null;
-}
-
-/** The same place written back ("TZX", "41.001500,39.717800"). */
-export const writePlace = (place: Place): string =>
-  place.code === 'CUSTOM' ? `${place.latitude.toFixed(6)},${place.longitude.toFixed(6)}` : place.code;
+import { type Place, readPlace, samePlace } from './places.ts';
 
 /** A place field: known (`invalid_place`) and within the service area (`outside_service_area`). */
 const placeField = text(40)
@@ -92,20 +76,26 @@ function checkRental(
 
 /**
  * GET /api/vehicles/search: the classes of one service with their prices and whether one is free,
- * for a rental (pickup to return, optionally one car type) or a ride (transfer or taxi).
+ * for a rental (pickup to return, optionally one car type) or a ride (transfer or taxi). One object
+ * (not a union by service), so every field is checked and named whatever the service.
  */
 export const vehicleSearchQueryAt = (today?: Today) =>
-  z.discriminatedUnion('service', [
-    z
-      .object({
-        service: z.literal('rental'),
-        ...rentalFields(today),
-        carType: z.enum(CAR_TYPES, { error: 'invalid_choice' }).optional(),
-      })
-      .superRefine(checkRental),
-    z.object({ service: z.literal('transfer'), ...transferFields(today) }).superRefine(checkRide),
-    z.object({ service: z.literal('taxi'), ...rideFields(today) }).superRefine(checkRide),
-  ]);
+  z
+    .object({
+      service: z.enum(VEHICLE_SERVICES, { error: 'invalid_choice' }),
+      ...rideFields(today),
+      returnDate: saleDate(today).optional(),
+      returnTime: timeOfDay.optional(),
+      carType: z.enum(CAR_TYPES, { error: 'invalid_choice' }).optional(),
+      flightNumber,
+    })
+    .superRefine((v, ctx) => {
+      if (v.service !== 'rental') return checkRide(v, ctx);
+      if (!v.returnDate) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'required' });
+      if (!v.returnTime) ctx.addIssue({ code: 'custom', path: ['returnTime'], message: 'required' });
+      if (v.returnDate && v.returnTime)
+        checkRental({ ...v, returnDate: v.returnDate, returnTime: v.returnTime }, ctx);
+    });
 export const vehicleSearchQuery = vehicleSearchQueryAt();
 export type VehicleSearchQuery = z.infer<typeof vehicleSearchQuery>;
 

@@ -3,7 +3,7 @@ import { dayIn, wallClock } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
 import type { VehicleService } from '@app/shared/vehicles/catalog';
-import { type Place, placeName, pointOf } from '@app/shared/vehicles/places';
+import { type Place, placeName, pointOf, writePlace } from '@app/shared/vehicles/places';
 import { vehicleOfferDto } from '@app/shared/vehicles/responses';
 import {
   carRentalBookingBodyAt,
@@ -14,7 +14,6 @@ import {
   transferQuoteBodyAt,
   type VehicleBookingBody,
   type VehicleQuoteBody,
-  writePlace,
 } from '@app/shared/vehicles/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

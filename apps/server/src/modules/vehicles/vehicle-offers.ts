@@ -88,6 +88,7 @@ export function offerOf(row: VehicleClassRow, trip: Trip, ctx: OfferContext): Ve
     extras: price.extras,
     currency: ctx.currency,
     subtotal: price.subtotal,
+    discount: 0,
     taxRate: ctx.taxRate,
     taxes,
     total: price.subtotal + taxes,

@@ -166,6 +166,22 @@ describe('GET /api/vehicles/search', () => {
   });
 });
 
+describe('GET /api/vehicles/classes/:id', () => {
+  it('names a class in the language asked, and answers 404 for one not on sale', async () => {
+    const res = await t.app.inject({ url: `/api/vehicles/classes/${classes.get('van')}?lang=ar` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      service: 'rental',
+      code: 'van',
+      name: 'فان',
+      model: 'Volkswagen Transporter',
+    });
+    expect((await t.app.inject({ url: `/api/vehicles/classes/${crypto.randomUUID()}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('GET /api/vehicles/from', () => {
   it('reads the service cards’ prices from the catalogue', async () => {
     const res = await t.app.inject({ url: '/api/vehicles/from' });

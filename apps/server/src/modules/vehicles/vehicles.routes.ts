@@ -1,8 +1,9 @@
 import { todayIn } from '@app/shared/common/dates';
-import { vehicleFromPricesDto, vehicleSearchDto } from '@app/shared/vehicles/responses';
+import { vehicleClassDto, vehicleFromPricesDto, vehicleSearchDto } from '@app/shared/vehicles/responses';
 import { vehicleSearchQueryAt } from '@app/shared/vehicles/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { responses } from '../../plugins/openapi-responses.ts';
 
 /** The public reads of car rentals, transfers and taxis; their bookings go through /api/bookings. */
@@ -24,6 +25,19 @@ export async function vehiclesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.search(request.query, request.lang),
+  );
+
+  r.get(
+    '/vehicles/classes/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'A class of vehicle on sale, named in the language asked',
+        params: z.object({ id: z.uuid() }),
+        response: responses({ 200: vehicleClassDto }),
+      },
+    },
+    async (request) => service.vehicleClass(request.params.id, request.lang),
   );
 
   r.get(

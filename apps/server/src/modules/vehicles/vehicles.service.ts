@@ -1,8 +1,12 @@
 import type { Language } from '@app/shared/i18n/languages';
-import type { VehicleFromPricesDto, VehicleSearchDto } from '@app/shared/vehicles/responses';
+import { pickLocalized } from '@app/shared/i18n/localized';
+import type { VehicleService } from '@app/shared/vehicles/catalog';
+import type { VehicleClassDto, VehicleFromPricesDto, VehicleSearchDto } from '@app/shared/vehicles/responses';
 import type { VehicleSearchQuery } from '@app/shared/vehicles/schemas';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { vehicleClassesRepository } from './vehicle-classes.repository.ts';
 import { fromPrices, searchOffers } from './vehicle-offers.ts';
 import { tripOf } from './vehicle-trip.ts';
 
@@ -26,6 +30,23 @@ export function vehiclesService({ db, clock, timeZone }: { db: Db; clock: Clock;
     },
 
     fromPrices: (): Promise<VehicleFromPricesDto> => fromPrices(db),
+
+    /** A class on sale, named in `lang`; 404 for one that is not (or no longer) on sale. */
+    async vehicleClass(id: string, lang: Language): Promise<VehicleClassDto> {
+      const row = await vehicleClassesRepository(db).byId(id);
+      if (!row?.active) throw new AppError(404, 'not_found');
+      return {
+        _id: row.id,
+        service: row.service as VehicleService,
+        code: row.code,
+        name: pickLocalized(row.name, lang).text,
+        model: row.model,
+        passengers: row.passengers,
+        bags: row.bags,
+        transmission: (row.transmission as VehicleClassDto['transmission']) ?? null,
+        image: row.image,
+      };
+    },
   };
 }
 

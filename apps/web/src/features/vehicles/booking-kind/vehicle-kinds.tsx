@@ -1,14 +1,15 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { formatDate, formatTimeOfDay } from '../../../lib/format';
 import type { TFunction } from '../../../lib/use-translation';
 import { defineBookingKind } from '../../bookings';
+import { localTime } from '../utils/local-time';
+import { VehicleCheckoutView } from './vehicle-checkout';
+
+const RentalCheckout = () => <VehicleCheckoutView service="rental" />;
+const TransferCheckout = () => <VehicleCheckoutView service="transfer" />;
+const TaxiCheckout = () => <VehicleCheckoutView service="taxi" />;
 
 type Vehicle = NonNullable<BookingDto['vehicle']>;
-
-/** A wall-clock time on the place's clock ("2027-07-10T09:00") in the reader's words. */
-export const localTime = (value: string, lang: Language) =>
-  `${formatDate(value.slice(0, 10), lang)} ${formatTimeOfDay(value.slice(11, 16), lang)}`;
 
 /** The lines every vehicle booking shows: where and when, who, how far, the flight and the extras. */
 function vehicleRows(v: Vehicle, t: TFunction<'booking'>, lang: Language): [string, string][] {
@@ -36,7 +37,7 @@ function vehicleRows(v: Vehicle, t: TFunction<'booking'>, lang: Language): [stri
 const booked = (b: BookingDto) =>
   b.vehicle ? { name: `${b.vehicle.name} · ${b.vehicle.model}`, featuredImage: b.vehicle.image } : null;
 
-const listLine = (b: BookingDto, t: TFunction<'booking'>, lang: Language) =>
+const listLine = (b: BookingDto, _t: TFunction<'booking'>, lang: Language) =>
   b.vehicle
     ? `${localTime(b.vehicle.pickupLocal, lang)} · ${b.vehicle.pickup.name} → ${b.vehicle.dropoff.name}`
     : '';
@@ -57,6 +58,7 @@ export const carRentalKind = defineBookingKind({
   cancelRule: (t) => t('vehicle.policyRental'),
   cancelBody: (t) => t('vehicle.cancelBody'),
   browse: { to: '/car-transfers', label: (t) => t('vehicle.rentals') },
+  checkout: { claims: (params) => params.get('type') === 'car_rental', View: RentalCheckout },
   admin: { itemDetail, when },
 });
 
@@ -70,6 +72,7 @@ export const transferKind = defineBookingKind({
   pendingNote: (t) => t('vehicle.pendingRide'),
   cancelRule: (t) => t('vehicle.policyTransfer'),
   cancelBody: (t) => t('vehicle.cancelBody'),
+  checkout: { claims: (params) => params.get('type') === 'transfer', View: TransferCheckout },
   admin: { itemDetail, when },
 });
 
@@ -84,5 +87,6 @@ export const taxiKind = defineBookingKind({
   cancelRule: (t) => t('vehicle.policyTaxi'),
   cancelBody: (t) => t('vehicle.cancelBody'),
   browse: { to: '/taxis', label: (t) => t('vehicle.taxis') },
+  checkout: { claims: (params) => params.get('type') === 'taxi', View: TaxiCheckout },
   admin: { itemDetail, when },
 });
