@@ -187,9 +187,10 @@ export function vehicleKind(
     mail: {
       words,
       title: (b) =>
-        `${b.vehicle?.name ?? ''} · ${b.vehicle?.pickup.name ?? ''} → ${b.vehicle?.dropoff.name ?? ''}`,
+        `${b.vehicle?.name ?? ''} · ${b.vehicle?.pickup.name ?? ''} – ${b.vehicle?.dropoff.name ?? ''}`,
       rows: (b, w) => mailRows(b, w),
-      summary: (b) => `${b.vehicle?.pickup.name ?? ''} → ${b.vehicle?.dropoff.name ?? ''}`,
+      // An en dash reads the same way round in a right-to-left line; an arrow would point back.
+      summary: (b) => `${b.vehicle?.pickup.name ?? ''} – ${b.vehicle?.dropoff.name ?? ''}`,
       when: (b) => ({
         startsAt: new Date(b.vehicle?.pickupAt ?? b.checkIn),
         endsAt: new Date(b.vehicle?.endsAt ?? b.checkOut),

@@ -357,7 +357,7 @@ describe('vehicle bookings', () => {
     const [mail] = await mailsAbout(await t.outbox(), booking.reference);
     if (!mail?.event) throw new Error('no mail or no calendar event');
     expect(mail.subject).toBe(
-      `Booking received, awaiting confirmation · Transfer: Minivan · Trabzon Airport (TZX) → Uzungöl · ${booking.reference}`,
+      `Booking received, awaiting confirmation · Transfer: Minivan · Trabzon Airport (TZX) – Uzungöl · ${booking.reference}`,
     );
     expect(mail.text).toContain('Flight: TK2834');
     expect(mail.text).toContain('Name on the sign: Al-Harbi family');
@@ -366,7 +366,7 @@ describe('vehicle bookings', () => {
     for (const part of [mail.subject, mail.text, mail.html, mail.ics ?? ''])
       expect(part).not.toMatch(/undefined|null|NaN/);
     // The calendar event starts at the pickup on the place's clock (15:40 in Trabzon is 12:40 UTC).
-    expect(mail.event.summary).toBe('Transfer: Trabzon Airport (TZX) → Uzungöl');
+    expect(mail.event.summary).toBe('Transfer: Trabzon Airport (TZX) – Uzungöl');
     expect(mail.event.location).toBe('Trabzon Airport (TZX)');
     expect(new Date(mail.event.start).toISOString()).toBe('2027-07-20T12:40:00.000Z');
   });

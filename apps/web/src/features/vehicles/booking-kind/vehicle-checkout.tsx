@@ -14,7 +14,7 @@ import { formatMoney } from '../../../lib/format';
 import { isNotFound } from '../../../lib/not-found';
 import { useTranslation } from '../../../lib/use-translation';
 import { CheckoutFrame, useCheckout } from '../../bookings';
-import { localTime } from '../utils/local-time';
+import { localTime, routeText } from '../utils/vehicle-text';
 import { readVehicleTrip, tripBody } from '../utils/vehicle-trip-params';
 import { useVehicleClass, useVehicleQuote } from '../vehicles-api';
 
@@ -88,7 +88,7 @@ export function VehicleCheckoutView({ service }: { service: VehicleService }) {
         lines: (
           <>
             <Text size="sm">
-              {placeName(trip.pickup, lang)} → {placeName(trip.dropoff, lang)}
+              {routeText(placeName(trip.pickup, lang), placeName(trip.dropoff, lang), lang)}
             </Text>
             <Text size="sm" c="dimmed">
               {localTime(`${trip.pickupDate}T${trip.pickupTime}`, lang)}
@@ -118,6 +118,7 @@ export function VehicleCheckoutView({ service }: { service: VehicleService }) {
             </Anchor>
           </Alert>
         ),
+        subtotalLabel: t(rental ? 'vehicle.rentalPrice' : 'vehicle.ridePrice'),
       }}
       aside={
         rental && offer?.extras.length ? (

@@ -2,7 +2,7 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TFunction } from '../../../lib/use-translation';
 import { defineBookingKind } from '../../bookings';
-import { localTime } from '../utils/local-time';
+import { localTime, routeText } from '../utils/vehicle-text';
 import { VehicleCheckoutView } from './vehicle-checkout';
 
 const RentalCheckout = () => <VehicleCheckoutView service="rental" />;
@@ -39,7 +39,7 @@ const booked = (b: BookingDto) =>
 
 const listLine = (b: BookingDto, _t: TFunction<'booking'>, lang: Language) =>
   b.vehicle
-    ? `${localTime(b.vehicle.pickupLocal, lang)} · ${b.vehicle.pickup.name} → ${b.vehicle.dropoff.name}`
+    ? `${localTime(b.vehicle.pickupLocal, lang)} · ${routeText(b.vehicle.pickup.name, b.vehicle.dropoff.name, lang)}`
     : '';
 
 const itemDetail = (b: BookingDto) =>
@@ -52,7 +52,13 @@ export const carRentalKind = defineBookingKind({
   type: 'car_rental',
   booked,
   summary: (b, t, lang) =>
-    b.vehicle ? { rows: vehicleRows(b.vehicle, t, lang), unpaid: t('vehicle.payOnPickup'), price: {} } : null,
+    b.vehicle
+      ? {
+          rows: vehicleRows(b.vehicle, t, lang),
+          unpaid: t('vehicle.payOnPickup'),
+          price: { subtotalLabel: t('vehicle.rentalPrice') },
+        }
+      : null,
   listLine,
   pendingNote: (t) => t('vehicle.pendingRental'),
   cancelRule: (t) => t('vehicle.policyRental'),
@@ -67,7 +73,13 @@ export const transferKind = defineBookingKind({
   type: 'transfer',
   booked,
   summary: (b, t, lang) =>
-    b.vehicle ? { rows: vehicleRows(b.vehicle, t, lang), unpaid: t('vehicle.payDriver'), price: {} } : null,
+    b.vehicle
+      ? {
+          rows: vehicleRows(b.vehicle, t, lang),
+          unpaid: t('vehicle.payDriver'),
+          price: { subtotalLabel: t('vehicle.ridePrice') },
+        }
+      : null,
   listLine,
   pendingNote: (t) => t('vehicle.pendingRide'),
   cancelRule: (t) => t('vehicle.policyTransfer'),
@@ -81,7 +93,13 @@ export const taxiKind = defineBookingKind({
   type: 'taxi',
   booked,
   summary: (b, t, lang) =>
-    b.vehicle ? { rows: vehicleRows(b.vehicle, t, lang), unpaid: t('vehicle.payDriver'), price: {} } : null,
+    b.vehicle
+      ? {
+          rows: vehicleRows(b.vehicle, t, lang),
+          unpaid: t('vehicle.payDriver'),
+          price: { subtotalLabel: t('vehicle.ridePrice') },
+        }
+      : null,
   listLine,
   pendingNote: (t) => t('vehicle.pendingRide'),
   cancelRule: (t) => t('vehicle.policyTaxi'),
