@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../../test/render-routes';
-import { CheckoutView } from '../../bookings/checkout-page';
 import '../../../test/booking-kinds';
+import { VehicleCheckoutView } from './vehicle-checkout';
 
 const CLASS_ID = '33333333-3333-4333-8333-333333333333';
 const PATH = `/booking?type=transfer&classId=${CLASS_ID}&pickup=TZX&dropoff=UZUNGOL&pickupDate=2027-07-20&pickupTime=15:40&passengers=6&flightNumber=TK2834`;
@@ -81,7 +81,7 @@ async function fillAndConfirm() {
 const render = () =>
   renderRoutes(
     [
-      { path: '/booking', element: <CheckoutView /> },
+      { path: '/booking', element: <VehicleCheckoutView service="transfer" /> },
       { path: '/booking/confirmed', element: <p>confirmation page</p> },
       { path: '/car-transfers', element: <p>transfers page</p> },
     ],
