@@ -1,13 +1,10 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
+import type { ComponentType } from 'react';
 import type { TFunction } from '../../../lib/use-translation';
 import { defineBookingKind } from '../../bookings';
 import { localTime, routeText } from '../utils/vehicle-text';
 import { VehicleCheckoutView } from './vehicle-checkout';
-
-const RentalCheckout = () => <VehicleCheckoutView service="rental" />;
-const TransferCheckout = () => <VehicleCheckoutView service="transfer" />;
-const TaxiCheckout = () => <VehicleCheckoutView service="taxi" />;
 
 type Vehicle = NonNullable<BookingDto['vehicle']>;
 
@@ -42,69 +39,78 @@ const listLine = (b: BookingDto, _t: TFunction<'booking'>, lang: Language) =>
     ? `${localTime(b.vehicle.pickupLocal, lang)} · ${routeText(b.vehicle.pickup.name, b.vehicle.dropoff.name, lang)}`
     : '';
 
-const itemDetail = (b: BookingDto) =>
-  b.vehicle ? `${b.vehicle.pickup.name} → ${b.vehicle.dropoff.name}` : '';
+const itemDetail = (b: BookingDto, _t: unknown, lang: Language) =>
+  b.vehicle ? routeText(b.vehicle.pickup.name, b.vehicle.dropoff.name, lang) : '';
 const when = (b: BookingDto, _t: unknown, lang: Language) =>
   b.vehicle ? localTime(b.vehicle.pickupLocal, lang) : b.checkIn;
 
-/** A car rental: picked up and returned; paid by card or on pickup. */
-export const carRentalKind = defineBookingKind({
-  type: 'car_rental',
-  booked,
-  summary: (b, t, lang) =>
-    b.vehicle
+type VehicleKey = 'payOnPickup' | 'payDriver' | 'rentalPrice' | 'ridePrice' | 'pendingRental' | 'pendingRide';
+
+/** A vehicle kind from what differs: how it is paid later, its price's name, its rule and its pages. */
+function vehicleKind(
+  type: 'car_rental' | 'transfer' | 'taxi',
+  own: {
+    unpaid: VehicleKey;
+    price: VehicleKey;
+    pending: VehicleKey;
+    policy: 'policyRental' | 'policyTransfer' | 'policyTaxi';
+    browse?: { to: string; label: 'rentals' | 'taxis' };
+    View: ComponentType;
+  },
+) {
+  return defineBookingKind({
+    type,
+    booked,
+    summary: (b, t, lang) =>
+      b.vehicle
+        ? {
+            rows: vehicleRows(b.vehicle, t, lang),
+            unpaid: t(`vehicle.${own.unpaid}`),
+            price: { subtotalLabel: t(`vehicle.${own.price}`) },
+          }
+        : null,
+    listLine,
+    pendingNote: (t) => t(`vehicle.${own.pending}`),
+    cancelRule: (t) => t(`vehicle.${own.policy}`),
+    cancelBody: (t) => t('vehicle.cancelBody'),
+    ...(own.browse
       ? {
-          rows: vehicleRows(b.vehicle, t, lang),
-          unpaid: t('vehicle.payOnPickup'),
-          price: { subtotalLabel: t('vehicle.rentalPrice') },
+          browse: {
+            to: own.browse.to,
+            label: (t: TFunction<'booking'>) => t(`vehicle.${own.browse?.label ?? 'rentals'}`),
+          },
         }
-      : null,
-  listLine,
-  pendingNote: (t) => t('vehicle.pendingRental'),
-  cancelRule: (t) => t('vehicle.policyRental'),
-  cancelBody: (t) => t('vehicle.cancelBody'),
-  browse: { to: '/car-transfers', label: (t) => t('vehicle.rentals') },
-  checkout: { claims: (params) => params.get('type') === 'car_rental', View: RentalCheckout },
-  admin: { itemDetail, when },
+      : {}),
+    checkout: { claims: (params) => params.get('type') === type, View: own.View },
+    admin: { itemDetail, when },
+  });
+}
+
+/** A car rental: picked up and returned; paid by card or on pickup. */
+export const carRentalKind = vehicleKind('car_rental', {
+  unpaid: 'payOnPickup',
+  price: 'rentalPrice',
+  pending: 'pendingRental',
+  policy: 'policyRental',
+  browse: { to: '/car-transfers', label: 'rentals' },
+  View: () => <VehicleCheckoutView service="rental" />,
 });
 
 /** A transfer: a ride booked ahead, an airport's meeting a flight; paid by card or to the driver. */
-export const transferKind = defineBookingKind({
-  type: 'transfer',
-  booked,
-  summary: (b, t, lang) =>
-    b.vehicle
-      ? {
-          rows: vehicleRows(b.vehicle, t, lang),
-          unpaid: t('vehicle.payDriver'),
-          price: { subtotalLabel: t('vehicle.ridePrice') },
-        }
-      : null,
-  listLine,
-  pendingNote: (t) => t('vehicle.pendingRide'),
-  cancelRule: (t) => t('vehicle.policyTransfer'),
-  cancelBody: (t) => t('vehicle.cancelBody'),
-  checkout: { claims: (params) => params.get('type') === 'transfer', View: TransferCheckout },
-  admin: { itemDetail, when },
+export const transferKind = vehicleKind('transfer', {
+  unpaid: 'payDriver',
+  price: 'ridePrice',
+  pending: 'pendingRide',
+  policy: 'policyTransfer',
+  View: () => <VehicleCheckoutView service="transfer" />,
 });
 
 /** A taxi: a ride from half an hour ahead; paid by card or to the driver. */
-export const taxiKind = defineBookingKind({
-  type: 'taxi',
-  booked,
-  summary: (b, t, lang) =>
-    b.vehicle
-      ? {
-          rows: vehicleRows(b.vehicle, t, lang),
-          unpaid: t('vehicle.payDriver'),
-          price: { subtotalLabel: t('vehicle.ridePrice') },
-        }
-      : null,
-  listLine,
-  pendingNote: (t) => t('vehicle.pendingRide'),
-  cancelRule: (t) => t('vehicle.policyTaxi'),
-  cancelBody: (t) => t('vehicle.cancelBody'),
-  browse: { to: '/taxis', label: (t) => t('vehicle.taxis') },
-  checkout: { claims: (params) => params.get('type') === 'taxi', View: TaxiCheckout },
-  admin: { itemDetail, when },
+export const taxiKind = vehicleKind('taxi', {
+  unpaid: 'payDriver',
+  price: 'ridePrice',
+  pending: 'pendingRide',
+  policy: 'policyTaxi',
+  browse: { to: '/taxis', label: 'taxis' },
+  View: () => <VehicleCheckoutView service="taxi" />,
 });
