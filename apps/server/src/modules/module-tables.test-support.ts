@@ -77,6 +77,7 @@ export const TABLES: Readonly<Record<string, ModuleTables>> = {
   settings: { own: ['settings.ts'] },
   uploads: { own: ['uploads.ts'] },
   users: { own: ['users.ts'] },
+  vehicles: { own: ['vehicles.ts'] },
 };
 
 /** Whether `module`'s repositories may import the schema file `table`. */

@@ -21,10 +21,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { type BookingKind, paidStatus } from '../bookings/booking-kind.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type VehicleBooking, vehicleBookingsRepository } from './vehicle-bookings.repository.ts';
-import { rangeOf, type VehicleClassRow, vehicleClassesRepository } from './vehicle-classes.repository.ts';
 import { classPrice, freeCancellationEnd, offerOf } from './vehicle-offers.ts';
 import { type Trip, tripOf } from './vehicle-trip.ts';
 import { type VehicleWords, vehicleWords } from './vehicle-words.ts';
+import { rangeOf, type VehicleClassRow, vehicleClassesRepository } from './vehicles.repository.ts';
 
 /** The booking type of each service. */
 export const VEHICLE_BOOKING_TYPES = { rental: 'car_rental', transfer: 'transfer', taxi: 'taxi' } as const;

@@ -11,8 +11,8 @@ import { rentalPrice, ridePrice } from '@app/shared/vehicles/prices';
 import type { VehicleFromPricesDto, VehicleOfferDto } from '@app/shared/vehicles/responses';
 import type { Db } from '../../db/client.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
-import { type VehicleClassRow, vehicleClassesRepository } from './vehicle-classes.repository.ts';
 import type { Trip } from './vehicle-trip.ts';
+import { type VehicleClassRow, vehicleClassesRepository } from './vehicles.repository.ts';
 
 const HOUR_MS = 3_600_000;
 

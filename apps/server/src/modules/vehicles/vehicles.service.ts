@@ -6,9 +6,9 @@ import type { VehicleSearchQuery } from '@app/shared/vehicles/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { vehicleClassesRepository } from './vehicle-classes.repository.ts';
 import { fromPrices, searchOffers } from './vehicle-offers.ts';
 import { tripOf } from './vehicle-trip.ts';
+import { vehicleClassesRepository } from './vehicles.repository.ts';
 
 /** Car rentals, transfers and taxis: what is on sale for a trip, and the service cards' prices. */
 export function vehiclesService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
