@@ -371,6 +371,7 @@ export interface TextParams {
   'booking:vehicle.flightHint': 'minutes';
   'booking:vehicle.freeWait': 'minutes';
   'booking:vehicle.km': 'km';
+  'booking:vehicle.oneWayIncluded': 'amount';
   'booking:vehicle.orSimilar': 'model';
   'booking:vehicle.passengers': 'count';
   'booking:vehicle.passengers_one': 'count';

@@ -103,6 +103,9 @@ describe('a transfer’s checkout', () => {
     expect(screen.getByText('TRY 9,475.20')).toBeInTheDocument();
     expect(screen.getByLabelText('Flight number (optional)')).toHaveValue('TK2834');
     expect(screen.getByText(/the driver waits 60 minutes from landing/)).toBeInTheDocument();
+    // A ride has no one-way fee to mention; the requests go to the driver, not a hotel.
+    expect(screen.queryByText(/Returned elsewhere/)).toBeNull();
+    expect(screen.getByText(/anything the driver or the desk should know/)).toBeInTheDocument();
     await fillAndConfirm();
     expect(await screen.findByText('confirmation page')).toBeInTheDocument();
     const sent = calls.find((c) => c.url.pathname === '/api/bookings' && c.method === 'POST')?.body;
@@ -138,5 +141,64 @@ describe('a transfer’s checkout', () => {
       '/car-transfers?service=transfer',
     );
     expect(screen.getByLabelText('First name', { exact: false })).toHaveValue('Layla');
+  });
+});
+
+describe('a rental’s checkout', () => {
+  it('says the one-way fee it includes, and asks the price again with an extra ticked', async () => {
+    const suv: VehicleClassDto = {
+      ...minivan,
+      service: 'rental',
+      code: 'suv',
+      name: 'SUV',
+      model: 'Toyota RAV4',
+      transmission: 'automatic',
+    };
+    const rentalOffer = (extras: string[]): VehicleOfferDto => ({
+      ...offer,
+      service: 'rental',
+      code: 'suv',
+      basis: 'day',
+      dailyRate: 250_000,
+      baseFare: null,
+      perKm: null,
+      days: 3,
+      km: null,
+      oneWayFee: 170_000,
+      extras: [
+        { code: 'child_seat', perDay: 20_000, amount: 60_000, chosen: extras.includes('child_seat') },
+        {
+          code: 'additional_driver',
+          perDay: 30_000,
+          amount: 90_000,
+          chosen: extras.includes('additional_driver'),
+        },
+      ],
+      subtotal: 750_000 + 170_000 + (extras.includes('child_seat') ? 60_000 : 0),
+    });
+    const calls = stubFetch((call) => {
+      const path = call.url.pathname;
+      if (path === `/api/vehicles/classes/${CLASS_ID}`) return { status: 200, body: suv };
+      if (path === '/api/bookings/quote')
+        return { status: 200, body: rentalOffer((call.body as { extras: string[] }).extras) };
+      if (path.startsWith('/api/settings')) return { status: 200, body: { taxRate: 12, currency: 'TRY' } };
+      return { status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } };
+    });
+    await renderRoutes(
+      [{ path: '/booking', element: <VehicleCheckoutView service="rental" /> }],
+      `/booking?type=car_rental&classId=${CLASS_ID}&pickup=TZX&dropoff=TZX_CITY&pickupDate=2027-07-10&pickupTime=10:00&returnDate=2027-07-13&returnTime=10:00&passengers=2`,
+    );
+    expect(await screen.findByText('SUV · Toyota RAV4')).toBeInTheDocument();
+    expect(await screen.findByText('Returned elsewhere: TRY 1,700.00 included')).toBeInTheDocument();
+    expect(screen.getByText('3 rental days · 2 passengers')).toBeInTheDocument();
+    expect(screen.getByText('TRY 9,200.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Child seat · TRY\s600\.00$/ }));
+    expect(await screen.findByText('TRY 9,800.00')).toBeInTheDocument();
+    const quotes = calls.filter((c) => c.url.pathname === '/api/bookings/quote');
+    expect(quotes.at(-1)?.body).toMatchObject({
+      type: 'car_rental',
+      dropoff: 'TZX_CITY',
+      extras: ['child_seat'],
+    });
   });
 });

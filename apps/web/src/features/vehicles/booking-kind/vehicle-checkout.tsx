@@ -101,6 +101,11 @@ export function VehicleCheckoutView({ service }: { service: VehicleService }) {
               {t('vehicle.passengers', { count: trip.passengers })}
               {offer?.km != null ? ` · ${t('vehicle.km', { km: offer.km })}` : ''}
             </Text>
+            {offer?.oneWayFee ? (
+              <Text size="sm" c="dimmed">
+                {t('vehicle.oneWayIncluded', { amount: formatMoney(offer.oneWayFee, offer.currency, lang) })}
+              </Text>
+            ) : null}
           </>
         ),
       }}
@@ -169,7 +174,7 @@ export function VehicleCheckoutView({ service }: { service: VehicleService }) {
           </Paper>
         ) : undefined
       }
-      requestsHint={t('checkout.specialRequestsHint')}
+      requestsHint={t('vehicle.requestsHint')}
       payment={{
         accepted: ['creditCard', 'payAtHotel'],
         payLaterLabel: t(rental ? 'vehicle.payOnPickup' : 'vehicle.payDriver'),
