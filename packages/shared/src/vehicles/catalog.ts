@@ -5,6 +5,9 @@
 export const VEHICLE_SERVICES = ['rental', 'transfer', 'taxi'] as const;
 export type VehicleService = (typeof VEHICLE_SERVICES)[number];
 
+/** The booking type of each service, as the API and a checkout's address name it. */
+export const VEHICLE_BOOKING_TYPES = { rental: 'car_rental', transfer: 'transfer', taxi: 'taxi' } as const;
+
 /** The spec's rental car types. */
 export const CAR_TYPES = ['economy', 'compact', 'midsize', 'suv', 'luxury', 'van'] as const;
 export type CarType = (typeof CAR_TYPES)[number];

@@ -2,7 +2,7 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import { dayIn, wallClock } from '@app/shared/common/wall-clock';
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
-import type { VehicleService } from '@app/shared/vehicles/catalog';
+import { VEHICLE_BOOKING_TYPES, type VehicleService } from '@app/shared/vehicles/catalog';
 import { type Place, placeName, pointOf, writePlace } from '@app/shared/vehicles/places';
 import { vehicleOfferDto } from '@app/shared/vehicles/responses';
 import {
@@ -25,9 +25,6 @@ import { classPrice, freeCancellationEnd, offerOf } from './vehicle-offers.ts';
 import { type Trip, tripOf } from './vehicle-trip.ts';
 import { type VehicleWords, vehicleWords } from './vehicle-words.ts';
 import { rangeOf, type VehicleClassRow, vehicleClassesRepository } from './vehicles.repository.ts';
-
-/** The booking type of each service. */
-export const VEHICLE_BOOKING_TYPES = { rental: 'car_rental', transfer: 'transfer', taxi: 'taxi' } as const;
 
 const SCHEMAS = {
   rental: { body: carRentalBookingBodyAt, quote: carRentalQuoteBodyAt },

@@ -1,4 +1,9 @@
-import { RENTAL_EXTRAS, type RentalExtra, type VehicleService } from '@app/shared/vehicles/catalog';
+import {
+  RENTAL_EXTRAS,
+  type RentalExtra,
+  VEHICLE_BOOKING_TYPES,
+  type VehicleService,
+} from '@app/shared/vehicles/catalog';
 import { type Place, readPlace, writePlace } from '@app/shared/vehicles/places';
 import { UUID } from '../../bookings';
 
@@ -19,9 +24,6 @@ export interface VehicleTripParams {
   flightNumber?: string;
   nameSign?: string;
 }
-
-/** The booking type of each service, as the address and the API name it. */
-export const VEHICLE_TYPES = { rental: 'car_rental', transfer: 'transfer', taxi: 'taxi' } as const;
 
 /** The trip the address names for `service`, or null when it is not whole (the server checks the rest). */
 export function readVehicleTrip(params: URLSearchParams, service: VehicleService): VehicleTripParams | null {
@@ -63,7 +65,7 @@ export function readVehicleTrip(params: URLSearchParams, service: VehicleService
 /** The trip as the quote and the booking send it. */
 export function tripBody(service: VehicleService, trip: VehicleTripParams) {
   return {
-    type: VEHICLE_TYPES[service],
+    type: VEHICLE_BOOKING_TYPES[service],
     classId: trip.classId,
     pickup: writePlace(trip.pickup),
     dropoff: writePlace(trip.dropoff),
