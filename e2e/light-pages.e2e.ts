@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/a11y';
 import { usePreferences } from './support/app';
 import { expect, test } from './support/test';
 
@@ -154,6 +155,7 @@ test('on a phone, in Arabic and dark, a guest fills the checkout before it is al
     .locator('[data-island]')
     .filter({ has: page.getByRole('button', { name: 'تأكيد الحجز' }) });
   await expect(form).not.toHaveAttribute('data-live');
+  await expectAccessible(page, 'checkout sent light, Arabic, dark, phone');
 
   await page.getByLabel('الاسم الأول').fill('ليلى');
   await page.getByLabel('اسم العائلة').fill('الحربي');
