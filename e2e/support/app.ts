@@ -45,8 +45,12 @@ export const DEMO = {
   user: { email: 'user@karadeniz.travel', password: 'User123!' },
 };
 
-/** Logs in through the header's Log in dialog, as a visitor would. */
+/**
+ * Logs in through the header's Log in dialog, as a visitor would: once the page is live (a link
+ * followed to a page of the app arrives rendered and takes the click only once hydrated).
+ */
 export async function logInFromHeader(page: Page, who: { email: string; password: string }) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel(/^Email/).fill(who.email);

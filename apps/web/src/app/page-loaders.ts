@@ -34,6 +34,9 @@ import {
   searchableFilters,
 } from '../features/restaurants';
 import { reviewsQuery } from '../features/reviews/reviews-api';
+import { earliestTaxi, readTaxiSearch, taxiQuery } from '../features/vehicles/utils/taxi-search-params';
+import { readSearch, serverQuery } from '../features/vehicles/utils/vehicle-search-params';
+import { vehicleFromPricesQuery, vehicleSearchQuery } from '../features/vehicles/vehicles-api';
 
 /**
  * What the server loads before it renders a page: the same queries (keys and fetchers) its
@@ -154,6 +157,21 @@ const LOADERS: Record<string, PageLoader> = {
         ? postList(queryClient, { page: pageOf(search), period })
         : queryClient.prefetchQuery(blogArchiveQuery()),
     ]);
+  },
+  'car-transfers': async ({ search, queryClient }) => {
+    // The search's defaults and dates are the agency's calendar's, as the page's.
+    const settings = await queryClient.ensureQueryData(publicSettingsQuery()).catch(() => null);
+    if (!settings) return;
+    const { search: asked, asked: isAsked } = readSearch(search, todayIn(settings.timeZone));
+    await (isAsked
+      ? queryClient.prefetchQuery(vehicleSearchQuery(serverQuery(asked)))
+      : queryClient.prefetchQuery(vehicleFromPricesQuery()));
+  },
+  taxis: async ({ search, queryClient }) => {
+    const settings = await queryClient.ensureQueryData(publicSettingsQuery()).catch(() => null);
+    if (!settings) return;
+    const taxi = readTaxiSearch(search, earliestTaxi(new Date(), settings.timeZone));
+    if (taxi.asked) await queryClient.prefetchQuery(vehicleSearchQuery(taxiQuery(taxi.search)));
   },
   'blog-category': taxonomy('category'),
   'blog-tag': taxonomy('tag'),

@@ -56,6 +56,14 @@ export const ISLANDS = {
       ),
     texts: ['account'],
   },
+  'car-transfers': {
+    load: () => import('../features/vehicles/car-transfers-page').then((m) => m.CarTransfersView),
+    texts: ['vehicles'],
+  },
+  taxis: {
+    load: () => import('../features/vehicles/taxis-page').then((m) => m.TaxisView),
+    texts: ['vehicles'],
+  },
   'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
 } satisfies Record<string, IslandEntry>;
 

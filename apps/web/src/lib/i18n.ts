@@ -17,7 +17,7 @@ type Loader = () => Promise<{ default: Bundle }>;
 
 /**
  * The texts of one language arrive in parts: the public site's first; the admin texts with the
- * admin pages, the legal, company and account (checkout, bookings, profile) texts with those
+ * admin pages, the legal, company, account (checkout, bookings, profile) and vehicles texts with those
  * pages (`loadTexts`). The other languages
  * load when the reader switches, with every part wanted so far.
  */
@@ -46,6 +46,11 @@ const PARTS = {
     en: () => import('../locales/bundles/en-account'),
     tr: () => import('../locales/bundles/tr-account'),
     ar: () => import('../locales/bundles/ar-account'),
+  },
+  vehicles: {
+    en: () => import('../locales/bundles/en-vehicles'),
+    tr: () => import('../locales/bundles/tr-vehicles'),
+    ar: () => import('../locales/bundles/ar-vehicles'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 

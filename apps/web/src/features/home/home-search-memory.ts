@@ -1,3 +1,4 @@
+import { FIXED_PLACES } from '@app/shared/vehicles/places';
 import type { PlaceChoice } from '../../components/place-search/place-search-field';
 import { defaultSearches, GUEST_OPTIONS, STAR_OPTIONS } from './home-search';
 
@@ -58,8 +59,8 @@ export function readSavedSearch(today: string): HomeSearchState | null {
         guests: oneOf(GUEST_OPTIONS, hotels.guests, d.hotels.guests),
       },
       taxis: {
-        pickup: text(taxis.pickup, ''),
-        dropoff: text(taxis.dropoff, ''),
+        pickup: oneOf(FIXED_PLACES, taxis.pickup, d.taxis.pickup),
+        dropoff: oneOf(FIXED_PLACES, taxis.dropoff, d.taxis.dropoff),
         date: future(text(taxis.date, d.taxis.date), d.taxis.date),
         time: text(taxis.time, ''),
       },

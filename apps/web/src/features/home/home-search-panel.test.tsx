@@ -162,8 +162,10 @@ describe('home search on Trabzon’s clock', () => {
   it('refuses a pickup today at a time already past, says why under the field, and searches a later one', async () => {
     const { router } = await render();
     await userEvent.click(screen.getByRole('tab', { name: 'Taxis' }));
-    // The search is kept on the taxis page, which is still being built: the tab says so.
-    expect(screen.getByText('Booking taxis online is coming soon.')).toBeInTheDocument();
+    // Pickup and drop-off are the places taxis serve: the airport to the centre unless chosen.
+    expect(screen.getByLabelText('Pickup location')).toHaveDisplayValue('Trabzon Airport (TZX)');
+    expect(screen.getByLabelText('Drop-off location')).toHaveDisplayValue('Trabzon city centre');
+    await userEvent.selectOptions(screen.getByLabelText('Drop-off location'), 'Uzungöl');
     expect(screen.getByLabelText('Pickup date')).toHaveValue('2027-06-30');
     const time = screen.getByLabelText('Pickup time');
     fireEvent.change(time, { target: { value: '10:30' } });
@@ -183,6 +185,8 @@ describe('home search on Trabzon’s clock', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('taxis page');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      pickup: 'TZX',
+      dropoff: 'UZUNGOL',
       date: '2027-07-01',
       time: '10:30',
     });

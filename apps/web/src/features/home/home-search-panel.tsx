@@ -1,6 +1,7 @@
 import { addDays } from '@app/shared/common/dates';
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { wallClock } from '@app/shared/common/wall-clock';
+import { FIXED_PLACES, type FixedPlace, placeName } from '@app/shared/vehicles/places';
 import { Button, NativeSelect, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { IconBed, IconCar, IconMapRoute, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -73,6 +74,7 @@ export function HomeSearchPanel() {
   }, [tab, values]);
   const destinations = useFeaturedDestinations();
   const lang = currentLanguage();
+  const placeOptions = FIXED_PLACES.map((code) => ({ value: code, label: placeName({ code }, lang) }));
   const destinationOptions = [
     { value: '', label: t('search.anyDestination') },
     ...(destinations.data ?? []).map((d) => ({ value: d.slug, label: d.name })),
@@ -241,19 +243,19 @@ export function HomeSearchPanel() {
           {panel(
             <>
               <Cell phone={6} tablet={2}>
-                <TextInput
+                <NativeSelect
                   label={t('search.pickup')}
-                  placeholder={t('search.pickupPlaceholder')}
                   value={values.taxis.pickup}
-                  onChange={(e) => set('taxis', { pickup: e.currentTarget.value })}
+                  data={placeOptions}
+                  onChange={(e) => set('taxis', { pickup: e.currentTarget.value as FixedPlace })}
                 />
               </Cell>
               <Cell phone={6} tablet={2}>
-                <TextInput
+                <NativeSelect
                   label={t('search.dropoff')}
-                  placeholder={t('search.dropoffPlaceholder')}
                   value={values.taxis.dropoff}
-                  onChange={(e) => set('taxis', { dropoff: e.currentTarget.value })}
+                  data={placeOptions}
+                  onChange={(e) => set('taxis', { dropoff: e.currentTarget.value as FixedPlace })}
                 />
               </Cell>
               <Cell phone={3} tablet={1}>
@@ -281,7 +283,7 @@ export function HomeSearchPanel() {
             </>,
           )}
           <Text size="sm" c="dimmed" mt="xs">
-            {t('search.taxisSoon')}
+            {t('search.taxisMap')}
           </Text>
         </Tabs.Panel>
 

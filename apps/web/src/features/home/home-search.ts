@@ -1,5 +1,6 @@
 import { addDays, checkOutAfter } from '@app/shared/common/dates';
 import { type SaleMomentProblem, saleMomentProblem } from '@app/shared/common/sale-horizon';
+import { DEFAULT_DROPOFF, DEFAULT_PICKUP, type FixedPlace } from '@app/shared/vehicles/places';
 import type { PlaceChoice } from '../../components/place-search/place-search-field';
 
 export const STAR_OPTIONS = ['', '5', '4', '3', '2', '1'] as const;
@@ -20,8 +21,9 @@ export interface HotelSearch {
   guests: GuestOption;
 }
 export interface TaxiSearch {
-  pickup: string;
-  dropoff: string;
+  /** Fixed places (`TZX`…): the taxis page offers a point on the map too. */
+  pickup: FixedPlace;
+  dropoff: FixedPlace;
   date: string;
   time: string;
 }
@@ -44,7 +46,7 @@ export function defaultSearches(today: string) {
       checkOut: addDays(today, 1),
       guests: '2',
     } as HotelSearch,
-    taxis: { pickup: '', dropoff: '', date: today, time: '' } as TaxiSearch,
+    taxis: { pickup: DEFAULT_PICKUP, dropoff: DEFAULT_DROPOFF, date: today, time: '' } as TaxiSearch,
     restaurants: { name: '', date: today } as RestaurantSearch,
     packages: { destination: '', from: '', to: '' } as PackageSearch,
   };

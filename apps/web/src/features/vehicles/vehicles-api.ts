@@ -1,6 +1,11 @@
 import type { VehicleService } from '@app/shared/vehicles/catalog';
-import type { VehicleClassDto, VehicleOfferDto } from '@app/shared/vehicles/responses';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  VehicleClassDto,
+  VehicleFromPricesDto,
+  VehicleOfferDto,
+  VehicleSearchDto,
+} from '@app/shared/vehicles/responses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { tripBody, type VehicleTripParams } from './utils/vehicle-trip-params';
@@ -27,3 +32,19 @@ export function useVehicleClass(classId: string | undefined) {
     queryFn: ({ signal }) => api<VehicleClassDto>(`/vehicles/classes/${classId}`, { signal }),
   });
 }
+
+/** The service cards' "from" prices, read from the catalogue. */
+export const vehicleFromPricesQuery = () =>
+  queryOptions({
+    queryKey: ['vehicles', 'from'],
+    queryFn: ({ signal }) => api<VehicleFromPricesDto>('/vehicles/from', { signal }),
+  });
+
+/** The classes of a service for a trip (`query`: the search's address, service included), priced by the server. */
+export const vehicleSearchQuery = (query: URLSearchParams) =>
+  queryOptions({
+    queryKey: ['vehicles', 'search', currentLanguage(), query.toString()],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<VehicleSearchDto>('/vehicles/search', { signal, query: Object.fromEntries(query) }),
+  });

@@ -14,6 +14,7 @@ export default {
       '!../ar/booking.json',
       '!../ar/profile.json',
       '!../ar/blog.json',
+      '!../ar/vehicles.json',
     ],
     {
       eager: true,

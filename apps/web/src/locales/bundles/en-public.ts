@@ -14,6 +14,7 @@ export default {
       '!../en/booking.json',
       '!../en/profile.json',
       '!../en/blog.json',
+      '!../en/vehicles.json',
     ],
     {
       eager: true,

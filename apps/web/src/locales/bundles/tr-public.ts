@@ -14,6 +14,7 @@ export default {
       '!../tr/booking.json',
       '!../tr/profile.json',
       '!../tr/blog.json',
+      '!../tr/vehicles.json',
     ],
     {
       eager: true,

@@ -113,3 +113,10 @@ export function searchParams(s: VehicleSearch): URLSearchParams {
   }
   return params;
 }
+
+/** The server's search: the address's, a rental of any type asking for no type. */
+export function serverQuery(s: VehicleSearch): URLSearchParams {
+  const params = searchParams(s);
+  if (params.get('carType') === 'any') params.delete('carType');
+  return params;
+}

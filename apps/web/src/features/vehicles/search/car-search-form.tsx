@@ -1,0 +1,214 @@
+import { lastSaleDay } from '@app/shared/common/sale-horizon';
+import { CAR_TYPES, type CarType, MAX_PASSENGERS } from '@app/shared/vehicles/catalog';
+import { DEFAULT_DROPOFF, DEFAULT_PICKUP, type Place } from '@app/shared/vehicles/places';
+import { Button, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useAgencyTimeZone } from '../../../lib/agency-time';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useFieldMessage } from '../../../lib/use-field-message';
+import { useTranslation } from '../../../lib/use-translation';
+import { searchIssues } from '../utils/search-issues';
+import { type CarPageService, serverQuery, type VehicleSearch } from '../utils/vehicle-search-params';
+import { PlaceField } from './place-field';
+import { type PointMode, PointPickerDialog } from './point-picker-dialog';
+import classes from './vehicle-search.module.css';
+
+const NO_SCREEN_TEXTS = { keyOf: () => undefined };
+
+/** The car and transfer search (spec section 3): the service, where and when, a car type or passengers. */
+export function CarSearchForm({
+  initial,
+  today,
+  onSearch,
+}: {
+  initial: VehicleSearch;
+  today: string;
+  onSearch: (search: VehicleSearch) => void;
+}) {
+  const { t } = useTranslation('vehicles');
+  const lang = currentLanguage();
+  const timeZone = useAgencyTimeZone();
+  const fieldMessage = useFieldMessage(NO_SCREEN_TEXTS);
+  const [draft, setDraft] = useState(initial);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [mapFor, setMapFor] = useState<PointMode | null>(null);
+  const set = (next: Partial<VehicleSearch>) => {
+    setDraft((d) => ({ ...d, ...next }));
+    setIssues((found) => {
+      const left = { ...found };
+      for (const key of Object.keys(next)) delete left[key];
+      return left;
+    });
+  };
+  const rental = draft.service === 'rental';
+  const error = (field: string) => (issues[field] ? fieldMessage(issues[field], field) : undefined);
+  const place = (mode: PointMode): Place => (mode === 'pickup' ? draft.pickup : draft.dropoff);
+  const last = lastSaleDay(today);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = searchIssues(serverQuery(draft), { today, now: new Date(), timeZone });
+    setIssues(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`car-search-${first}`)?.focus();
+      return;
+    }
+    onSearch(draft);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('form.search')}>
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label={t('service.label')}
+          value={draft.service}
+          onChange={(value) => set({ service: value as CarPageService })}
+          data={[
+            { value: 'rental', label: t('service.rental') },
+            { value: 'transfer', label: t('service.transfer') },
+          ]}
+          fullWidth
+          maw={420}
+        />
+        <div className={classes.fields}>
+          <div className={classes.wide}>
+            <PlaceField
+              id="car-search-pickup"
+              label={t('form.pickup')}
+              value={draft.pickup}
+              lang={lang}
+              error={error('pickup')}
+              onChange={(pickup) => set({ pickup })}
+              onMap={() => setMapFor('pickup')}
+              onRemove={() => set({ pickup: { code: DEFAULT_PICKUP } })}
+            />
+          </div>
+          <div className={classes.wide}>
+            <PlaceField
+              id="car-search-dropoff"
+              label={rental ? t('form.dropoff') : t('form.to')}
+              value={draft.dropoff}
+              lang={lang}
+              error={error('dropoff')}
+              onChange={(dropoff) => set({ dropoff })}
+              onMap={() => setMapFor('dropoff')}
+              onRemove={() => set({ dropoff: { code: DEFAULT_DROPOFF } })}
+            />
+          </div>
+          <TextInput
+            id="car-search-pickupDate"
+            type="date"
+            label={t('form.pickupDate')}
+            min={today}
+            max={last}
+            value={draft.pickupDate}
+            error={error('pickupDate')}
+            onChange={(e) => {
+              const pickupDate = e.currentTarget.value;
+              set(
+                pickupDate && draft.returnDate < pickupDate
+                  ? { pickupDate, returnDate: pickupDate }
+                  : { pickupDate },
+              );
+            }}
+          />
+          <TextInput
+            id="car-search-pickupTime"
+            type="time"
+            label={t('form.pickupTime')}
+            value={draft.pickupTime}
+            error={error('pickupTime')}
+            onChange={(e) => set({ pickupTime: e.currentTarget.value })}
+          />
+          {rental ? (
+            <>
+              <TextInput
+                id="car-search-returnDate"
+                type="date"
+                label={t('form.returnDate')}
+                min={draft.pickupDate || today}
+                max={last}
+                value={draft.returnDate}
+                error={error('returnDate')}
+                onChange={(e) => set({ returnDate: e.currentTarget.value })}
+              />
+              <TextInput
+                id="car-search-returnTime"
+                type="time"
+                label={t('form.returnTime')}
+                value={draft.returnTime}
+                error={error('returnTime')}
+                onChange={(e) => set({ returnTime: e.currentTarget.value })}
+              />
+              <NativeSelect
+                id="car-search-carType"
+                className={classes.wide}
+                label={t('form.carType')}
+                value={draft.carType ?? 'any'}
+                data={[
+                  { value: 'any', label: t('form.anyCarType') },
+                  ...CAR_TYPES.map((type) => ({ value: type, label: t(`carType.${type}`) })),
+                ]}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  set({ carType: value === 'any' ? null : (value as CarType) });
+                }}
+              />
+            </>
+          ) : (
+            <>
+              <NativeSelect
+                id="car-search-passengers"
+                label={t('form.passengers')}
+                value={String(draft.passengers)}
+                data={Array.from({ length: MAX_PASSENGERS }, (_, i) => ({
+                  value: String(i + 1),
+                  label: formatNumber(i + 1, lang),
+                }))}
+                onChange={(e) => set({ passengers: Number(e.currentTarget.value) })}
+              />
+              <TextInput
+                id="car-search-flightNumber"
+                label={t('form.flightNumber')}
+                description={t('form.flightHint')}
+                value={draft.flightNumber}
+                maxLength={10}
+                autoComplete="off"
+                dir="ltr"
+                error={error('flightNumber')}
+                onChange={(e) => set({ flightNumber: e.currentTarget.value })}
+              />
+            </>
+          )}
+        </div>
+        <Button
+          type="submit"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          w={{ base: '100%', sm: 'auto' }}
+        >
+          {rental ? t('form.searchRentals') : t('form.searchTransfers')}
+        </Button>
+      </Stack>
+      <PointPickerDialog
+        mode={mapFor}
+        initial={mapFor ? pointOf(place(mapFor)) : null}
+        onCancel={() => setMapFor(null)}
+        onConfirm={(mode, point) => {
+          set(
+            mode === 'pickup'
+              ? { pickup: { code: 'CUSTOM', ...point } }
+              : { dropoff: { code: 'CUSTOM', ...point } },
+          );
+          setMapFor(null);
+        }}
+      />
+    </form>
+  );
+}
+
+/** The point a place is, if it is a point on the map. */
+const pointOf = (place: Place) =>
+  place.code === 'CUSTOM' ? { latitude: place.latitude, longitude: place.longitude } : null;

@@ -1,0 +1,5 @@
+/** English texts of the car, transfer and taxi pages, loaded when one opens. */
+export default import.meta.glob<Record<string, unknown>>('../en/vehicles.json', {
+  eager: true,
+  import: 'default',
+});
