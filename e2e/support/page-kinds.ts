@@ -60,7 +60,12 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
     },
     { kind: 'flights', path: '/flights' },
     { kind: 'car transfers', path: '/car-transfers' },
+    {
+      kind: 'transfer search',
+      path: `/car-transfers?service=transfer&pickup=TZX&dropoff=UZUNGOL&pickupDate=${ahead(10)}&pickupTime=10:00&passengers=2`,
+    },
     { kind: 'taxis', path: '/taxis' },
+    { kind: 'taxi search', path: `/taxis?pickup=TZX&dropoff=SUMELA&date=${ahead(10)}&time=10:00` },
     { kind: 'not found', path: '/no-such-page' },
   ];
 }

@@ -30,6 +30,7 @@ import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
 import { usersService } from './modules/users/users.service.ts';
+import { adminVehiclesService } from './modules/vehicles/admin-vehicles.service.ts';
 import { vehiclesService } from './modules/vehicles/vehicles.service.ts';
 
 /** What the services share, given once. */
@@ -85,6 +86,7 @@ export function appServices(deps: ServiceDeps) {
     restaurants: restaurantsService({ ...zoned, destinations, reviews }),
     offers: offersService(zoned),
     vehicles: vehiclesService(zoned),
+    adminVehicles: adminVehiclesService(zoned),
     inventory: inventoryService(db),
     /** The kinds of booking the booking core knows. */
     bookingKinds: kinds,

@@ -7553,6 +7553,636 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vehicles/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vehicle class of a service (or of all three), on sale or not
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    service?: "rental" | "transfer" | "taxi";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: {
+                                en: string;
+                                tr?: string;
+                                ar?: string;
+                            };
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            dailyRate: number;
+                            oneWayFee: number;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                            }[];
+                            baseFare: number;
+                            perKm: number;
+                            fleetSize: number;
+                            active: boolean;
+                            sortOrder: number;
+                            upcomingBookings: number;
+                            peakAhead: number;
+                            deletable: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds a vehicle class; 409 when its service already has a class of that code
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        service: "rental" | "transfer" | "taxi";
+                        code: string;
+                        name: {
+                            en: string;
+                            /** @default  */
+                            tr?: string;
+                            /** @default  */
+                            ar?: string;
+                        };
+                        /** @default  */
+                        model?: string;
+                        passengers: number;
+                        bags: number;
+                        /** @default null */
+                        transmission?: ("manual" | "automatic") | null;
+                        /** @default  */
+                        image?: string | "";
+                        /** @default 0 */
+                        dailyRate?: number;
+                        /** @default 0 */
+                        oneWayFee?: number;
+                        /** @default [] */
+                        extras?: {
+                            /** @enum {string} */
+                            code: "child_seat" | "additional_driver";
+                            perDay: number;
+                        }[];
+                        /** @default 0 */
+                        baseFare?: number;
+                        /** @default 0 */
+                        perKm?: number;
+                        fleetSize: number;
+                        /** @default true */
+                        active?: boolean;
+                        /** @default 0 */
+                        sortOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: {
+                                en: string;
+                                tr?: string;
+                                ar?: string;
+                            };
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            dailyRate: number;
+                            oneWayFee: number;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                            }[];
+                            baseFare: number;
+                            perKm: number;
+                            fleetSize: number;
+                            active: boolean;
+                            sortOrder: number;
+                            upcomingBookings: number;
+                            peakAhead: number;
+                            deletable: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vehicle class with every translation and what is booked of it
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: {
+                                en: string;
+                                tr?: string;
+                                ar?: string;
+                            };
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            dailyRate: number;
+                            oneWayFee: number;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                            }[];
+                            baseFare: number;
+                            perKm: number;
+                            fleetSize: number;
+                            active: boolean;
+                            sortOrder: number;
+                            upcomingBookings: number;
+                            peakAhead: number;
+                            deletable: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Changes a vehicle class (its service stays); bookings already made stand
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        service: "rental" | "transfer" | "taxi";
+                        code: string;
+                        name: {
+                            en: string;
+                            /** @default  */
+                            tr?: string;
+                            /** @default  */
+                            ar?: string;
+                        };
+                        /** @default  */
+                        model?: string;
+                        passengers: number;
+                        bags: number;
+                        /** @default null */
+                        transmission?: ("manual" | "automatic") | null;
+                        /** @default  */
+                        image?: string | "";
+                        /** @default 0 */
+                        dailyRate?: number;
+                        /** @default 0 */
+                        oneWayFee?: number;
+                        /** @default [] */
+                        extras?: {
+                            /** @enum {string} */
+                            code: "child_seat" | "additional_driver";
+                            perDay: number;
+                        }[];
+                        /** @default 0 */
+                        baseFare?: number;
+                        /** @default 0 */
+                        perKm?: number;
+                        fleetSize: number;
+                        /** @default true */
+                        active?: boolean;
+                        /** @default 0 */
+                        sortOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            /** @enum {string} */
+                            service: "rental" | "transfer" | "taxi";
+                            code: string;
+                            name: {
+                                en: string;
+                                tr?: string;
+                                ar?: string;
+                            };
+                            model: string;
+                            passengers: number;
+                            bags: number;
+                            transmission: ("manual" | "automatic") | null;
+                            image: string;
+                            dailyRate: number;
+                            oneWayFee: number;
+                            extras: {
+                                /** @enum {string} */
+                                code: "child_seat" | "additional_driver";
+                                perDay: number;
+                            }[];
+                            baseFare: number;
+                            perKm: number;
+                            fleetSize: number;
+                            active: boolean;
+                            sortOrder: number;
+                            upcomingBookings: number;
+                            peakAhead: number;
+                            deletable: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Deletes a vehicle class never booked; 409 for a booked one (take it off sale instead)
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/classes/{id}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days a vehicle class is withdrawn for maintenance, past and coming
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            day: string;
+                            reason: string;
+                            bookings: number;
+                        }[];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/classes/{id}/withdrawals/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Withdraws a vehicle class on a day from today on (or changes why)
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    day: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            day: string;
+                            reason: string;
+                            bookings: number;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Puts a vehicle class back on sale on a day from today on
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    day: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers/special": {
         parameters: {
             query?: never;
@@ -12612,7 +13242,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;
@@ -12626,7 +13256,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;

@@ -57,6 +57,11 @@ export const cacheTags = {
   settings: 'settings',
   /** One post: its page and its approved comments. */
   post: (id: string) => `post:${id}`,
+  /**
+   * The vehicle classes on sale: names, prices, fleets and withdrawn days, which the car, transfer
+   * and taxi searches and the service cards' "from" prices show.
+   */
+  vehicles: 'vehicles',
 } as const;
 
 /** The nights of a stay: check-in up to the day before check-out. */

@@ -98,7 +98,7 @@ const publicPages: RouteObject[] = [
     id: 'car-transfers',
     handle: titled('pages:carTransfers.title', 'pages:carTransfers.lead'),
     lazy: lazyPage(
-      () => import('./routes/car-transfers/car-transfers-page'),
+      () => withTexts('vehicles', import('../features/vehicles/car-transfers-page')),
       (m) => m.CarTransfersPage,
     ),
   },
@@ -107,7 +107,7 @@ const publicPages: RouteObject[] = [
     id: 'taxis',
     handle: titled('pages:taxis.title', 'pages:taxis.lead'),
     lazy: lazyPage(
-      () => import('./routes/taxis/taxis-page'),
+      () => withTexts('vehicles', import('../features/vehicles/taxis-page')),
       (m) => m.TaxisPage,
     ),
   },
@@ -509,6 +509,33 @@ const adminPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/restaurants/admin/admin-restaurant-availability-page'),
       (m) => m.AdminRestaurantAvailabilityPage,
+    ),
+  },
+  {
+    path: 'vehicles',
+    id: 'admin-vehicles',
+    handle: titled('admin:nav.vehicles'),
+    lazy: lazyPage(
+      () => import('../features/vehicles/admin/admin-vehicles-page'),
+      (m) => m.AdminVehiclesPage,
+    ),
+  },
+  {
+    path: 'vehicles/new',
+    id: 'admin-vehicle-new',
+    handle: titled('adminVehicles:titles.new'),
+    lazy: lazyPage(
+      () => import('../features/vehicles/admin/vehicle-class-editor-page'),
+      (m) => m.AdminVehicleClassNewPage,
+    ),
+  },
+  {
+    path: 'vehicles/:id',
+    id: 'admin-vehicle-edit',
+    handle: titled('adminVehicles:titles.edit'),
+    lazy: lazyPage(
+      () => import('../features/vehicles/admin/vehicle-class-editor-page'),
+      (m) => m.AdminVehicleClassEditPage,
     ),
   },
   {

@@ -9,6 +9,7 @@ import type adminInventory from './en/adminInventory.json';
 import type adminPackages from './en/adminPackages.json';
 import type adminRestaurants from './en/adminRestaurants.json';
 import type adminSettings from './en/adminSettings.json';
+import type adminVehicles from './en/adminVehicles.json';
 import type auth from './en/auth.json';
 import type blog from './en/blog.json';
 import type booking from './en/booking.json';
@@ -22,6 +23,7 @@ import type packages from './en/packages.json';
 import type pages from './en/pages.json';
 import type profile from './en/profile.json';
 import type restaurants from './en/restaurants.json';
+import type vehicles from './en/vehicles.json';
 
 /**
  * The shape of the app's texts, from the English ones: every namespace (a JSON file per language, and
@@ -38,6 +40,7 @@ export interface AppTexts {
   adminPackages: typeof adminPackages;
   adminRestaurants: typeof adminRestaurants;
   adminSettings: typeof adminSettings;
+  adminVehicles: typeof adminVehicles;
   auth: typeof auth;
   blog: typeof blog;
   booking: typeof booking;
@@ -52,6 +55,7 @@ export interface AppTexts {
   pages: typeof pages;
   profile: typeof profile;
   problems: typeof problems;
+  vehicles: typeof vehicles;
 }
 
 export type Namespace = keyof AppTexts;

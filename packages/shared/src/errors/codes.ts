@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   // vehicles
   'vehicle_unavailable',
   'vehicle_class_has_bookings',
+  'vehicle_class_code_taken',
   'invalid_image',
   'image_too_large',
   'image_too_many_pixels',
@@ -114,6 +115,9 @@ export const FIELD_CODES = [
   'pickup_too_soon',
   'invalid_flight_number',
   'too_many_passengers',
+  'code_taken',
+  'service_fixed',
+  'not_for_service',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

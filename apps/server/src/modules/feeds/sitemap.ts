@@ -37,7 +37,16 @@ function url(entry: Entry): string {
 }
 
 /** Pages every reader can open in any language, besides the catalogue and the blog. */
-const FIXED_PAGES = ['/', '/about', '/contact', '/terms', '/privacy', '/contract'];
+const FIXED_PAGES = [
+  '/',
+  '/car-transfers',
+  '/taxis',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/contract',
+];
 
 /** A page and when it last changed, in the languages it exists in (all three by default). */
 interface Page {

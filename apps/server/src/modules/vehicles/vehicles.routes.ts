@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../plugins/openapi-responses.ts';
+import { adminVehiclesRoutes } from './admin-vehicles.routes.ts';
 
 /** The public reads of car rentals, transfers and taxis; their bookings go through /api/bookings. */
 export async function vehiclesRoutes(app: FastifyInstance) {
@@ -51,4 +52,6 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     },
     async () => service.fromPrices(),
   );
+
+  await adminVehiclesRoutes(app);
 }

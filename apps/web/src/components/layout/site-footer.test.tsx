@@ -56,7 +56,7 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('answers that flights, car rentals, transfers and taxis cannot be booked yet', async () => {
+  it('answers that cars, transfers and taxis can be booked, and flights not yet', async () => {
     serve(() => ({ status: 201 }));
     await renderFooter();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
@@ -67,7 +67,7 @@ describe('SiteFooter', () => {
     expect(questions).toContain('Can I book flights, car rentals, transfers or taxis?');
     expect(
       within(faq).getByText(
-        'Not yet: flights, car rentals, transfers and taxis are coming soon, each on its own page. Today you can book hotels, tour packages and restaurant tables here.',
+        'Car rentals, airport and city transfers and taxis, yes: on the Cars & transfers and Taxis pages, paid by card or on pickup. Flights not yet: they are coming soon, on their own page.',
       ),
     ).toBeInTheDocument();
   });

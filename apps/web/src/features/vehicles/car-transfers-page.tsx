@@ -6,11 +6,12 @@ import { Island } from '../../islands/island';
 import { useAgencyToday } from '../../lib/agency-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { CarSearchForm } from './search/car-search-form';
 import { ServiceCards, WhyChooseUs } from './search/service-cards';
 import { VehicleResults } from './search/vehicle-results';
-import { readSearch, searchParams, serverQuery } from './utils/vehicle-search-params';
+import { asksSearch, readSearch, searchParams, serverQuery } from './utils/vehicle-search-params';
 import { localTime, routeText } from './utils/vehicle-text';
 
 /** `/car-transfers`: the search, then the services and why us before a search, or the vehicles found. */
@@ -71,5 +72,15 @@ export function CarTransfersView() {
 
 /** `/car-transfers`: one island on a page sent light, alive at the first touch. */
 export function CarTransfersPage() {
-  return <Island name="car-transfers" component={CarTransfersView} props={{}} when="interaction" />;
+  const { t } = useTranslation('pages');
+  const [params] = useSearchParams();
+  return (
+    <>
+      {/* A search's results are not for crawlers; the page without one is. */}
+      {asksSearch(params) ? (
+        <PageMeta title={t('carTransfers.title')} description={t('carTransfers.lead')} noindex />
+      ) : null}
+      <Island name="car-transfers" component={CarTransfersView} props={{}} when="interaction" />
+    </>
+  );
 }

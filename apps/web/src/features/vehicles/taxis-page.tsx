@@ -6,11 +6,18 @@ import { Island } from '../../islands/island';
 import { useAgencyTimeZone, useAgencyToday } from '../../lib/agency-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { PageMeta } from '../../lib/page-meta';
 import { useTranslation } from '../../lib/use-translation';
 import { WhyChooseUs } from './search/service-cards';
 import { TaxiSearchForm } from './search/taxi-search-form';
 import { VehicleResults } from './search/vehicle-results';
-import { earliestTaxi, readTaxiSearch, taxiQuery, taxiSearchParams } from './utils/taxi-search-params';
+import {
+  asksTaxi,
+  earliestTaxi,
+  readTaxiSearch,
+  taxiQuery,
+  taxiSearchParams,
+} from './utils/taxi-search-params';
 import { localTime, routeText } from './utils/vehicle-text';
 
 /** `/taxis`: the search (the home search's Taxis tab lands here), then a price for each taxi class. */
@@ -62,5 +69,13 @@ export function TaxisView() {
 
 /** `/taxis`: one island on a page sent light, alive at the first touch. */
 export function TaxisPage() {
-  return <Island name="taxis" component={TaxisView} props={{}} when="interaction" />;
+  const { t } = useTranslation('pages');
+  const [params] = useSearchParams();
+  return (
+    <>
+      {/* A search's results are not for crawlers; the page without one is. */}
+      {asksTaxi(params) ? <PageMeta title={t('taxis.title')} description={t('taxis.lead')} noindex /> : null}
+      <Island name="taxis" component={TaxisView} props={{}} when="interaction" />
+    </>
+  );
 }

@@ -53,7 +53,8 @@ export default {
     time_not_available: 'This time is no longer free for your party. Please choose another time.',
     vehicle_unavailable: 'Sorry, no vehicle of this class is free for these times any more.',
     vehicle_class_has_bookings:
-      'This vehicle class has bookings to come and cannot be deleted. Take it off sale instead.',
+      'This vehicle class has bookings and cannot be deleted: they keep naming it. Take it off sale instead; its bookings stay as they are.',
+    vehicle_class_code_taken: 'Another class of this service already has this code. Choose another code.',
     invalid_image: 'Please upload a JPEG, PNG or WebP image.',
     image_too_large: 'The image is too large. The limit is 8 MB.',
     image_too_many_pixels:
@@ -112,5 +113,8 @@ export default {
     pickup_too_soon: 'The pickup must be at least 30 minutes from now',
     invalid_flight_number: 'Enter a flight number such as TK2834',
     too_many_passengers: 'This vehicle takes fewer passengers',
+    code_taken: 'Another class of this service already uses this code',
+    service_fixed: 'A class keeps its service; add a new class for another service',
+    not_for_service: 'This does not apply to this service',
   },
 } satisfies ProblemTexts;

@@ -54,7 +54,8 @@ export default {
     time_not_available: 'Bu saat grubunuz için artık boş değil. Lütfen başka bir saat seçin.',
     vehicle_unavailable: 'Üzgünüz, bu sınıfta bu saatler için boş araç kalmadı.',
     vehicle_class_has_bookings:
-      'Bu araç sınıfının ileri tarihli rezervasyonları var, silinemez. Bunun yerine satıştan kaldırın.',
+      'Bu araç sınıfının rezervasyonları var, silinemez: rezervasyonlar onu anmaya devam ediyor. Bunun yerine satıştan kaldırın; rezervasyonları olduğu gibi kalır.',
+    vehicle_class_code_taken: 'Bu hizmette bu koda sahip başka bir sınıf zaten var. Başka bir kod seçin.',
     invalid_image: 'Lütfen JPEG, PNG veya WebP görsel yükleyin.',
     image_too_large: 'Görsel çok büyük. Sınır 8 MB.',
     image_too_many_pixels: 'Görselin piksel sayısı çok fazla. Sınır 25 megapiksel (örneğin 6000 × 4000).',
@@ -112,5 +113,8 @@ export default {
     pickup_too_soon: 'Alış en az 30 dakika sonrası için olmalı',
     invalid_flight_number: 'TK2834 gibi bir uçuş numarası girin',
     too_many_passengers: 'Bu araç daha az yolcu alıyor',
+    code_taken: 'Bu hizmetteki başka bir sınıf bu kodu zaten kullanıyor',
+    service_fixed: 'Bir sınıfın hizmeti değiştirilemez; başka bir hizmet için yeni bir sınıf ekleyin',
+    not_for_service: 'Bu alan bu hizmet için geçerli değil',
   },
 } satisfies ProblemTexts;

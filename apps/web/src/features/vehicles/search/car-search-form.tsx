@@ -174,6 +174,7 @@ export function CarSearchForm({
                 id="car-search-flightNumber"
                 label={t('form.flightNumber')}
                 description={t('form.flightHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 value={draft.flightNumber}
                 maxLength={10}
                 autoComplete="off"
@@ -188,6 +189,7 @@ export function CarSearchForm({
           type="submit"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-end' }}
         >
           {rental ? t('form.searchRentals') : t('form.searchTransfers')}
         </Button>

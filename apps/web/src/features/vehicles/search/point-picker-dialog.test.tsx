@@ -17,7 +17,9 @@ describe('the map dialog without its map', () => {
       [
         {
           path: '/',
-          element: <PointPickerDialog mode="pickup" initial={null} onCancel={() => {}} onConfirm={onConfirm} />,
+          element: (
+            <PointPickerDialog mode="pickup" initial={null} onCancel={() => {}} onConfirm={onConfirm} />
+          ),
         },
       ],
       '/',
@@ -27,7 +29,9 @@ describe('the map dialog without its map', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Map is not available');
     // jsdom, like an old browser, has no navigator.geolocation.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
-    expect(await within(dialog).findByText('Geolocation is not supported by your browser')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Geolocation is not supported by your browser'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm location' })).toBeDisabled();
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -35,7 +39,14 @@ describe('the map dialog without its map', () => {
   it('speaks Arabic in Arabic', async () => {
     stubFetch(() => ({ status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } }));
     await renderRoutes(
-      [{ path: '/', element: <PointPickerDialog mode="dropoff" initial={null} onCancel={() => {}} onConfirm={() => {}} /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <PointPickerDialog mode="dropoff" initial={null} onCancel={() => {}} onConfirm={() => {}} />
+          ),
+        },
+      ],
       '/',
       'ar',
     );

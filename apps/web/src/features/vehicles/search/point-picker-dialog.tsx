@@ -1,13 +1,17 @@
 import { inServiceArea } from '@app/shared/vehicles/distances';
-import { formatPoint, type Point } from '@app/shared/vehicles/places';
+import { FIXED_PLACES, formatPoint, PLACE_POINTS, type Point, placeName } from '@app/shared/vehicles/places';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconFocusCentered } from '@tabler/icons-react';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
+import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { type LocateProblem, locate } from '../utils/locate';
 
 const PointPickerMap = lazy(() => import('./point-picker-map'));
+
+/** A point in a sentence, kept left to right in a right-to-left one ("41.001500, 39.717800"). */
+const isolated = (point: Point) => `\u2066${formatPoint(point)}\u2069`;
 
 /** Used if the site settings cannot be read. */
 const DEFAULT_TILES = {
@@ -65,6 +69,7 @@ function PickerBody({
   onConfirm,
 }: Omit<PointPickerDialogProps, 'mode'> & { mode: PointMode }) {
   const { t } = useTranslation(['vehicles', 'problems']);
+  const lang = currentLanguage();
   const settings = usePublicSettings();
   const [point, setPoint] = useState<Point | null>(initial);
   const [problem, setProblem] = useState<LocateProblem | 'unavailableMap' | null>(null);
@@ -114,12 +119,16 @@ function PickerBody({
             attribution={tiles.mapAttribution}
             ariaLabel={t('map.region')}
             markerLabel={point ? t('map.chosen', { point: formatPoint(point) }) : ''}
+            places={FIXED_PLACES.map((code) => ({
+              name: placeName({ code }, lang),
+              point: PLACE_POINTS[code],
+            }))}
             tilesFailedText={t('map.tilesFailed')}
           />
         </Suspense>
       </MapBoundary>
       <Text size="sm" fw={500} aria-live="polite" dir="auto">
-        {point ? t('map.chosen', { point: formatPoint(point) }) : t('map.nothingChosen')}
+        {point ? t('map.chosen', { point: isolated(point) }) : t('map.nothingChosen')}
       </Text>
       {problem ? (
         <Alert color="red" role="alert">

@@ -10,6 +10,8 @@ import { round6 } from '../utils/locate';
 
 export interface PointPickerMapProps {
   point: Point | null;
+  /** The fixed places, named, so the map reads even on a plain background (tiles offline). */
+  places: { name: string; point: Point }[];
   onPick: (point: Point) => void;
   /** Called with the map's centre getter once the map is made (for "set the point at the centre"). */
   onCentre: (centre: () => Point) => void;
@@ -27,6 +29,14 @@ const PIN = L.divIcon({
   iconSize: [24, 24],
   iconAnchor: [12, 12],
 });
+
+/** A fixed place's name on the map, under a small dot. */
+const placeIcon = (name: string) =>
+  L.divIcon({
+    className: 'point-map__place',
+    html: `<span class="point-map__place-dot"></span><span class="point-map__place-name" dir="auto">${escapeHtml(name)}</span>`,
+    iconSize: [0, 0],
+  });
 
 /** Clicks set the point; the map follows a point set from elsewhere (the device, the centre). */
 function Picking({ point, onPick, onCentre }: Pick<PointPickerMapProps, 'point' | 'onPick' | 'onCentre'>) {
@@ -64,6 +74,7 @@ function AttributionPrefix() {
 /** The map of the point dialog: Trabzon at zoom 12, or the point chosen at zoom 15. */
 export default function PointPickerMap({
   point,
+  places,
   onPick,
   onCentre,
   tileUrl,
@@ -93,6 +104,15 @@ export default function PointPickerMap({
         <TileLayer url={tileUrl} attribution={escapeHtml(attribution)} eventHandlers={tileEvents} />
         <AttributionPrefix />
         <Picking point={point} onPick={onPick} onCentre={onCentre} />
+        {places.map((place) => (
+          <Marker
+            key={place.name}
+            position={[place.point.latitude, place.point.longitude]}
+            icon={placeIcon(place.name)}
+            interactive={false}
+            keyboard={false}
+          />
+        ))}
         {point ? (
           <Marker
             position={[point.latitude, point.longitude]}

@@ -129,6 +129,7 @@ export function TaxiSearchForm({
           type="submit"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-end' }}
         >
           {t('form.searchTaxis')}
         </Button>

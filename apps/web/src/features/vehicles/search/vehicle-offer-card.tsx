@@ -88,7 +88,7 @@ export function VehicleOfferCard({ offer, href }: { offer: VehicleOfferDto; href
         </List>
       </Stack>
       <Stack gap={4} p="md" className={classes.offerPrice}>
-        <Text fz={26} fw={700} lh={1.1}>
+        <Text fz={24} fw={700} lh={1.1}>
           {money(offer.total)}
         </Text>
         <Text size="xs" c="dimmed">

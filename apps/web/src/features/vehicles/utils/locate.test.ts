@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCATE_OPTIONS, locate } from './locate';
 
 const device = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) => {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) =>
-    answer(ok, fail ?? (() => {})),
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) =>
+      answer(ok, fail ?? (() => {})),
   );
   return { geolocation: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition };
 };
@@ -19,7 +20,8 @@ describe('the device’s position', () => {
   });
 
   it('says which of the spec’s alerts applies', async () => {
-    const failing = (code: number) => device((_, fail) => fail({ code } as GeolocationPositionError)).geolocation;
+    const failing = (code: number) =>
+      device((_, fail) => fail({ code } as GeolocationPositionError)).geolocation;
     await expect(locate(failing(1))).rejects.toBe('denied');
     await expect(locate(failing(2))).rejects.toBe('positionUnavailable');
     await expect(locate(failing(3))).rejects.toBe('timeout');

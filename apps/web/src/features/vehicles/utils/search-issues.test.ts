@@ -39,7 +39,9 @@ describe('what is wrong with a search before it is sent', () => {
     expect(searchIssues(ride({ dropoff: '39.933300,32.859700' }), at)).toEqual({
       dropoff: 'outside_service_area',
     });
-    expect(searchIssues(ride({ flightNumber: 'FLY-ME' }), at)).toEqual({ flightNumber: 'invalid_flight_number' });
+    expect(searchIssues(ride({ flightNumber: 'FLY-ME' }), at)).toEqual({
+      flightNumber: 'invalid_flight_number',
+    });
     expect(searchIssues(ride({ pickupDate: '2027-06-30' }), at)).toEqual({ pickupDate: 'date_in_past' });
   });
 

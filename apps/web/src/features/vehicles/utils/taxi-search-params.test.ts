@@ -6,11 +6,20 @@ const ISTANBUL = 'Europe/Istanbul';
 describe('the taxi search in the address', () => {
   it('offers a taxi from 30 minutes ahead, rounded up to five minutes, on the agency’s clock', () => {
     // 14:02 UTC is 17:02 in Trabzon: 17:32 rounds up to 17:35.
-    expect(earliestTaxi(new Date('2027-07-01T14:02:00Z'), ISTANBUL)).toEqual({ date: '2027-07-01', time: '17:35' });
+    expect(earliestTaxi(new Date('2027-07-01T14:02:00Z'), ISTANBUL)).toEqual({
+      date: '2027-07-01',
+      time: '17:35',
+    });
     // A time already on the step stays: 17:05 + 30 = 17:35.
-    expect(earliestTaxi(new Date('2027-07-01T14:05:00Z'), ISTANBUL)).toEqual({ date: '2027-07-01', time: '17:35' });
+    expect(earliestTaxi(new Date('2027-07-01T14:05:00Z'), ISTANBUL)).toEqual({
+      date: '2027-07-01',
+      time: '17:35',
+    });
     // Late at night the earliest taxi is tomorrow's.
-    expect(earliestTaxi(new Date('2027-07-01T20:50:00Z'), ISTANBUL)).toEqual({ date: '2027-07-02', time: '00:20' });
+    expect(earliestTaxi(new Date('2027-07-01T20:50:00Z'), ISTANBUL)).toEqual({
+      date: '2027-07-02',
+      time: '00:20',
+    });
   });
 
   it('reads what the home search’s Taxis tab sends', () => {
@@ -53,7 +62,9 @@ describe('the taxi search in the address', () => {
 
   it('moves a time too soon to the earliest, a past day to today, and a later day without a time to 10:00', () => {
     const earliest = { date: '2027-07-01', time: '17:35' };
-    expect(readTaxiSearch(new URLSearchParams('date=2027-07-01&time=17:00'), earliest).search.time).toBe('17:35');
+    expect(readTaxiSearch(new URLSearchParams('date=2027-07-01&time=17:00'), earliest).search.time).toBe(
+      '17:35',
+    );
     expect(readTaxiSearch(new URLSearchParams('date=2027-06-20&time=09:00'), earliest).search).toMatchObject({
       date: '2027-07-01',
       time: '17:35',
@@ -63,7 +74,9 @@ describe('the taxi search in the address', () => {
 
   it('keeps a map point and puts back what an edited address carries wrong', () => {
     const { search } = readTaxiSearch(
-      new URLSearchParams('pickup=41.001500,39.717800&dropoff=NOWHERE&date=2027-07-03&time=25:00&passengers=40'),
+      new URLSearchParams(
+        'pickup=41.001500,39.717800&dropoff=NOWHERE&date=2027-07-03&time=25:00&passengers=40',
+      ),
       { date: '2027-07-01', time: '17:35' },
     );
     expect(search).toEqual({

@@ -35,6 +35,9 @@ export function earliestTaxi(now: Date, timeZone: string): { date: string; time:
   return { date: clock.slice(0, 10), time: clock.slice(11, 16) };
 }
 
+/** Whether an address asks for a taxi (it names a date), not just the page. */
+export const asksTaxi = (params: URLSearchParams) => DATE.test(params.get('date') ?? '');
+
 /**
  * The taxi an address asks for: each value it leaves out or carries wrong from the defaults (the
  * airport to the city centre, two passengers, the first time a taxi can be booked). A date is kept
@@ -65,7 +68,7 @@ export function readTaxiSearch(
       passengers:
         Number.isInteger(passengers) && passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : 2,
     },
-    asked: DATE.test(askedDate),
+    asked: asksTaxi(params),
   };
 }
 

@@ -49,6 +49,9 @@ export function defaultSearch(today: string): VehicleSearch {
   };
 }
 
+/** Whether an address asks for a search (it names a pickup date), not just the page. */
+export const asksSearch = (params: URLSearchParams) => params.has('pickupDate');
+
 /**
  * The search an address asks for, each value it does not carry (or carries wrong) from the
  * defaults; a return before the pickup moves to the pickup's day. `asked` says whether the address
@@ -91,7 +94,7 @@ export function readSearch(
           : d.carType,
     flightNumber: (params.get('flightNumber') ?? '').slice(0, 10),
   };
-  return { search, asked: params.has('pickupDate') };
+  return { search, asked: asksSearch(params) };
 }
 
 /** The address of a search: only what its service uses. */
