@@ -45,7 +45,9 @@ const CEILING_KB: Record<string, number> = {
   'restaurant booking': 252,
   flights: PAGE_BUDGET_KB,
   'car transfers': PAGE_BUDGET_KB,
+  'transfer search': PAGE_BUDGET_KB,
   taxis: PAGE_BUDGET_KB,
+  'taxi search': PAGE_BUDGET_KB,
   'not found': PAGE_BUDGET_KB,
 };
 

@@ -8071,7 +8071,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/vehicles/classes/{id}/withdrawals/{day}": {
+    "/api/admin/vehicles/classes/{id}/withdrawals/{date}": {
         parameters: {
             query?: never;
             header?: never;
@@ -8089,7 +8089,7 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
-                    day: string;
+                    date: string;
                 };
                 cookie?: never;
             };
@@ -8145,7 +8145,7 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
-                    day: string;
+                    date: string;
                 };
                 cookie?: never;
             };

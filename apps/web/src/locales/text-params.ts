@@ -581,6 +581,7 @@ export interface TextParams {
   'vehicles:offer.bags': 'count';
   'vehicles:offer.bags_one': 'count';
   'vehicles:offer.bags_other': 'count';
+  'vehicles:offer.baseFare': 'amount';
   'vehicles:offer.bookLabel': 'name';
   'vehicles:offer.cancel': 'when';
   'vehicles:offer.freeWait': 'minutes';
@@ -590,7 +591,7 @@ export interface TextParams {
   'vehicles:offer.passengers_one': 'count';
   'vehicles:offer.passengers_other': 'count';
   'vehicles:offer.perDayBasis': 'days' | 'rate';
-  'vehicles:offer.perKmBasis': 'base' | 'km' | 'perKm';
+  'vehicles:offer.perKmBasis': 'amount' | 'km';
   'vehicles:place.chooseOnMap': 'field';
   'vehicles:place.edit': 'field';
   'vehicles:place.remove': 'field';

@@ -516,11 +516,11 @@ describe('withdrawn days', () => {
     const past = await call('PUT', `${url}/2027-05-31?lang=en`, { reason: 'Too late' });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([
-      { field: 'day', code: 'date_in_past', message: 'The date cannot be in the past' },
+      { field: 'date', code: 'date_in_past', message: 'The date cannot be in the past' },
     ]);
-    expect(fieldsOf(await call('DELETE', `${url}/2027-05-20`))).toEqual(['day:date_in_past']);
-    expect(fieldsOf(await call('PUT', `${url}/2027-02-30`, { reason: 'x' }))).toEqual(['day:invalid_date']);
-    expect(fieldsOf(await call('PUT', `${url}/2031-01-01`, { reason: 'x' }))).toEqual(['day:date_too_far']);
+    expect(fieldsOf(await call('DELETE', `${url}/2027-05-20`))).toEqual(['date:date_in_past']);
+    expect(fieldsOf(await call('PUT', `${url}/2027-02-30`, { reason: 'x' }))).toEqual(['date:invalid_date']);
+    expect(fieldsOf(await call('PUT', `${url}/2031-01-01`, { reason: 'x' }))).toEqual(['date:date_too_far']);
     expect(fieldsOf(await call('PUT', `${url}/2027-07-01`, { reason: '  ' }))).toEqual(['reason:required']);
     expect(fieldsOf(await call('PUT', `${url}/2027-07-01`, {}))).toEqual(['reason:required']);
     const ghost = `/admin/vehicles/classes/${crypto.randomUUID()}/withdrawals`;

@@ -28,7 +28,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
   const admin = { preValidation: requireRole('admin') };
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
   // A day withdrawn is added or removed from today on (the past stays as it was), within the sale window.
-  const dayParams = z.object({ id: z.uuid(), day: saleDate(today) });
+  const dayParams = z.object({ id: z.uuid(), date: saleDate(today) });
 
   r.get(
     '/admin/vehicles/classes',
@@ -122,7 +122,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/admin/vehicles/classes/:id/withdrawals/:day',
+    '/admin/vehicles/classes/:id/withdrawals/:date',
     {
       ...admin,
       config: vehiclesChanged,
@@ -134,11 +134,11 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
         response: responses({ 200: vehicleWithdrawalDto }),
       },
     },
-    async (request) => service.saveWithdrawal(request.params.id, request.params.day, request.body),
+    async (request) => service.saveWithdrawal(request.params.id, request.params.date, request.body),
   );
 
   r.delete(
-    '/admin/vehicles/classes/:id/withdrawals/:day',
+    '/admin/vehicles/classes/:id/withdrawals/:date',
     {
       ...admin,
       config: vehiclesChanged,
@@ -150,7 +150,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.removeWithdrawal(request.params.id, request.params.day);
+      await service.removeWithdrawal(request.params.id, request.params.date);
       return reply.code(204).send(null);
     },
   );

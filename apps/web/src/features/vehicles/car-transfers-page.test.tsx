@@ -154,7 +154,8 @@ describe('/car-transfers', () => {
 
     const card = screen.getByRole('article', { name: 'Minivan' });
     expect(within(card).getByText('TRY 9,475.20')).toBeInTheDocument();
-    expect(within(card).getByText('TRY 2,520.00 + TRY 60.00 per km × 99 km')).toBeInTheDocument();
+    expect(within(card).getByText(/^Base fare \u2068TRY\s2,520\.00\u2069$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^\u2068TRY\s60\.00\u2069 per km × 99 km$/)).toBeInTheDocument();
     expect(within(card).getByText('60 minutes of free waiting')).toBeInTheDocument();
     const book = within(card).getByRole('link', { name: 'Book the Minivan' });
     const href = new URL(book.getAttribute('href') ?? '', 'http://x');

@@ -196,7 +196,7 @@ function ClassRow({
         <Fleet vehicleClass={c} />
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={c.active ? 'uzungol' : 'gray'}>
+        <Badge variant="light" color={c.active ? 'uzungol' : 'gray'} miw="max-content">
           {c.active ? t('list.onSale') : t('list.offSale')}
         </Badge>
       </Table.Td>

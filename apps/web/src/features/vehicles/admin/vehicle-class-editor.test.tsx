@@ -259,7 +259,7 @@ describe('maintenance days', { timeout: 30_000 }, () => {
     const calls = vehicleServer((call) =>
       call.method === 'PUT'
         ? problem(400, 'validation_failed', 'Some fields need your attention.', [
-            { field: 'day', code: 'date_in_past', message: 'The date cannot be in the past' },
+            { field: 'date', code: 'date_in_past', message: 'The date cannot be in the past' },
           ])
         : undefined,
     );

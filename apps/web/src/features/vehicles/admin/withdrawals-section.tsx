@@ -106,7 +106,7 @@ export function WithdrawalsSection({ classId }: { classId: string }) {
           const fields: AddErrors = {};
           if (error instanceof ApiError)
             for (const issue of error.errors) {
-              if (issue.field === 'day') fields.day = dayText(issue.code);
+              if (issue.field === 'date') fields.day = dayText(issue.code);
               if (issue.field === 'reason') fields.reason = t('withdrawals.reasonRequired');
             }
           if (fields.day || fields.reason) showErrors(fields);

@@ -3,13 +3,13 @@ import { CAR_TYPES, type CarType, MAX_PASSENGERS } from '@app/shared/vehicles/ca
 import { DEFAULT_DROPOFF, DEFAULT_PICKUP, type Place } from '@app/shared/vehicles/places';
 import { Button, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFieldMessage } from '../../../lib/use-field-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { searchIssues } from '../utils/search-issues';
+import { loadSearchIssues } from '../utils/load-search-issues';
 import { type CarPageService, serverQuery, type VehicleSearch } from '../utils/vehicle-search-params';
 import { PlaceField } from './place-field';
 import { type PointMode, PointPickerDialog } from './point-picker-dialog';
@@ -47,8 +47,13 @@ export function CarSearchForm({
   const place = (mode: PointMode): Place => (mode === 'pickup' ? draft.pickup : draft.dropoff);
   const last = lastSaleDay(today);
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    void loadSearchIssues();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { searchIssues } = await loadSearchIssues();
     const found = searchIssues(serverQuery(draft), { today, now: new Date(), timeZone });
     setIssues(found);
     const first = Object.keys(found)[0];
@@ -60,7 +65,7 @@ export function CarSearchForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.search')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.search')}>
       <Stack gap="md">
         <SegmentedControl
           aria-label={t('service.label')}

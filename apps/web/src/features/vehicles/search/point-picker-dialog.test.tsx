@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render-routes';
 import { PointPickerDialog } from './point-picker-dialog';
 
@@ -10,6 +10,12 @@ vi.mock('./point-picker-map', () => {
 });
 
 describe('the map dialog without its map', () => {
+  // React reports the failed import it caught; the test reads what the reader sees instead.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('says the map is not available, and that the browser has no geolocation, in the spec’s words', async () => {
     stubFetch(() => ({ status: 404, body: { code: 'not_found', title: 'Not found.', status: 404 } }));
     const onConfirm = vi.fn();

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBus,
   IconCar,
@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { RoundIcon } from '../../../components/round-icon';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
@@ -89,9 +90,9 @@ export function ServiceCards({ today }: { today: string }) {
               to={`?${searchParams({ ...base, ...search }).toString()}`}
             >
               <Stack gap={6}>
-                <ThemeIcon size={44} radius="md" variant="light">
-                  <Icon size={26} aria-hidden="true" />
-                </ThemeIcon>
+                <RoundIcon size={44}>
+                  <Icon size={24} aria-hidden="true" />
+                </RoundIcon>
                 <Title order={3} size="h5">
                   {t(`cards.${key}`)}
                 </Title>
@@ -132,9 +133,9 @@ export function WhyChooseUs() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {REASONS.map(({ key, icon: Icon }) => (
           <Stack key={key} gap={6}>
-            <ThemeIcon size={40} radius="xl" variant="light" color="teal">
+            <RoundIcon size={40} color="teal">
               <Icon size={22} aria-hidden="true" />
-            </ThemeIcon>
+            </RoundIcon>
             <Title order={3} size="h5">
               {t(`why.${key}`)}
             </Title>

@@ -3,13 +3,13 @@ import { MAX_PASSENGERS } from '@app/shared/vehicles/catalog';
 import { DEFAULT_DROPOFF, DEFAULT_PICKUP, type Place } from '@app/shared/vehicles/places';
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFieldMessage } from '../../../lib/use-field-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { searchIssues } from '../utils/search-issues';
+import { loadSearchIssues } from '../utils/load-search-issues';
 import { type TaxiSearch, taxiQuery } from '../utils/taxi-search-params';
 import { PlaceField } from './place-field';
 import { type PointMode, PointPickerDialog } from './point-picker-dialog';
@@ -49,8 +49,13 @@ export function TaxiSearchForm({
   const point = (place: Place) =>
     place.code === 'CUSTOM' ? { latitude: place.latitude, longitude: place.longitude } : null;
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    void loadSearchIssues();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { searchIssues } = await loadSearchIssues();
     const found: Record<string, string> = {};
     for (const [field, code] of Object.entries(
       searchIssues(taxiQuery(draft), { today, now: new Date(), timeZone }),
@@ -66,7 +71,7 @@ export function TaxiSearchForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.search')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.search')}>
       <Stack gap="md">
         <div className={classes.fields}>
           <div className={classes.wide}>

@@ -17,22 +17,24 @@ export function VehicleOfferCard({ offer, href }: { offer: VehicleOfferDto; href
   const { t } = useTranslation('vehicles');
   const lang = currentLanguage();
   const timeZone = useAgencyTimeZone();
-  const money = (minor: number) => formatMoney(minor, offer.currency, lang);
   const id = `vehicle-${offer.classId}`;
   const rental = offer.service === 'rental';
+  // Each amount kept whole in a sentence of either direction.
+  const money = (minor: number) => `\u2068${formatMoney(minor, offer.currency, lang)}\u2069`;
   const basis =
     offer.basis === 'day' && offer.dailyRate != null && offer.days != null
-      ? t('offer.perDayBasis', {
-          rate: money(offer.dailyRate),
-          days: t('results.days', { count: offer.days }),
-        })
+      ? [
+          t('offer.perDayBasis', {
+            rate: money(offer.dailyRate),
+            days: t('results.days', { count: offer.days }),
+          }),
+        ]
       : offer.baseFare != null && offer.perKm != null && offer.km != null
-        ? t('offer.perKmBasis', {
-            base: money(offer.baseFare),
-            perKm: money(offer.perKm),
-            km: formatNumber(offer.km, lang),
-          })
-        : '';
+        ? [
+            t('offer.baseFare', { amount: money(offer.baseFare) }),
+            t('offer.perKmBasis', { amount: money(offer.perKm), km: formatNumber(offer.km, lang) }),
+          ]
+        : [];
   return (
     <Card
       withBorder
@@ -89,12 +91,16 @@ export function VehicleOfferCard({ offer, href }: { offer: VehicleOfferDto; href
       </Stack>
       <Stack gap={4} p="md" className={classes.offerPrice}>
         <Text fz={24} fw={700} lh={1.1}>
-          {money(offer.total)}
+          {formatMoney(offer.total, offer.currency, lang)}
         </Text>
         <Text size="xs" c="dimmed">
           {t('offer.total')}
         </Text>
-        {basis ? <Text size="sm">{basis}</Text> : null}
+        {basis.map((line) => (
+          <Text size="sm" key={line}>
+            {line}
+          </Text>
+        ))}
         {offer.oneWayFee > 0 ? (
           <Text size="sm" c="dimmed">
             {t('offer.oneWay', { amount: money(offer.oneWayFee) })}
