@@ -39,6 +39,9 @@ test('the admin screens fit a phone: nothing scrolls sideways', async ({ context
   const room = (await (await page.request.get(`/api/hotels/${hotel.slug}`)).json()).roomTypes[0];
   const trip = (await (await page.request.get('/api/packages?limit=1')).json()).data[0];
   const month = reservation.checkIn.slice(0, 7);
+  const vehicleClass = (
+    await (await page.request.get('/api/admin/vehicles/classes?service=transfer', { headers: auth })).json()
+  )[0]._id;
 
   await page.setViewportSize({ width: 390, height: 844 });
   const offenders: Record<string, string[]> = {};
@@ -53,6 +56,8 @@ test('the admin screens fit a phone: nothing scrolls sideways', async ({ context
     '/admin/packages',
     `/admin/packages/${trip._id}`,
     '/admin/destinations',
+    '/admin/vehicles',
+    `/admin/vehicles/${vehicleClass}`,
     '/blog-admin/posts',
     '/blog-admin/comments',
     '/blog-admin/analytics',

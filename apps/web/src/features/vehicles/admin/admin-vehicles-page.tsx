@@ -5,6 +5,7 @@ import {
   Anchor,
   Badge,
   Group,
+  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -12,6 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
@@ -35,6 +37,7 @@ const nameOf = (c: VehicleClassAdminDto) => pickLocalized(c.name, currentLanguag
 /** `/admin/vehicles`: every class of car rentals, transfers and taxis, by service; the service shown lives in the URL. */
 export function AdminVehiclesPage() {
   const { t } = useTranslation(['adminVehicles', 'admin']);
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const asked = params.get('service');
   const shown = VEHICLE_SERVICES.find((s) => s === asked) ?? null;
@@ -70,13 +73,15 @@ export function AdminVehiclesPage() {
     >
       <SegmentedControl
         aria-label={t('list.filter')}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
         value={shown ?? ALL}
         onChange={show}
         data={[
           { value: ALL, label: t('list.all') },
           ...VEHICLE_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
         ]}
-        style={{ alignSelf: 'flex-start' }}
+        style={phone ? undefined : { alignSelf: 'flex-start' }}
       />
       <AdminListStates
         list={list}
@@ -118,32 +123,95 @@ interface ServiceClassesProps {
 /** One service's classes in its order, under the service's heading. */
 function ServiceClasses({ service, classes, onDelete }: ServiceClassesProps) {
   const { t } = useTranslation('adminVehicles');
+  const phone = usePhone();
   const title = t(`services.${service}`);
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h3">
         {title}
       </Title>
-      <AdminTable caption={t('list.caption', { service: title })} minWidth={900}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('list.columns.class')}</Table.Th>
-            <Table.Th>{t('list.columns.capacity')}</Table.Th>
-            <Table.Th>{t('list.columns.prices')}</Table.Th>
-            <Table.Th>{t('list.columns.fleet')}</Table.Th>
-            <Table.Th>{t('list.columns.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      {phone ? (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {classes.map((c) => (
-            <ClassRow key={c._id} vehicleClass={c} onDelete={() => onDelete(c)} />
+            <ClassCard key={c._id} vehicleClass={c} onDelete={() => onDelete(c)} />
           ))}
-        </Table.Tbody>
-      </AdminTable>
+        </Stack>
+      ) : (
+        <AdminTable caption={t('list.caption', { service: title })} minWidth={900}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.columns.class')}</Table.Th>
+              <Table.Th>{t('list.columns.capacity')}</Table.Th>
+              <Table.Th>{t('list.columns.prices')}</Table.Th>
+              <Table.Th>{t('list.columns.fleet')}</Table.Th>
+              <Table.Th>{t('list.columns.status')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {classes.map((c) => (
+              <ClassRow key={c._id} vehicleClass={c} onDelete={() => onDelete(c)} />
+            ))}
+          </Table.Tbody>
+        </AdminTable>
+      )}
     </Stack>
+  );
+}
+
+/** Phones show the classes as cards (a table would scroll sideways). */
+const usePhone = () => useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+/** A class on a phone: picture, name, what it carries, its prices and fleet, its status and actions. */
+function ClassCard({
+  vehicleClass: c,
+  onDelete,
+}: {
+  vehicleClass: VehicleClassAdminDto;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('adminVehicles');
+  const lang = currentLanguage();
+  const name = nameOf(c);
+  return (
+    <Paper component="li" withBorder radius="lg" p="sm">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Thumbnail src={c.image} size={72} />
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Anchor component={Link} to={`/admin/vehicles/${c._id}`} fw={700} c="inherit" lineClamp={2}>
+              {name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {[
+                c.model,
+                t('list.capacity', {
+                  passengers: formatNumber(c.passengers, lang),
+                  bags: formatNumber(c.bags, lang),
+                }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <Badge variant="light" color={c.active ? 'uzungol' : 'gray'} miw="max-content">
+              {c.active ? t('list.onSale') : t('list.offSale')}
+            </Badge>
+          </Stack>
+        </Group>
+        <Prices vehicleClass={c} />
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <Fleet vehicleClass={c} />
+          <RowActions
+            editTo={`/admin/vehicles/${c._id}`}
+            editLabel={t('list.edit', { name })}
+            deleteLabel={t('list.delete', { name })}
+            onDelete={onDelete}
+          />
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
