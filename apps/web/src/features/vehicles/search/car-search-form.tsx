@@ -177,6 +177,7 @@ export function CarSearchForm({
               />
               <TextInput
                 id="car-search-flightNumber"
+                className={classes.wide}
                 label={t('form.flightNumber')}
                 description={t('form.flightHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
