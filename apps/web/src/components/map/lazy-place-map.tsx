@@ -3,15 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { wakeNear } from '../../islands/spec';
 import { useTranslation } from '../../lib/use-translation';
 import { usePublicSettings } from '../layout/use-public-settings';
+import { DEFAULT_TILES } from './default-tiles';
 import type { MapPlace, PlaceMapProps } from './place-map';
 
 const PlaceMap = lazy(() => import('./place-map'));
-
-/** Used if the site settings cannot be read. */
-const DEFAULT_TILES = {
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap contributors',
-};
 
 export type { MapPlace };
 

@@ -5,6 +5,7 @@ import L from 'leaflet';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { groupOverlapping } from './group-places';
+import { AttributionPrefix, useTilesFailed } from './map-parts';
 
 export interface MapPlace {
   id: string;
@@ -195,15 +196,6 @@ function PlaceMarkers({
   });
 }
 
-/** Leaflet's own credit without the flag icon; the tile credit comes from the settings. */
-function AttributionPrefix() {
-  const map = useMap();
-  useEffect(() => {
-    map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  }, [map]);
-  return null;
-}
-
 /** A Leaflet map of places with price pins; used lazily so Leaflet stays out of the first load. */
 export default function PlaceMap({
   places,
@@ -216,28 +208,19 @@ export default function PlaceMap({
   activeId,
   groupPin,
 }: PlaceMapProps) {
-  const [tilesFailed, setTilesFailed] = useState(false);
   // Offline or blocked tiles: the pins still work on a plain background, and the reader is told.
-  const tileEvents = useMemo(() => {
-    let failures = 0;
-    return {
-      tileerror: () => {
-        failures += 1;
-        if (failures === 3) setTilesFailed(true);
-      },
-    };
-  }, []);
+  const tiles = useTilesFailed();
   const first = places[0];
   const center: L.LatLngExpression = first ? [first.lat, first.lng] : [41.0, 39.72];
   return (
     <section className="place-map" style={{ height }} aria-label={ariaLabel} dir="ltr">
       <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} style={{ height: '100%' }}>
-        <TileLayer url={tileUrl} attribution={escapeHtml(attribution)} eventHandlers={tileEvents} />
+        <TileLayer url={tileUrl} attribution={escapeHtml(attribution)} eventHandlers={tiles.events} />
         <FitToPlaces places={places} zoom={zoom} />
         <AttributionPrefix />
         <PlaceMarkers places={places} activeId={activeId} groupPin={groupPin} />
       </MapContainer>
-      {tilesFailed ? (
+      {tiles.failed ? (
         <p className="place-map__notice" role="status" dir="auto">
           {tilesFailedText}
         </p>

@@ -4,38 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { CarTransfersView } from './car-transfers-page';
+import { minivanOffer } from './testing/minivan-offer';
 
 const CLASS_ID = '44444444-4444-4444-8444-444444444444';
 
-const minivan: VehicleOfferDto = {
-  classId: CLASS_ID,
-  service: 'transfer',
-  code: 'minivan',
-  name: 'Minivan',
-  model: 'Mercedes-Benz Vito',
-  passengers: 7,
-  bags: 7,
-  transmission: null,
-  image: '/images/vehicles/transfer-minivan.svg',
-  available: true,
-  reason: null,
-  basis: 'km',
-  dailyRate: null,
-  baseFare: 252_000,
-  perKm: 6_000,
-  days: null,
-  oneWayFee: 0,
-  km: 99,
-  extras: [],
-  currency: 'TRY',
-  subtotal: 846_000,
-  discount: 0,
-  taxRate: 12,
-  taxes: 101_520,
-  total: 947_520,
-  freeWaitMinutes: 60,
-  freeCancellationUntil: '2027-07-01T07:00:00.000Z',
-};
+const minivan = minivanOffer(CLASS_ID);
 const minibus: VehicleOfferDto = {
   ...minivan,
   classId: '55555555-5555-4555-8555-555555555555',

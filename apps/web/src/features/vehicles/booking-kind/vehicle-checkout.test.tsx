@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, type StubbedCall, stubFetch } from '../../../test/render-routes';
 import '../../../test/booking-kinds';
+import { minivanOffer } from '../testing/minivan-offer';
 import { VehicleCheckoutView } from './vehicle-checkout';
 
 const CLASS_ID = '33333333-3333-4333-8333-333333333333';
@@ -21,35 +22,7 @@ const minivan: VehicleClassDto = {
   image: '/images/vehicles/transfer-minivan.svg',
 };
 
-const offer: VehicleOfferDto = {
-  classId: CLASS_ID,
-  service: 'transfer',
-  code: 'minivan',
-  name: 'Minivan',
-  model: 'Mercedes-Benz Vito',
-  passengers: 7,
-  bags: 7,
-  transmission: null,
-  image: minivan.image,
-  available: true,
-  reason: null,
-  basis: 'km',
-  dailyRate: null,
-  baseFare: 252_000,
-  perKm: 6_000,
-  days: null,
-  oneWayFee: 0,
-  km: 99,
-  extras: [],
-  currency: 'TRY',
-  subtotal: 846_000,
-  discount: 0,
-  taxRate: 12,
-  taxes: 101_520,
-  total: 947_520,
-  freeWaitMinutes: 60,
-  freeCancellationUntil: '2027-07-19T12:40:00.000Z',
-};
+const offer = minivanOffer(CLASS_ID, { freeCancellationUntil: '2027-07-19T12:40:00.000Z' });
 
 function server(booked: { status: number; body?: unknown }) {
   return stubFetch((call) => {

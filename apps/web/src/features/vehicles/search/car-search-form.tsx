@@ -1,21 +1,16 @@
 import { lastSaleDay } from '@app/shared/common/sale-horizon';
 import { CAR_TYPES, type CarType, MAX_PASSENGERS } from '@app/shared/vehicles/catalog';
-import { DEFAULT_DROPOFF, DEFAULT_PICKUP, type Place } from '@app/shared/vehicles/places';
 import { Button, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useAgencyTimeZone } from '../../../lib/agency-time';
+import type { FormEvent } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useFieldMessage } from '../../../lib/use-field-message';
 import { useTranslation } from '../../../lib/use-translation';
-import { loadSearchIssues } from '../utils/load-search-issues';
 import { type CarPageService, serverQuery, type VehicleSearch } from '../utils/vehicle-search-params';
-import { PlaceField } from './place-field';
-import { type PointMode, PointPickerDialog } from './point-picker-dialog';
+import { PickupDropoffFields } from './pickup-dropoff-fields';
+import { PointPickerDialog } from './point-picker-dialog';
+import { useSearchForm } from './use-search-form';
 import classes from './vehicle-search.module.css';
-
-const NO_SCREEN_TEXTS = { keyOf: () => undefined };
 
 /** The car and transfer search (spec section 3): the service, where and when, a car type or passengers. */
 export function CarSearchForm({
@@ -29,39 +24,14 @@ export function CarSearchForm({
 }) {
   const { t } = useTranslation('vehicles');
   const lang = currentLanguage();
-  const timeZone = useAgencyTimeZone();
-  const fieldMessage = useFieldMessage(NO_SCREEN_TEXTS);
-  const [draft, setDraft] = useState(initial);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [mapFor, setMapFor] = useState<PointMode | null>(null);
-  const set = (next: Partial<VehicleSearch>) => {
-    setDraft((d) => ({ ...d, ...next }));
-    setIssues((found) => {
-      const left = { ...found };
-      for (const key of Object.keys(next)) delete left[key];
-      return left;
-    });
-  };
+  const form = useSearchForm(initial, { today, idPrefix: 'car-search', query: serverQuery });
+  const { draft, set, error } = form;
   const rental = draft.service === 'rental';
-  const error = (field: string) => (issues[field] ? fieldMessage(issues[field], field) : undefined);
-  const place = (mode: PointMode): Place => (mode === 'pickup' ? draft.pickup : draft.dropoff);
   const last = lastSaleDay(today);
-
-  useEffect(() => {
-    void loadSearchIssues();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { searchIssues } = await loadSearchIssues();
-    const found = searchIssues(serverQuery(draft), { today, now: new Date(), timeZone });
-    setIssues(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`car-search-${first}`)?.focus();
-      return;
-    }
-    onSearch(draft);
+    if (await form.check()) onSearch(draft);
   };
 
   return (
@@ -79,30 +49,11 @@ export function CarSearchForm({
           maw={420}
         />
         <div className={classes.fields}>
-          <div className={classes.wide}>
-            <PlaceField
-              id="car-search-pickup"
-              label={t('form.pickup')}
-              value={draft.pickup}
-              lang={lang}
-              error={error('pickup')}
-              onChange={(pickup) => set({ pickup })}
-              onMap={() => setMapFor('pickup')}
-              onRemove={() => set({ pickup: { code: DEFAULT_PICKUP } })}
-            />
-          </div>
-          <div className={classes.wide}>
-            <PlaceField
-              id="car-search-dropoff"
-              label={rental ? t('form.dropoff') : t('form.to')}
-              value={draft.dropoff}
-              lang={lang}
-              error={error('dropoff')}
-              onChange={(dropoff) => set({ dropoff })}
-              onMap={() => setMapFor('dropoff')}
-              onRemove={() => set({ dropoff: { code: DEFAULT_DROPOFF } })}
-            />
-          </div>
+          <PickupDropoffFields
+            form={form}
+            idPrefix="car-search"
+            dropoffLabel={rental ? t('form.dropoff') : t('form.to')}
+          />
           <TextInput
             id="car-search-pickupDate"
             type="date"
@@ -200,23 +151,7 @@ export function CarSearchForm({
           {rental ? t('form.searchRentals') : t('form.searchTransfers')}
         </Button>
       </Stack>
-      <PointPickerDialog
-        mode={mapFor}
-        initial={mapFor ? pointOf(place(mapFor)) : null}
-        onCancel={() => setMapFor(null)}
-        onConfirm={(mode, point) => {
-          set(
-            mode === 'pickup'
-              ? { pickup: { code: 'CUSTOM', ...point } }
-              : { dropoff: { code: 'CUSTOM', ...point } },
-          );
-          setMapFor(null);
-        }}
-      />
+      <PointPickerDialog {...form.dialog} />
     </form>
   );
 }
-
-/** The point a place is, if it is a point on the map. */
-const pointOf = (place: Place) =>
-  place.code === 'CUSTOM' ? { latitude: place.latitude, longitude: place.longitude } : null;

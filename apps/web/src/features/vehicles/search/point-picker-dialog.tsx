@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/cor
 import { IconCurrentLocation, IconFocusCentered } from '@tabler/icons-react';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { usePublicSettings } from '../../../components/layout/use-public-settings';
+import { DEFAULT_TILES } from '../../../components/map/default-tiles';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { type LocateProblem, locate } from '../utils/locate';
@@ -12,12 +13,6 @@ const PointPickerMap = lazy(() => import('./point-picker-map'));
 
 /** A point in a sentence, kept left to right in a right-to-left one ("41.001500, 39.717800"). */
 const isolated = (point: Point) => `\u2066${formatPoint(point)}\u2069`;
-
-/** Used if the site settings cannot be read. */
-const DEFAULT_TILES = {
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap contributors',
-};
 
 /** The map's code failed to load (offline, say): the dialog says so and still offers the device's position. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

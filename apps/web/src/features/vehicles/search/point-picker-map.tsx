@@ -4,8 +4,9 @@ import './point-picker-map.css';
 import { escapeHtml } from '@app/shared/common/html';
 import { CHOSEN_POINT_ZOOM, MAP_CENTRE, MAP_ZOOM, type Point } from '@app/shared/vehicles/places';
 import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { AttributionPrefix, useTilesFailed } from '../../../components/map/map-parts';
 import { round6 } from '../utils/locate';
 
 export interface PointPickerMapProps {
@@ -62,15 +63,6 @@ function Picking({ point, onPick, onCentre }: Pick<PointPickerMapProps, 'point' 
   return null;
 }
 
-/** Leaflet's own credit without the flag icon; the tile credit comes from the settings. */
-function AttributionPrefix() {
-  const map = useMap();
-  useEffect(() => {
-    map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  }, [map]);
-  return null;
-}
-
 /** The map of the point dialog: Trabzon at zoom 12, or the point chosen at zoom 15. */
 export default function PointPickerMap({
   point,
@@ -83,16 +75,7 @@ export default function PointPickerMap({
   markerLabel,
   tilesFailedText,
 }: PointPickerMapProps) {
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const tileEvents = useMemo(() => {
-    let failures = 0;
-    return {
-      tileerror: () => {
-        failures += 1;
-        if (failures === 3) setTilesFailed(true);
-      },
-    };
-  }, []);
+  const tiles = useTilesFailed();
   const [start] = useState(() =>
     point
       ? { centre: [point.latitude, point.longitude] as L.LatLngTuple, zoom: CHOSEN_POINT_ZOOM }
@@ -101,7 +84,7 @@ export default function PointPickerMap({
   return (
     <section className="place-map point-map" aria-label={ariaLabel} dir="ltr">
       <MapContainer center={start.centre} zoom={start.zoom} style={{ height: '100%' }} keyboard>
-        <TileLayer url={tileUrl} attribution={escapeHtml(attribution)} eventHandlers={tileEvents} />
+        <TileLayer url={tileUrl} attribution={escapeHtml(attribution)} eventHandlers={tiles.events} />
         <AttributionPrefix />
         <Picking point={point} onPick={onPick} onCentre={onCentre} />
         {places.map((place) => (
@@ -124,7 +107,7 @@ export default function PointPickerMap({
         ) : null}
         <span className="point-map__crosshair" aria-hidden="true" />
       </MapContainer>
-      {tilesFailed ? (
+      {tiles.failed ? (
         <p className="place-map__notice" role="status" dir="auto">
           {tilesFailedText}
         </p>
