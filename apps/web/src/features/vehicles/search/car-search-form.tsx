@@ -1,14 +1,12 @@
-import { lastSaleDay } from '@app/shared/common/sale-horizon';
-import { CAR_TYPES, type CarType, MAX_PASSENGERS } from '@app/shared/vehicles/catalog';
-import { Button, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { CAR_TYPES, type CarType } from '@app/shared/vehicles/catalog';
+import { NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { type CarPageService, serverQuery, type VehicleSearch } from '../utils/vehicle-search-params';
 import { PickupDropoffFields } from './pickup-dropoff-fields';
 import { PointPickerDialog } from './point-picker-dialog';
+import { DateField, PassengersField, SearchButton, TimeField } from './search-fields';
 import { useSearchForm } from './use-search-form';
 import classes from './vehicle-search.module.css';
 
@@ -23,11 +21,10 @@ export function CarSearchForm({
   onSearch: (search: VehicleSearch) => void;
 }) {
   const { t } = useTranslation('vehicles');
-  const lang = currentLanguage();
+  const _lang = currentLanguage();
   const form = useSearchForm(initial, { today, idPrefix: 'car-search', query: serverQuery });
   const { draft, set, error } = form;
   const rental = draft.service === 'rental';
-  const last = lastSaleDay(today);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,16 +51,14 @@ export function CarSearchForm({
             idPrefix="car-search"
             dropoffLabel={rental ? t('form.dropoff') : t('form.to')}
           />
-          <TextInput
+          <DateField
             id="car-search-pickupDate"
-            type="date"
             label={t('form.pickupDate')}
             min={today}
-            max={last}
+            today={today}
             value={draft.pickupDate}
             error={error('pickupDate')}
-            onChange={(e) => {
-              const pickupDate = e.currentTarget.value;
+            onChange={(pickupDate) => {
               set(
                 pickupDate && draft.returnDate < pickupDate
                   ? { pickupDate, returnDate: pickupDate }
@@ -71,33 +66,30 @@ export function CarSearchForm({
               );
             }}
           />
-          <TextInput
+          <TimeField
             id="car-search-pickupTime"
-            type="time"
             label={t('form.pickupTime')}
             value={draft.pickupTime}
             error={error('pickupTime')}
-            onChange={(e) => set({ pickupTime: e.currentTarget.value })}
+            onChange={(pickupTime) => set({ pickupTime })}
           />
           {rental ? (
             <>
-              <TextInput
+              <DateField
                 id="car-search-returnDate"
-                type="date"
                 label={t('form.returnDate')}
                 min={draft.pickupDate || today}
-                max={last}
+                today={today}
                 value={draft.returnDate}
                 error={error('returnDate')}
-                onChange={(e) => set({ returnDate: e.currentTarget.value })}
+                onChange={(returnDate) => set({ returnDate })}
               />
-              <TextInput
+              <TimeField
                 id="car-search-returnTime"
-                type="time"
                 label={t('form.returnTime')}
                 value={draft.returnTime}
                 error={error('returnTime')}
-                onChange={(e) => set({ returnTime: e.currentTarget.value })}
+                onChange={(returnTime) => set({ returnTime })}
               />
               <NativeSelect
                 id="car-search-carType"
@@ -116,15 +108,10 @@ export function CarSearchForm({
             </>
           ) : (
             <>
-              <NativeSelect
+              <PassengersField
                 id="car-search-passengers"
-                label={t('form.passengers')}
-                value={String(draft.passengers)}
-                data={Array.from({ length: MAX_PASSENGERS }, (_, i) => ({
-                  value: String(i + 1),
-                  label: formatNumber(i + 1, lang),
-                }))}
-                onChange={(e) => set({ passengers: Number(e.currentTarget.value) })}
+                value={draft.passengers}
+                onChange={(passengers) => set({ passengers })}
               />
               <TextInput
                 id="car-search-flightNumber"
@@ -142,14 +129,7 @@ export function CarSearchForm({
             </>
           )}
         </div>
-        <Button
-          type="submit"
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          w={{ base: '100%', sm: 'auto' }}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {rental ? t('form.searchRentals') : t('form.searchTransfers')}
-        </Button>
+        <SearchButton>{rental ? t('form.searchRentals') : t('form.searchTransfers')}</SearchButton>
       </Stack>
       <PointPickerDialog {...form.dialog} />
     </form>

@@ -1,14 +1,11 @@
-import { lastSaleDay } from '@app/shared/common/sale-horizon';
-import { MAX_PASSENGERS } from '@app/shared/vehicles/catalog';
-import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { type TaxiSearch, taxiQuery } from '../utils/taxi-search-params';
 import { PickupDropoffFields } from './pickup-dropoff-fields';
 import { PointPickerDialog } from './point-picker-dialog';
+import { DateField, PassengersField, SearchButton, TimeField } from './search-fields';
 import { useSearchForm } from './use-search-form';
 import classes from './vehicle-search.module.css';
 
@@ -26,7 +23,7 @@ export function TaxiSearchForm({
   onSearch: (search: TaxiSearch) => void;
 }) {
   const { t } = useTranslation('vehicles');
-  const lang = currentLanguage();
+  const _lang = currentLanguage();
   const form = useSearchForm(initial, {
     today,
     idPrefix: 'taxi-search',
@@ -45,46 +42,32 @@ export function TaxiSearchForm({
       <Stack gap="md">
         <div className={classes.fields}>
           <PickupDropoffFields form={form} idPrefix="taxi-search" dropoffLabel={t('form.dropoff')} />
-          <TextInput
+          <DateField
             id="taxi-search-date"
-            type="date"
             label={t('form.pickupDate')}
             min={today}
-            max={lastSaleDay(today)}
+            today={today}
             value={draft.date}
             error={error('date')}
-            onChange={(e) => set({ date: e.currentTarget.value })}
+            onChange={(date) => set({ date })}
           />
-          <TextInput
+          <TimeField
             id="taxi-search-time"
-            type="time"
             label={t('form.pickupTime')}
             value={draft.time}
             error={error('time')}
-            onChange={(e) => set({ time: e.currentTarget.value })}
+            onChange={(time) => set({ time })}
           />
-          <NativeSelect
+          <PassengersField
             id="taxi-search-passengers"
-            label={t('form.passengers')}
-            value={String(draft.passengers)}
-            data={Array.from({ length: MAX_PASSENGERS }, (_, i) => ({
-              value: String(i + 1),
-              label: formatNumber(i + 1, lang),
-            }))}
-            onChange={(e) => set({ passengers: Number(e.currentTarget.value) })}
+            value={draft.passengers}
+            onChange={(passengers) => set({ passengers })}
           />
         </div>
         <Text size="sm" c="dimmed">
           {t('form.taxiHint')}
         </Text>
-        <Button
-          type="submit"
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          w={{ base: '100%', sm: 'auto' }}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {t('form.searchTaxis')}
-        </Button>
+        <SearchButton>{t('form.searchTaxis')}</SearchButton>
       </Stack>
       <PointPickerDialog {...form.dialog} />
     </form>
