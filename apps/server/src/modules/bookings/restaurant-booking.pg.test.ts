@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../lib/db-rows.ts';
 import { createRestaurantFixture, type RestaurantFixture } from '../../test/fixtures/restaurant-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
@@ -38,8 +41,21 @@ async function reserve(date: string, time: string) {
   return res.statusCode;
 }
 
+/** Deadlocks PostgreSQL has counted in this database (its statistics, flushed once a backend is idle). */
+async function deadlocks(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await t.database.db.execute(sql`select pg_stat_clear_snapshot()`);
+  const result = await t.database.db.execute(
+    sql`select deadlocks from pg_stat_database where datname = current_database()`,
+  );
+  return Number(rowsOf<{ deadlocks: string }>(result)[0]?.deadlocks ?? 0);
+}
+
 describe('the last table at one time, twenty parties at once (PostgreSQL)', () => {
   it('answers exactly one 201 and nineteen 409 per round, five rounds, and no two active sittings overlap', async () => {
+    // Parties take the restaurant's turn before choosing a table: none races another into the
+    // exclusion constraint, where racing inserts deadlocked until, under load, every party failed.
+    const deadlocksBefore = await deadlocks();
     for (let round = 0; round < 5; round++) {
       const date = `2027-06-${String(10 + round).padStart(2, '0')}`;
       const answers = await Promise.all(Array.from({ length: 20 }, () => reserve(date, '19:00')));
@@ -58,5 +74,27 @@ describe('the last table at one time, twenty parties at once (PostgreSQL)', () =
       ),
     );
     expect(overlaps).toEqual([]);
+    expect(await deadlocks()).toBe(deadlocksBefore);
+  });
+
+  it('seats one party of a restaurant at a time: a reservation waits its turn, then is seated', async () => {
+    // Another reservation of the restaurant, mid-way: it holds the restaurant's seating turn.
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from restaurants where id = $1 for no key update', [place.restaurantId]);
+      let answered: number | null = null;
+      const waiting = reserve('2027-06-20', '19:00').then((status) => {
+        answered = status;
+        return status;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(answered).toBeNull();
+      await other.query('commit');
+      expect(await waiting).toBe(201);
+    } finally {
+      await other.end();
+    }
   });
 });

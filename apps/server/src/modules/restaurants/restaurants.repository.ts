@@ -42,6 +42,20 @@ export function restaurantsRepository(db: Db) {
       });
     },
 
+    /**
+     * The restaurant's seating turn, held until the transaction ends: reservations of one restaurant
+     * read its tables and sittings one after another, so two never choose the same table at once.
+     * (Racing inserts into the sittings' exclusion constraint deadlock one another under load, each
+     * detection a second long, until every one of them has failed; the constraint stays the guard.)
+     */
+    async takeSeatingTurn(restaurantId: string): Promise<void> {
+      await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .for('no key update');
+    },
+
     /** A cancelled reservation's sitting holds its table no more. */
     async deactivateSitting(bookingId: string): Promise<void> {
       await db

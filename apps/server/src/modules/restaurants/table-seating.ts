@@ -82,7 +82,8 @@ export interface SeatRequest {
 }
 
 /**
- * Seats a party inside the reservation's transaction: runs the slot engine on what `tx` reads and,
+ * Seats a party inside the reservation's transaction: takes the restaurant's seating turn (one
+ * reservation of a restaurant at a time), runs the slot engine on what `tx` reads and,
  * when the asked time is offered, holds the table the engine chose for `bookingId` (the booking
  * row must already be written). 409 `time_not_available` when the time is not offered, and when a
  * concurrent reservation took the table first (the database's exclusion constraint).
@@ -93,6 +94,7 @@ export async function seatParty(
   req: SeatRequest,
   ctx: { now: Date; timeZone: string },
 ): Promise<OfferedSlot> {
+  await restaurantsRepository(tx).takeSeatingTurn(restaurant.id);
   const { inputs } = await slotInputs(tx, restaurant, req.date, ctx.timeZone);
   const slot = offeredSlots({ ...inputs, partySize: req.partySize, now: ctx.now }).find(
     (s) => s.time === req.time,
