@@ -27,6 +27,7 @@ import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mailRouteReader } from './modules/settings/settings.service.ts';
+import { travelRoutes } from './modules/travel/travel.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailOutbox: outbox,
       tasks,
       extraKinds: deps.bookingKinds,
+      log: app.log,
     }),
   );
   // The outbox's worker sends mail from the start; on close it stops, and mail and other
@@ -184,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(packagesRoutes);
       await api.register(restaurantsRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(travelRoutes);
       await api.register(offersRoutes);
       await api.register(contactRoutes);
       await api.register(inventoryRoutes);

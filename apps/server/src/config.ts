@@ -69,6 +69,16 @@ const envSchema = z.object({
     .default('karadeniz:'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   COMMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** The travel data provider: the offline one (the default, deterministic) or the Amadeus-shaped API. */
+  TRAVEL_PROVIDER: z.enum(['offline', 'amadeus']).default('offline'),
+  TRAVEL_PROVIDER_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be an http(s) address without a path, e.g. https://api.amadeus.com')
+    .optional(),
+  TRAVEL_PROVIDER_CLIENT_ID: z.string().trim().min(1).optional(),
+  TRAVEL_PROVIDER_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  TRAVEL_PROVIDER_TIMEOUT_MS: millis.default(10_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   DB_CONNECT_TIMEOUT_MS: millis.default(dbDefaults.connectMs),
   DB_ACQUIRE_TIMEOUT_MS: millis.default(dbDefaults.acquireMs),
@@ -138,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production');
   }
+  if (value.TRAVEL_PROVIDER === 'amadeus')
+    for (const name of [
+      'TRAVEL_PROVIDER_URL',
+      'TRAVEL_PROVIDER_CLIENT_ID',
+      'TRAVEL_PROVIDER_CLIENT_SECRET',
+    ] as const)
+      if (!value[name]) problems.push(`${name}: required when TRAVEL_PROVIDER=amadeus`);
   try {
     new Intl.DateTimeFormat('en', { timeZone: value.BUSINESS_TIMEZONE });
   } catch {

@@ -2,6 +2,8 @@ import { bookingKindsSold } from './booking-kinds-sold.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { MailOutbox } from './integrations/mail/mail-outbox.ts';
+import { configuredTravelProvider } from './integrations/travel-provider/configured-provider.ts';
+import { offlineHotelContent } from './integrations/travel-provider/offline/offline-provider.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -28,6 +30,10 @@ import { packagesService } from './modules/packages/packages.service.ts';
 import { restaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
+import { AnswerCache } from './modules/travel/answer-cache.ts';
+import { offerSeal } from './modules/travel/offer-seal.ts';
+import { travelService } from './modules/travel/travel.service.ts';
+import { travelSource } from './modules/travel/travel-source.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
 import { usersService } from './modules/users/users.service.ts';
 import { adminVehiclesService } from './modules/vehicles/admin-vehicles.service.ts';
@@ -44,6 +50,7 @@ export interface ServiceDeps {
   tasks: BackgroundTasks;
   /** Kinds of booking registered after the ones sold (a test's own kind). */
   extraKinds?: readonly BookingKind[];
+  log: { warn(obj: object, msg: string): void };
 }
 
 /**
@@ -56,10 +63,19 @@ export function appServices(deps: ServiceDeps) {
   const zoned = { db, clock, timeZone };
 
   const destinations = destinationsService({ db, clock });
+  const providers = configuredTravelProvider(config, deps.log);
+  const travel = travelService({
+    db,
+    clock,
+    source: travelSource(providers.provider, providers.offline, deps.log),
+    cache: new AnswerCache(() => clock.now().getTime()),
+    seal: offerSeal(deps.secret),
+    content: offlineHotelContent,
+  });
   const reviews = reviewsService(zoned);
   const uploads = uploadsService({ db, clock, dataDir: config.DATA_DIR });
   const kinds = bookingKinds([
-    ...bookingKindsSold({ destinations, clock, timeZone }),
+    ...bookingKindsSold({ destinations, clock, timeZone, travel }),
     ...(deps.extraKinds ?? []),
   ]);
   const booking = {
@@ -86,6 +102,7 @@ export function appServices(deps: ServiceDeps) {
     restaurants: restaurantsService({ ...zoned, destinations, reviews }),
     offers: offersService(zoned),
     vehicles: vehiclesService(zoned),
+    travel,
     adminVehicles: adminVehiclesService(zoned),
     inventory: inventoryService(db),
     /** The kinds of booking the booking core knows. */

@@ -15,6 +15,7 @@ export * from './schema/restaurant-table-bookings.ts';
 export * from './schema/restaurants.ts';
 export * from './schema/reviews.ts';
 export * from './schema/settings.ts';
+export * from './schema/travel.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';
 export * from './schema/vehicles.ts';

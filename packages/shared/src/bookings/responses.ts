@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nightQuoteDto } from '../inventory/responses.ts';
 import { UNAVAILABLE_REASONS } from '../inventory/schemas.ts';
 import { TABLE_LOCATIONS } from '../restaurants/catalog.ts';
+import { flightItineraryDto } from '../travel/responses.ts';
 import { VEHICLE_SERVICES } from '../vehicles/catalog.ts';
 import type { CardBrand } from './card.ts';
 import { BOOKING_PAYMENT_METHODS, BOOKING_STATUSES, BOOKING_TYPES } from './status.ts';
@@ -161,6 +162,46 @@ export const bookingDto = z.object({
       flightNumber: z.string().nullable(),
       nameSign: z.string().nullable(),
       freeWaitMinutes: z.number().int(),
+    })
+    .nullable()
+    .optional(),
+  /** For a hotel of the travel data provider: the hotel and room as booked, and the confirmation. */
+  providerHotel: z
+    .object({
+      hotelId: z.string(),
+      name: z.string(),
+      cityName: z.string(),
+      image: z.string(),
+      /** `fallback`: a room built from the hotel's best rate, confirmed by the agency with the hotel. */
+      roomKind: z.enum(['provider', 'fallback']),
+      /** The provider's room category (STANDARD_ROOM, SUITE…), named by the web. */
+      roomCategory: z.string(),
+      roomDescription: z.string(),
+      pricePerNight: z.number().int(),
+      refundableUntil: z.string().nullable(),
+      /** TZN- and six digits. */
+      confirmation: z.string(),
+    })
+    .nullable()
+    .optional(),
+  /** For a flight: the itineraries as ordered, the travellers (documents masked) and the confirmation. */
+  flight: z
+    .object({
+      /** TF- and six digits; the airline's record locator. */
+      confirmation: z.string(),
+      recordLocator: z.string(),
+      itineraries: z.array(flightItineraryDto),
+      carriers: z.record(z.string(), z.string()),
+      cabin: z.string().nullable(),
+      passengers: z.number().int(),
+      travelers: z.array(
+        z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          documentType: z.string(),
+          documentMasked: z.string(),
+        }),
+      ),
     })
     .nullable()
     .optional(),

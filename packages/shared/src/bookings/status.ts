@@ -1,7 +1,16 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_TYPES = ['hotel', 'package', 'restaurant', 'car_rental', 'transfer', 'taxi'] as const;
+export const BOOKING_TYPES = [
+  'hotel',
+  'package',
+  'restaurant',
+  'car_rental',
+  'transfer',
+  'taxi',
+  'provider_hotel',
+  'flight',
+] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
 /** How a booking is paid: a card, at the hotel, or not at all (a restaurant table is only reserved). */

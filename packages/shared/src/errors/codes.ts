@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'invalid_image',
   'image_too_large',
   'image_too_many_pixels',
+  // travel data provider
+  'provider_unavailable',
+  'offer_unavailable',
+  'price_changed',
+  'invalid_offer',
+  'already_booked',
   // blog
   'comments_closed',
   'post_changed',
@@ -118,6 +124,13 @@ export const FIELD_CODES = [
   'code_taken',
   'service_fixed',
   'not_for_service',
+  'same_airports',
+  'return_before_departure',
+  'invalid_birth_date',
+  'invalid_document_number',
+  'document_expired',
+  'travelers_count',
+  'price_changed',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

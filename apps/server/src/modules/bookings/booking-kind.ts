@@ -33,20 +33,24 @@ export interface BookingContext {
   currency: string;
 }
 
-/** What the booking's shared row says that the kind decides. */
-export type BookingFacts = Pick<
-  NewBooking,
-  | 'status'
-  | 'checkIn'
-  | 'checkOut'
-  | 'guests'
-  | 'promoCode'
-  | 'nights'
-  | 'subtotal'
-  | 'discount'
-  | 'taxes'
-  | 'total'
->;
+/**
+ * What the booking's shared row says that the kind decides. A kind that sells at a supplier's price
+ * names the supplier's currency and the tax included in it; otherwise the agency's apply.
+ */
+export type BookingFacts = Partial<Pick<NewBooking, 'currency' | 'taxRate'>> &
+  Pick<
+    NewBooking,
+    | 'status'
+    | 'checkIn'
+    | 'checkOut'
+    | 'guests'
+    | 'promoCode'
+    | 'nights'
+    | 'subtotal'
+    | 'discount'
+    | 'taxes'
+    | 'total'
+  >;
 
 /** What a kind took inside the booking's transaction. */
 export interface KindTaking<Detail> {

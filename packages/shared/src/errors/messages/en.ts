@@ -55,6 +55,11 @@ export default {
     vehicle_class_has_bookings:
       'This vehicle class has bookings and cannot be deleted: they keep naming it. Take it off sale instead; its bookings stay as they are.',
     vehicle_class_code_taken: 'Another class of this service already has this code. Choose another code.',
+    provider_unavailable: 'Live prices cannot be reached right now. Please try again in a minute.',
+    offer_unavailable: 'This offer is no longer available. Please choose another one.',
+    price_changed: 'The price has changed since you chose this offer. Please review the new price.',
+    invalid_offer: 'This offer could not be read. Please search again.',
+    already_booked: 'These travellers are already booked on these flights.',
     invalid_image: 'Please upload a JPEG, PNG or WebP image.',
     image_too_large: 'The image is too large. The limit is 8 MB.',
     image_too_many_pixels:
@@ -116,5 +121,12 @@ export default {
     code_taken: 'Another class of this service already uses this code',
     service_fixed: 'A class keeps its service; add a new class for another service',
     not_for_service: 'This does not apply to this service',
+    same_airports: 'Origin and destination cannot be the same. Please select different locations.',
+    return_before_departure: 'The return cannot be before the departure',
+    invalid_birth_date: 'Enter a date of birth in the past',
+    invalid_document_number: 'Use 5 to 20 letters and digits, as on the document',
+    document_expired: 'The document must be valid until the end of the trip',
+    travelers_count: 'Give the details of every passenger',
+    price_changed: 'The price has changed',
   },
 } satisfies ProblemTexts;
