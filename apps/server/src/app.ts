@@ -27,6 +27,7 @@ import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mailRouteReader } from './modules/settings/settings.service.ts';
+import { personalDataSweep } from './modules/travel/personal-data-sweep.ts';
 import { travelRoutes } from './modules/travel/travel.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -143,8 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The outbox's worker sends mail from the start; on close it stops, and mail and other
   // after-the-answer work finish before the database closes.
-  app.addHook('onReady', async () => outbox.start());
+  const personalData = personalDataSweep({ db: deps.database.db, clock, log: app.log });
+  app.addHook('onReady', async () => {
+    outbox.start();
+    personalData.start();
+  });
   app.addHook('onClose', async () => {
+    personalData.stop();
     await outbox.stop();
     await tasks.idle();
   });
