@@ -214,7 +214,12 @@ async function render({ url, lang, origin }: RenderRequest): Promise<RenderResul
     html = placeIslands(html, rendered.html);
     const payload: IslandsPayload = {
       lang,
-      islands: placed.map(({ name, props, when }) => ({ name, props, when })),
+      islands: placed.map(({ name, props, when, stored }) => ({
+        name,
+        props,
+        when,
+        ...(stored ? { stored } : {}),
+      })),
       queries: rendered.queries,
     };
     tail = `<script type="application/json" id="${ISLANDS_PAYLOAD_ID}">${scriptJson(payload)}</script>`;

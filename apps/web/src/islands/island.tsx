@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
+import type { StorageKey } from '../lib/storage';
 import type { IslandName } from './registry';
 import { ISLAND_ATTRIBUTE, type IslandSpec, type IslandWhen } from './spec';
 
@@ -29,6 +30,8 @@ interface IslandProps<P extends Record<string, unknown>> {
   /** Plain data only (it travels to the browser as JSON). */
   props: P;
   when: IslandWhen;
+  /** A storage key whose presence wakes it at once (`IslandSpec.stored`). */
+  stored?: StorageKey;
 }
 
 /**
@@ -40,9 +43,11 @@ export function Island<P extends Record<string, unknown>>({
   component: Component,
   props,
   when,
+  stored,
 }: IslandProps<P>): ReactElement {
   const collector = useContext(IslandCollectorContext);
   if (!collector) return <Component {...props} />;
-  const index = collector.islands.push({ name, props, when, component: Component }) - 1;
+  const index =
+    collector.islands.push({ name, props, when, ...(stored ? { stored } : {}), component: Component }) - 1;
   return <div className="island" {...{ [ISLAND_ATTRIBUTE]: String(index) }} />;
 }

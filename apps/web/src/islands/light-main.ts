@@ -9,7 +9,7 @@ import { darkModeColorSchemeManager } from '../app/color-scheme-manager';
 import { SHOW_LOGIN_PARAM } from '../features/auth/login-params';
 import { POST_VIEW_ATTRIBUTE, sendPostView } from '../features/blog/api/post-view';
 import { writePreferenceCookie } from '../lib/preference-cookies';
-import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { readStorage, STORAGE_KEYS, type StorageKey } from '../lib/storage';
 import { whenIdle } from '../lib/when-idle';
 import { isNearScreen, whenNear } from '../lib/when-near';
 import { startBehaviours } from './behaviours';
@@ -66,6 +66,7 @@ function watch(holder: HTMLElement, spec: IslandSpec, payload: IslandsPayload): 
   // may be on screen from the start, and still waits for the reader's first move.
   const marked = holder.querySelectorAll(`[${WAKE_NEAR_ATTRIBUTE}]`);
   if (marked.length) afterFirstScroll(() => whenNear([...marked], () => void wake()));
+  if (spec.stored && readStorage(spec.stored as StorageKey) !== null) return wake();
   if (spec.when === 'session' && signedIn()) return wake();
   if (spec.when === 'carried' && carried()) return wake();
   if (spec.when === 'visible') {

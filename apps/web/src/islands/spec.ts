@@ -17,6 +17,11 @@ export interface IslandSpec {
   name: IslandName;
   props: Record<string, unknown>;
   when: IslandWhen;
+  /**
+   * A key of the browser's storage holding what the island shows and the server cannot know (a
+   * traveller's recent searches): when it is there, the island wakes at once, whatever `when` says.
+   */
+  stored?: string;
 }
 
 /** Marks the element that holds island `index` in the page the server rendered. */

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   ...PREFERENCE_STORAGE_KEYS,
   pendingRoute: 'pendingRoute',
   loginType: 'loginType',
+  /** The flight searches run last (spec section 4), newest first. */
+  recentFlightSearches: 'recentFlightSearches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

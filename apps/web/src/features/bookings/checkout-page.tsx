@@ -12,12 +12,15 @@ import { checkoutKindFor } from './kinds/registry';
  */
 export function CheckoutView() {
   const { t } = useTranslation('pages');
+  const [params] = useSearchParams();
+  const keptInTab = checkoutKindFor(params)?.checkout?.keptInTab;
   return (
     <>
       {/* A page for one traveller's choice: nothing for a search engine to list. A kind's dead end
           (a hotel that no longer exists) names itself once the island is live. */}
       <PageMeta title={t('booking.title')} description={t('booking.lead')} noindex />
-      <Island name="checkout" component={CheckoutForm} props={{}} when="session" />
+      {/* A choice kept in this tab shows once the island is alive: it is, at once ("carried" by the address). */}
+      <Island name="checkout" component={CheckoutForm} props={{}} when={keptInTab ? 'carried' : 'session'} />
     </>
   );
 }

@@ -68,9 +68,13 @@ interface Props<Q extends Price> {
   aside?: ReactNode;
   /** The kind's own choices, before the guest's details (a table's date, party and time). */
   choice?: ReactNode;
-  /** The hint under special requests (who receives them). */
-  requestsHint: string;
+  /** The hint under special requests (who receives them); without one, none are asked. */
+  requestsHint?: string;
+  /** The guest's section in the kind's words: its heading, and whether it asks the names. */
+  guest?: { title?: string; names?: boolean };
   payment: Paid | Unpaid;
+  /** More of the form after the payment, before the terms (a billing address). */
+  afterPayment?: ReactNode;
   /** Where to go when it sold out meanwhile, and what the link says. */
   soldOut?: { href: string; label: string };
   /** The kind's own failure message, in place of the usual one. */
@@ -103,7 +107,9 @@ export function CheckoutFrame<Q extends Price>({
   aside,
   choice,
   requestsHint,
+  guest,
   payment,
+  afterPayment,
   soldOut,
   failure,
   submitLabel,
@@ -138,7 +144,7 @@ export function CheckoutFrame<Q extends Price>({
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {choice}
-          <GuestDetailsSection form={form} requestsHint={requestsHint} />
+          <GuestDetailsSection form={form} requestsHint={requestsHint} {...guest} />
           {'section' in payment ? (
             payment.section
           ) : (
@@ -148,17 +154,20 @@ export function CheckoutFrame<Q extends Price>({
                   <Title order={2} size="h4" id="payment-title">
                     {t('checkout.paymentTitle')}
                   </Title>
-                  <Radio.Group {...form.getInputProps('paymentMethod')} label={t('checkout.paymentHow')}>
-                    <Stack gap="xs">
-                      {payment.accepted.map((m) => (
-                        <Radio
-                          key={m}
-                          value={m}
-                          label={m === 'payAtHotel' ? payment.payLaterLabel : t(`checkout.${m}`)}
-                        />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
+                  {/* One way to pay is no choice to make. */}
+                  {payment.accepted.length > 1 ? (
+                    <Radio.Group {...form.getInputProps('paymentMethod')} label={t('checkout.paymentHow')}>
+                      <Stack gap="xs">
+                        {payment.accepted.map((m) => (
+                          <Radio
+                            key={m}
+                            value={m}
+                            label={m === 'payAtHotel' ? payment.payLaterLabel : t(`checkout.${m}`)}
+                          />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                  ) : null}
                   {creditCard ? (
                     <>
                       <TextInput
@@ -224,6 +233,7 @@ export function CheckoutFrame<Q extends Price>({
                   )}
                 </Stack>
               </Paper>
+              {afterPayment}
               <Checkbox
                 {...form.getInputProps('terms', { type: 'checkbox' })}
                 label={

@@ -23,10 +23,13 @@ export function PriceBreakdown({
   value,
   subtotalLabel,
   discountLabel,
+  taxesLabel,
 }: {
   value: Breakdown | QuoteDto;
   subtotalLabel?: string;
   discountLabel?: string;
+  /** The kind's words for the taxes, when they are not a rate of the subtotal (a supplier's fees). */
+  taxesLabel?: string;
 }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Language;
@@ -55,7 +58,7 @@ export function PriceBreakdown({
       {value.nights?.length ? <Divider my={4} /> : null}
       {row(subtotalLabel ?? t('checkout.subtotal'), money(value.subtotal))}
       {value.discount > 0 ? row(discountLabel ?? t('checkout.promotion'), `−${money(value.discount)}`) : null}
-      {row(t('checkout.taxes', { rate: value.taxRate }), money(value.taxes))}
+      {row(taxesLabel ?? t('checkout.taxes', { rate: value.taxRate }), money(value.taxes))}
       <Divider my={4} />
       {row(t('checkout.total'), money(value.total), true)}
     </Stack>

@@ -18,6 +18,11 @@ export interface CheckoutOptions extends CheckoutFormOptions {
    * server named.
    */
   onRefused?: (error: ApiError) => boolean;
+  /**
+   * The kind's own fields, checked with the guest's on every submit (each one's error shown): their
+   * errors by path (empty when none). The first field in error, of either, takes the focus.
+   */
+  check?: () => Record<string, unknown>;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface CheckoutOptions extends CheckoutFormOptions {
  * once); on success the checkout is replaced by the confirmation (Back never offers the filled form
  * for a second booking).
  */
-export function useCheckout({ onRefused, ...formOptions }: CheckoutOptions) {
+export function useCheckout({ onRefused, check, ...formOptions }: CheckoutOptions) {
   const form = useCheckoutForm(formOptions);
   const paid = formOptions.accepted !== null;
   const { ref: formRef, focusFirstError } = useFocusFirstError();
@@ -64,10 +69,11 @@ export function useCheckout({ onRefused, ...formOptions }: CheckoutOptions) {
   const submit = (what: (values: CheckoutValues) => Record<string, unknown> | null) =>
     form.onSubmit(
       (values) => {
+        if (focusFirstError(check?.() ?? {})) return;
         const item = what(values);
         if (item) place({ ...item, ...guestPart(values, paid) }, values);
       },
-      (errors) => focusFirstError(errors),
+      (errors) => focusFirstError({ ...errors, ...check?.() }),
     );
 
   return { form, formRef, submit, paid, pending: create.isPending, error: create.error };

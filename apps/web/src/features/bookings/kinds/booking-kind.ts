@@ -42,6 +42,11 @@ export interface BookingKindCheckout {
   claims: (params: URLSearchParams) => boolean;
   /** The kind's checkout: its own parts in the core's `CheckoutFrame`. */
   View: ComponentType;
+  /**
+   * What is booked was kept in this tab (the address names it only), so the server cannot render it:
+   * on a page sent light the checkout comes alive at once, for every reader, to show it.
+   */
+  keptInTab?: boolean;
 }
 
 /** A kind's words in the admin: column and label names, and how its people and payment read. */

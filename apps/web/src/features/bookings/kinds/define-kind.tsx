@@ -23,8 +23,8 @@ export interface KindSummary {
   rows: readonly SummaryRow[];
   /** How it is paid when no card was taken. */
   unpaid: string;
-  /** Its price, for a kind that takes money: its own words for the subtotal and the discount, if any. */
-  price?: { subtotalLabel?: string; discountLabel?: string };
+  /** Its price, for a kind that takes money: its own words for the subtotal, discount and taxes, if any. */
+  price?: { subtotalLabel?: string; discountLabel?: string; taxesLabel?: string };
 }
 
 /** What only the kind knows; `defineBookingKind` makes the rest of a `BookingKind` from it. */
