@@ -108,7 +108,7 @@ function hills(rand, width, baseY, amplitude) {
 
 /**
  * A landscape. `features` adds blog details (none by default, so older pictures stay the same):
- * mosque, boats, cloudsea, road, autumn, plane, dancers, pickers, trail, rain, snowfall.
+ * mosque, boats, cloudsea, road, autumn, plane, dancers, pickers, trail, rain, snowfall, runway.
  */
 function scene({ seed, palette, kind, w = 1600, h = 1000, features = [], pines = 10 }) {
   const has = (f) => features.includes(f);
@@ -210,6 +210,7 @@ function scene({ seed, palette, kind, w = 1600, h = 1000, features = [], pines =
       parts.push(
         `<ellipse cx="${(rand() * w).toFixed(0)}" cy="${(horizon - 20 + rand() * 80).toFixed(0)}" rx="${(300 + rand() * 300).toFixed(0)}" ry="40" fill="#fff" opacity=".45"/>`,
       );
+  if (has('runway')) parts.push(runway(w, h, horizon, p));
   if (has('road')) parts.push(road(w, h, horizon, p));
   if (has('waterfall')) parts.push(waterfall(w * 0.1, horizon - h * 0.12, h * 0.42));
   if (has('trail')) parts.push(trail(w, h, horizon));
@@ -298,6 +299,14 @@ function road(w, h, horizon, p) {
     })
     .join('');
   return `<path d="M${f0(w * 0.36)} ${h} L${f0(w * 0.6)} ${f0(horizon + h * 0.04)} L${f0(w * 0.78)} ${f0(horizon - h * 0.16)} L${w} ${f0(horizon - h * 0.24)} L${w} ${h} Z" fill="${p.near}"/><path d="M${f0(a[0])} ${f0(a[1])} L${f0(b[0])} ${f0(b[1])}" stroke="#d8d2c6" stroke-width="44"/><path d="M${f0(a[0])} ${f0(a[1])} L${f0(b[0])} ${f0(b[1])}" stroke="#5f666d" stroke-width="32"/><path d="M${f0(a[0])} ${f0(a[1])} L${f0(b[0])} ${f0(b[1])}" stroke="#fff" stroke-width="3" stroke-dasharray="26 22"/>${cars}<path d="M${f0(w - 70)} ${f0(horizon + h * 0.04)} A34 34 0 0 1 ${f0(w - 2)} ${f0(horizon + h * 0.04)} Z" fill="#2b2f33"/>`;
+}
+
+/** An airport on the shore: the coastal plain, the runway along the sea, the terminal and its tower. */
+function runway(w, h, horizon, p) {
+  const shore = horizon + (h - horizon) * 0.38;
+  const strip = shore + (h - shore) * 0.22;
+  const terminal = `<rect x="${f0(w * 0.12)}" y="${f0(strip - 70)}" width="${f0(w * 0.22)}" height="52" rx="6" fill="#e9eef2"/><rect x="${f0(w * 0.13)}" y="${f0(strip - 60)}" width="${f0(w * 0.2)}" height="22" fill="#8fb3c9"/><rect x="${f0(w * 0.37)}" y="${f0(strip - 150)}" width="16" height="132" fill="#dfe6eb"/><rect x="${f0(w * 0.37 - 14)}" y="${f0(strip - 172)}" width="44" height="26" rx="4" fill="#5d7f94"/>`;
+  return `<rect y="${f0(shore)}" width="${w}" height="${f0(h - shore)}" fill="${p.mid}"/><rect y="${f0(shore)}" width="${w}" height="6" fill="#e8dcc0"/><rect y="${f0(strip)}" width="${w}" height="46" fill="#5f666d"/><path d="M0 ${f0(strip + 23)} L${w} ${f0(strip + 23)}" stroke="#fff" stroke-width="4" stroke-dasharray="40 30"/>${terminal}`;
 }
 
 /** A bare rock face behind a cliff monastery. */
@@ -615,4 +624,44 @@ RESTAURANT_ART.forEach(([slug, { kind, palette, dish: dishKind }], i) => {
 });
 for (let i = 0; i < 8; i++)
   write(`rooms/room-${i + 1}.svg`, room({ seed: i, palette: Object.keys(PALETTES)[i % 6] }));
+// The offline travel provider's hotels: one picture each, its landscape by the hotel's setting
+// (read from the provider's own data, so a new hotel gets its picture on the next run).
+const { OFFLINE_HOTELS } = await import(
+  '../apps/server/src/integrations/travel-provider/offline/offline-hotels.ts'
+);
+const TRAVEL_HOTEL_ART = {
+  city: { kind: 'town', palettes: ['day', 'dusk', 'night', 'dawn'] },
+  sea: { kind: 'coast', palettes: ['day', 'dawn', 'dusk', 'mist'], features: ['boats'] },
+  lake: { kind: 'lake', palettes: ['mist', 'dawn', 'day'] },
+  plateau: { kind: 'plateau', palettes: ['mist', 'day', 'dusk'], features: ['cloudsea'] },
+  tea: { kind: 'tea', palettes: ['tea', 'day', 'mist'] },
+  forest: { kind: 'mountain', palettes: ['mist', 'autumn', 'day'], pines: 16 },
+  river: { kind: 'mountain', palettes: ['day', 'mist', 'dawn'], features: ['waterfall'] },
+};
+OFFLINE_HOTELS.forEach((hotel, i) => {
+  const art = TRAVEL_HOTEL_ART[hotel.setting];
+  write(
+    `travel-hotels/${hotel.hotelId.toLowerCase()}.svg`,
+    scene({
+      seed: 12000 + i * 37,
+      palette: art.palettes[i % art.palettes.length],
+      kind: art.kind,
+      w: 1200,
+      h: 800,
+      features: art.features ?? [],
+      pines: art.pines ?? 8,
+    }),
+  );
+});
+
+// The flights page's slides, wide: a plane over the Black Sea coast at dawn, Trabzon's airport by
+// the sea, the mountains above the clouds.
+const FLIGHT_HEROES = [
+  { seed: 15001, palette: 'dawn', kind: 'coast', features: ['plane', 'boats'], pines: 0 },
+  { seed: 15002, palette: 'day', kind: 'coast', features: ['runway', 'plane'], pines: 0 },
+  { seed: 15003, palette: 'dusk', kind: 'mountain', features: ['cloudsea', 'plane'], pines: 0 },
+];
+FLIGHT_HEROES.forEach((opts, i) => {
+  write(`flights/hero-${i + 1}.svg`, scene({ w: 1600, h: 600, ...opts }));
+});
 console.info(`images written under ${root}`);
