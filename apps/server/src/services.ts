@@ -63,7 +63,7 @@ export function appServices(deps: ServiceDeps) {
   const zoned = { db, clock, timeZone };
 
   const destinations = destinationsService({ db, clock });
-  const providers = configuredTravelProvider(config, deps.log);
+  const providers = configuredTravelProvider(config, deps.log, clock);
   const travel = travelService({
     db,
     clock,

@@ -77,6 +77,7 @@ export const TABLES: Readonly<Record<string, ModuleTables>> = {
   settings: { own: ['settings.ts'] },
   uploads: { own: ['uploads.ts'] },
   users: { own: ['users.ts'] },
+  travel: { own: ['travel.ts'] },
   vehicles: { own: ['vehicles.ts'] },
 };
 

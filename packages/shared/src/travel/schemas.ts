@@ -108,13 +108,26 @@ export type ProviderHotelBookingBody = z.infer<ReturnType<typeof providerHotelBo
 const offerToken = z.string().min(1, { error: 'required' }).max(40_000, { error: 'too_long' });
 
 const name = text(60).min(1, { error: 'required' });
-const pastDate = (today?: Today) =>
-  isoDate.superRefine((date, ctx) => {
-    if (!today || !isCalendarDate(date)) return;
-    if (date >= today()) ctx.addIssue({ code: 'custom', message: 'invalid_birth_date' });
-    else if (Number(date.slice(0, 4)) < Number(today().slice(0, 4)) - 120)
-      ctx.addIssue({ code: 'custom', message: 'invalid_birth_date' });
-  });
+/** A real date of any year from 1900 (a birth date is older than the agency's calendar). */
+function isDayOfLife(value: string): boolean {
+  const m = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
+  if (!m || Number(m[1]) < 1900) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A date of birth: a real date, before today and at most 120 years ago. */
+const birthDate = (today?: Today) =>
+  z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .refine(isDayOfLife, { error: 'invalid_date' })
+    .superRefine((date, ctx) => {
+      if (!today || !isDayOfLife(date)) return;
+      const now = today();
+      if (date >= now || Number(date.slice(0, 4)) < Number(now.slice(0, 4)) - 120)
+        ctx.addIssue({ code: 'custom', message: 'invalid_birth_date' });
+    });
 
 export const DOCUMENT_TYPES = ['passport', 'idCard'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -124,7 +137,7 @@ export const flightTravelerAt = (today?: Today) =>
   z.object({
     firstName: name,
     lastName: name,
-    dateOfBirth: pastDate(today),
+    dateOfBirth: birthDate(today),
     nationality: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { amadeusProvider } from './amadeus/amadeus-provider.ts';
 import { offlineProvider } from './offline/offline-provider.ts';
 import type { TravelProvider } from './travel-provider.ts';
@@ -17,8 +18,9 @@ export function configuredTravelProvider(
     | 'TRAVEL_PROVIDER_TIMEOUT_MS'
   >,
   logger: { warn(obj: object, msg: string): void },
+  clock: Clock,
 ): { provider: TravelProvider; offline: TravelProvider } {
-  const offline = offlineProvider();
+  const offline = offlineProvider({ clock });
   if (config.TRAVEL_PROVIDER !== 'amadeus') return { provider: offline, offline };
   return {
     provider: amadeusProvider({

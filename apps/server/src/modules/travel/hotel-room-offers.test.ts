@@ -15,7 +15,7 @@ const offer = (more: Partial<ProviderHotelOffer> = {}): ProviderHotelOffer => ({
   checkOutDate: '2027-05-04',
   room: {
     typeEstimated: { category: 'SUPERIOR_ROOM', beds: 1, bedType: 'DOUBLE' },
-    description: { text: 'Sea view' },
+    description: { text: 'Sea view', lang: 'EN' },
   },
   guests: { adults: 2 },
   price: { currency: 'USD', total: '361.50', variations: { average: { total: '120.50' } } },
@@ -40,6 +40,7 @@ describe('Trabzon hotel offers', () => {
       category: 'SUPERIOR_ROOM',
       sleeps: 2,
       description: 'Sea view',
+      descriptionLang: 'en',
       refundableUntil: '2027-04-29T09:00:00.000Z',
     });
   });
@@ -50,6 +51,12 @@ describe('Trabzon hotel offers', () => {
 
   it('leaves occupancy unknown when the provider does not say (the page says "Sleeps 2 guests")', () => {
     expect(roomOfferDto(offer({ guests: undefined }), 3).sleeps).toBeNull();
+  });
+
+  it('leaves the description’s language unknown when the provider does not say it', () => {
+    expect(
+      roomOfferDto(offer({ room: { description: { text: 'Sea view' } } }), 3).descriptionLang,
+    ).toBeNull();
   });
 
   it('builds standard, deluxe (1.3×) and suite (1.8×) rooms from the best rate', () => {

@@ -38,6 +38,7 @@ export function roomOfferDto(offer: ProviderHotelOffer, nights: number): HotelRo
     bedType: offer.room?.typeEstimated?.bedType ?? null,
     sleeps: offer.guests?.adults ?? null,
     description: (offer.room?.description?.text ?? '').trim(),
+    descriptionLang: offer.room?.description?.lang?.toLowerCase() || null,
     boardType: offer.boardType ?? null,
     pricePerNight,
     nights,
@@ -83,6 +84,7 @@ export function fallbackOffers(best: ProviderHotelOffer, nights: number): HotelR
       bedType: null,
       sleeps: null,
       description: '',
+      descriptionLang: null,
       pricePerNight,
       total: pricePerNight * nights,
     };

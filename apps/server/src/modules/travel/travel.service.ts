@@ -34,8 +34,8 @@ import {
   roomOfferDto,
 } from './hotel-room-offers.ts';
 import type { OfferSeal } from './offer-seal.ts';
-import { recentSearchesRepository } from './recent-searches.repository.ts';
 import { DEFAULT_HOTEL_IMAGE, type HotelContent, trabzonHotelDto, trabzonHotels } from './trabzon-hotels.ts';
+import { recentSearchesRepository } from './travel.repository.ts';
 import type { TravelSource } from './travel-source.ts';
 
 export interface TravelDeps {

@@ -8,7 +8,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recentFlightSearches } from '../../db/schema/travel.ts';
 
-/** A signed-in traveller's recent flight searches. */
+/** The travel module's own rows: a signed-in traveller's recent flight searches (its bookings' rows are in travel-bookings.repository.ts). */
 export function recentSearchesRepository(db: Db) {
   const list = async (userId: string): Promise<RecentFlightSearch[]> => {
     const rows = await db
