@@ -23,6 +23,7 @@ const CEILING_KB: Record<string, number> = {
   hotels: PAGE_BUDGET_KB,
   hotel: PAGE_BUDGET_KB,
   'trabzon hotels': PAGE_BUDGET_KB,
+  'trabzon hotels search': PAGE_BUDGET_KB,
   packages: PAGE_BUDGET_KB,
   package: PAGE_BUDGET_KB,
   blog: BLOG_BUDGET_KB,

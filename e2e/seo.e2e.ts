@@ -8,7 +8,7 @@ const NOT_INDEXED = new Set([
   'checkout',
   'package checkout',
   'blog search',
-  'trabzon hotels',
+  'trabzon hotels search',
   'flights',
   'transfer search',
   'taxi search',
@@ -16,7 +16,7 @@ const NOT_INDEXED = new Set([
 ]);
 
 /** Searches whose page without a search is indexed (and in the sitemap). */
-const RESULTS_OF_INDEXED_PAGES = new Set(['transfer search', 'taxi search']);
+const RESULTS_OF_INDEXED_PAGES = new Set(['trabzon hotels search', 'transfer search', 'taxi search']);
 
 const attr = (tag: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');

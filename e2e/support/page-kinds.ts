@@ -30,6 +30,10 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
     { kind: 'hotels', path: '/hotels' },
     { kind: 'hotel', path: first('/hotels/') },
     { kind: 'trabzon hotels', path: '/trabzon-hotels' },
+    {
+      kind: 'trabzon hotels search',
+      path: `/trabzon-hotels?checkIn=${ahead(10)}&checkOut=${ahead(12)}&guests=2`,
+    },
     { kind: 'packages', path: '/packages' },
     { kind: 'package', path: first('/packages/') },
     { kind: 'blog', path: '/blog' },

@@ -2,6 +2,7 @@ import { registerBookingKinds } from '../features/bookings/kinds/registry';
 import { hotelStayKind } from '../features/hotels/booking-kind/hotel-stay-kind';
 import { packageTripKind } from '../features/packages/booking-kind/package-trip-kind';
 import { restaurantTableKind } from '../features/restaurants/booking-kind/restaurant-table-kind';
+import { providerHotelKind } from '../features/trabzon-hotels/booking-kind/provider-hotel-kind';
 import { carRentalKind, taxiKind, transferKind } from '../features/vehicles/booking-kind/vehicle-kinds';
 
 /**
@@ -17,4 +18,5 @@ registerBookingKinds([
   carRentalKind,
   transferKind,
   taxiKind,
+  providerHotelKind,
 ]);

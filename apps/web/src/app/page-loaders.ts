@@ -34,6 +34,8 @@ import {
   searchableFilters,
 } from '../features/restaurants';
 import { reviewsQuery } from '../features/reviews/reviews-api';
+import { trabzonHotelsQuery } from '../features/trabzon-hotels/trabzon-hotels-api';
+import { readStay } from '../features/trabzon-hotels/utils/stay-search';
 import { earliestTaxi, readTaxiSearch, taxiQuery } from '../features/vehicles/utils/taxi-search-params';
 import { readSearch, serverQuery } from '../features/vehicles/utils/vehicle-search-params';
 import { vehicleFromPricesQuery, vehicleSearchQuery } from '../features/vehicles/vehicles-api';
@@ -172,6 +174,12 @@ const LOADERS: Record<string, PageLoader> = {
     if (!settings) return;
     const taxi = readTaxiSearch(search, earliestTaxi(new Date(), settings.timeZone));
     if (taxi.asked) await queryClient.prefetchQuery(vehicleSearchQuery(taxiQuery(taxi.search)));
+  },
+  'trabzon-hotels': async ({ search, queryClient }) => {
+    // The stay's defaults are the agency's calendar's, as the page's.
+    const settings = await queryClient.ensureQueryData(publicSettingsQuery()).catch(() => null);
+    if (!settings) return;
+    await queryClient.prefetchQuery(trabzonHotelsQuery(readStay(search, todayIn(settings.timeZone)).stay));
   },
   'blog-category': taxonomy('category'),
   'blog-tag': taxonomy('tag'),

@@ -80,7 +80,7 @@ const publicPages: RouteObject[] = [
     id: 'trabzon-hotels',
     handle: titled('pages:trabzonHotels.title', 'pages:trabzonHotels.lead'),
     lazy: lazyPage(
-      () => import('./routes/trabzon-hotels/trabzon-hotels-page'),
+      () => withTexts('trabzonHotels', import('../features/trabzon-hotels/trabzon-hotels-page')),
       (m) => m.TrabzonHotelsPage,
     ),
   },

@@ -64,6 +64,10 @@ export const ISLANDS = {
     load: () => import('../features/vehicles/taxis-page').then((m) => m.TaxisView),
     texts: ['vehicles'],
   },
+  'trabzon-hotels': {
+    load: () => import('../features/trabzon-hotels/trabzon-hotels-page').then((m) => m.TrabzonHotelsView),
+    texts: ['trabzonHotels'],
+  },
   'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
 } satisfies Record<string, IslandEntry>;
 

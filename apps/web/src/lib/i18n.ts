@@ -17,8 +17,8 @@ type Loader = () => Promise<{ default: Bundle }>;
 
 /**
  * The texts of one language arrive in parts: the public site's first; the admin texts with the
- * admin pages, the legal, company, account (checkout, bookings, profile) and vehicles texts with those
- * pages (`loadTexts`). The other languages
+ * admin pages, the legal, company, account (checkout, bookings, profile), vehicles and Trabzon
+ * hotels texts with those pages (`loadTexts`). The other languages
  * load when the reader switches, with every part wanted so far.
  */
 const PARTS = {
@@ -51,6 +51,11 @@ const PARTS = {
     en: () => import('../locales/bundles/en-vehicles'),
     tr: () => import('../locales/bundles/tr-vehicles'),
     ar: () => import('../locales/bundles/ar-vehicles'),
+  },
+  trabzonHotels: {
+    en: () => import('../locales/bundles/en-trabzonHotels'),
+    tr: () => import('../locales/bundles/tr-trabzonHotels'),
+    ar: () => import('../locales/bundles/ar-trabzonHotels'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 

@@ -23,6 +23,7 @@ import type packages from './en/packages.json';
 import type pages from './en/pages.json';
 import type profile from './en/profile.json';
 import type restaurants from './en/restaurants.json';
+import type trabzonHotels from './en/trabzonHotels.json';
 import type vehicles from './en/vehicles.json';
 
 /**
@@ -55,6 +56,7 @@ export interface AppTexts {
   pages: typeof pages;
   profile: typeof profile;
   problems: typeof problems;
+  trabzonHotels: typeof trabzonHotels;
   vehicles: typeof vehicles;
 }
 

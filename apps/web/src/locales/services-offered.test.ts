@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The texts promise only what a traveller can book today: hotels, tour packages, restaurant tables,
- * car rentals, transfers and taxis. Flights (and live offers from more Trabzon hotels) are still
- * being built: a text names them only where it says they are coming, or where it leads to or asks
- * about them.
+ * The texts promise only what a traveller can book today: hotels (ours and the Trabzon hotels of the
+ * travel data provider), tour packages, restaurant tables, car rentals, transfers and taxis. Flights
+ * are still being built: a text names them only where it says they are coming, or where it leads to
+ * or asks about them.
  */
 type Lang = 'en' | 'tr' | 'ar';
 
@@ -24,12 +24,7 @@ const SAYS_COMING: Record<Lang, RegExp> = {
 };
 
 /** Texts that say a service is coming. */
-const COMING = [
-  'layout:faq.items.comingSoon.answer',
-  'layout:footer.pitch',
-  'pages:flights.lead',
-  'pages:trabzonHotels.lead',
-];
+const COMING = ['layout:faq.items.comingSoon.answer', 'layout:footer.pitch', 'pages:flights.lead'];
 
 /** Texts that may name them: the coming ones, the links and titles of their pages, a question. */
 const MAY_NAME = [

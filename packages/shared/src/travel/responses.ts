@@ -65,6 +65,8 @@ export const hotelRoomOfferDto = z.object({
   /** How many it sleeps, when the provider says ("Sleeps 2 guests" otherwise). */
   sleeps: z.number().int().nullable(),
   description: z.string(),
+  /** The description's language as the provider gives it (`en`), or null when it does not say. */
+  descriptionLang: z.string().nullable(),
   boardType: z.string().nullable(),
   pricePerNight: money,
   nights: z.number().int(),

@@ -39,6 +39,7 @@ function url(entry: Entry): string {
 /** Pages every reader can open in any language, besides the catalogue and the blog. */
 const FIXED_PAGES = [
   '/',
+  '/trabzon-hotels',
   '/car-transfers',
   '/taxis',
   '/about',

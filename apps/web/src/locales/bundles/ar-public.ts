@@ -15,6 +15,7 @@ export default {
       '!../ar/profile.json',
       '!../ar/blog.json',
       '!../ar/vehicles.json',
+      '!../ar/trabzonHotels.json',
     ],
     {
       eager: true,

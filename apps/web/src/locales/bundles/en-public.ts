@@ -15,6 +15,7 @@ export default {
       '!../en/profile.json',
       '!../en/blog.json',
       '!../en/vehicles.json',
+      '!../en/trabzonHotels.json',
     ],
     {
       eager: true,

@@ -15,6 +15,7 @@ export default {
       '!../tr/profile.json',
       '!../tr/blog.json',
       '!../tr/vehicles.json',
+      '!../tr/trabzonHotels.json',
     ],
     {
       eager: true,

@@ -26,6 +26,10 @@ export const hotelStayKind = defineBookingKind({
   cancelRule: (t) => t('detail.policy'),
   cancelBody: (t) => t('detail.cancelBody'),
   browse: { to: '/hotels', label: (t) => t('list.findHotel') },
-  checkout: { claims: (params) => params.has('hotelId'), View: HotelCheckoutView },
+  // An address naming another kind's hotel (a Trabzon hotel's offer) is not a stay of ours.
+  checkout: {
+    claims: (params) => params.has('hotelId') && (params.get('type') ?? 'hotel') === 'hotel',
+    View: HotelCheckoutView,
+  },
   admin: { itemDetail: (b) => (b.roomType ? <bdi>{b.roomType.name}</bdi> : null) },
 });

@@ -1,0 +1,5 @@
+/** English texts of the Trabzon hotels page, loaded when it opens. */
+export default import.meta.glob<Record<string, unknown>>('../en/trabzonHotels.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,5 @@
+/** Turkish texts of the Trabzon hotels page, loaded when it opens. */
+export default import.meta.glob<Record<string, unknown>>('../tr/trabzonHotels.json', {
+  eager: true,
+  import: 'default',
+});
