@@ -8183,6 +8183,547 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/travel/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The best rated hotels within 100 km of Trabzon and Rize airports, with their best rate for the stay */
+        get: {
+            parameters: {
+                query: {
+                    checkIn: string;
+                    checkOut: string;
+                    guests?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hotels: {
+                                hotelId: string;
+                                name: string;
+                                stars: number | null;
+                                rating: number | null;
+                                reviews: number | null;
+                                cityName: string;
+                                countryCode: string;
+                                distanceKm: number | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                amenities: string[];
+                                description: string;
+                                descriptionLang: string;
+                                image: string;
+                                pricePerNight: number | null;
+                                currency: string;
+                            }[];
+                            checkIn: string;
+                            checkOut: string;
+                            guests: number;
+                            nights: number;
+                            /** @enum {string} */
+                            source: "provider" | "offline";
+                            fallback: boolean;
+                            bookable: boolean;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/travel/hotels/{hotelId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hotel's room offers for the stay (or rooms from its best rate when it lists none) */
+        get: {
+            parameters: {
+                query: {
+                    checkIn: string;
+                    checkOut: string;
+                    guests?: number;
+                };
+                header?: never;
+                path: {
+                    hotelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hotel: {
+                                hotelId: string;
+                                name: string;
+                            };
+                            offers: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "provider" | "fallback";
+                                category: string;
+                                beds: number | null;
+                                bedType: string | null;
+                                sleeps: number | null;
+                                description: string;
+                                descriptionLang: string | null;
+                                boardType: string | null;
+                                pricePerNight: number;
+                                nights: number;
+                                total: number;
+                                currency: string;
+                                refundableUntil: string | null;
+                            }[];
+                            checkIn: string;
+                            checkOut: string;
+                            guests: number;
+                            nights: number;
+                            /** @enum {string} */
+                            source: "provider" | "offline";
+                            fallback: boolean;
+                            bookable: boolean;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/travel/flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flight offers between two airports (at most 20, in USD) */
+        get: {
+            parameters: {
+                query: {
+                    tripType?: "oneWay" | "roundTrip";
+                    origin: "TZX" | "RZE" | "OGU" | "SZF" | "BUS" | "IST" | "SAW" | "ESB" | "ADB" | "AYT" | "DLM" | "BJV" | "GZT" | "ASR" | "ERZ" | "VAN" | "DOH" | "DXB" | "AUH" | "SHJ" | "RUH" | "JED" | "DMM" | "MED" | "KWI" | "BAH" | "MCT" | "AMM" | "BEY" | "CAI" | "BGW" | "EBL" | "IKA" | "TBS" | "GYD" | "ALA" | "TAS" | "LHR" | "FRA" | "MUC" | "DUS" | "CGN" | "STR" | "HAM" | "BER" | "CDG" | "AMS" | "VIE" | "ZRH" | "CPH" | "FCO" | "MAD" | "ATH" | "KUL" | "SIN" | "CGK" | "ISB" | "KHI" | "DEL" | "JFK" | "ORD" | "IAD" | "YYZ";
+                    destination: "TZX" | "RZE" | "OGU" | "SZF" | "BUS" | "IST" | "SAW" | "ESB" | "ADB" | "AYT" | "DLM" | "BJV" | "GZT" | "ASR" | "ERZ" | "VAN" | "DOH" | "DXB" | "AUH" | "SHJ" | "RUH" | "JED" | "DMM" | "MED" | "KWI" | "BAH" | "MCT" | "AMM" | "BEY" | "CAI" | "BGW" | "EBL" | "IKA" | "TBS" | "GYD" | "ALA" | "TAS" | "LHR" | "FRA" | "MUC" | "DUS" | "CGN" | "STR" | "HAM" | "BER" | "CDG" | "AMS" | "VIE" | "ZRH" | "CPH" | "FCO" | "MAD" | "ATH" | "KUL" | "SIN" | "CGK" | "ISB" | "KHI" | "DEL" | "JFK" | "ORD" | "IAD" | "YYZ";
+                    departureDate: string;
+                    returnDate?: string;
+                    passengers?: number;
+                    cabin?: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                token: string;
+                                id: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                price: {
+                                    total: number;
+                                    base: number;
+                                    taxes: number;
+                                    perPassenger: number;
+                                    currency: string;
+                                };
+                                passengers: number;
+                                cabin: ("ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST") | null;
+                                checkedBags: {
+                                    quantity: number | null;
+                                    weight: number | null;
+                                    unit: string | null;
+                                };
+                                seatsLeft: number | null;
+                                lastTicketingDate: string | null;
+                                validatingCarrier: string | null;
+                            }[];
+                            carriers: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            source: "provider" | "offline";
+                            fallback: boolean;
+                            bookable: boolean;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/travel/flights/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in traveller's last flight searches
+         * @description Needs a session: any signed-in user (401 without one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: {
+                                /** @enum {string} */
+                                tripType: "oneWay" | "roundTrip";
+                                originCode: string;
+                                destinationCode: string;
+                                departureDate: string;
+                                /** @default null */
+                                returnDate: string | null;
+                                passengers: number;
+                                /** @enum {string} */
+                                cabinClass: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+                            }[];
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Remembers a flight search: newest first, one per route and trip type, five at most
+         * @description Needs a session: any signed-in user (401 without one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tripType: "oneWay" | "roundTrip";
+                        originCode: string;
+                        destinationCode: string;
+                        departureDate: string;
+                        /** @default null */
+                        returnDate?: string | null;
+                        passengers: number;
+                        /** @enum {string} */
+                        cabinClass: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: {
+                                /** @enum {string} */
+                                tripType: "oneWay" | "roundTrip";
+                                originCode: string;
+                                destinationCode: string;
+                                departureDate: string;
+                                /** @default null */
+                                returnDate: string | null;
+                                passengers: number;
+                                /** @enum {string} */
+                                cabinClass: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+                            }[];
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Forgets every recent search
+         * @description Needs a session: any signed-in user (401 without one).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/travel/flights/recent/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forgets one recent search (origin-destination-tripType)
+         * @description Needs a session: any signed-in user (401 without one).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: {
+                                /** @enum {string} */
+                                tripType: "oneWay" | "roundTrip";
+                                originCode: string;
+                                destinationCode: string;
+                                departureDate: string;
+                                /** @default null */
+                                returnDate: string | null;
+                                passengers: number;
+                                /** @enum {string} */
+                                cabinClass: "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+                            }[];
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers/special": {
         parameters: {
             query?: never;
@@ -9021,6 +9562,18 @@ export interface paths {
                         pickupTime: string;
                         /** @default 2 */
                         passengers?: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "provider_hotel";
+                        hotelId: string;
+                        offerId: string;
+                        checkIn: string;
+                        checkOut: string;
+                        guests: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "flight";
+                        offer: string;
                     };
                 };
             };
@@ -9175,6 +9728,83 @@ export interface paths {
                             total: number;
                             freeWaitMinutes: number;
                             freeCancellationUntil: string;
+                        } | {
+                            hotel: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                            };
+                            offer: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "provider" | "fallback";
+                                category: string;
+                                beds: number | null;
+                                bedType: string | null;
+                                sleeps: number | null;
+                                description: string;
+                                descriptionLang: string | null;
+                                boardType: string | null;
+                                pricePerNight: number;
+                                nights: number;
+                                total: number;
+                                currency: string;
+                                refundableUntil: string | null;
+                            };
+                            checkIn: string;
+                            checkOut: string;
+                            guests: number;
+                        } | {
+                            offer: {
+                                token: string;
+                                id: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                price: {
+                                    total: number;
+                                    base: number;
+                                    taxes: number;
+                                    perPassenger: number;
+                                    currency: string;
+                                };
+                                passengers: number;
+                                cabin: ("ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST") | null;
+                                checkedBags: {
+                                    quantity: number | null;
+                                    weight: number | null;
+                                    unit: string | null;
+                                };
+                                seatsLeft: number | null;
+                                lastTicketingDate: string | null;
+                                validatingCarrier: string | null;
+                            };
+                            carriers: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -9237,7 +9867,7 @@ export interface paths {
                                 _id: string;
                                 reference: string;
                                 /** @enum {string} */
-                                type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                                type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled";
                                 hotel: {
@@ -9316,6 +9946,59 @@ export interface paths {
                                     flightNumber: string | null;
                                     nameSign: string | null;
                                     freeWaitMinutes: number;
+                                } | null;
+                                providerHotel?: {
+                                    hotelId: string;
+                                    name: string;
+                                    cityName: string;
+                                    image: string;
+                                    /** @enum {string} */
+                                    roomKind: "provider" | "fallback";
+                                    roomCategory: string;
+                                    roomDescription: string;
+                                    pricePerNight: number;
+                                    refundableUntil: string | null;
+                                    confirmation: string;
+                                } | null;
+                                flight?: {
+                                    confirmation: string;
+                                    recordLocator: string;
+                                    itineraries: {
+                                        durationMinutes: number | null;
+                                        stops: number;
+                                        dayShift: number;
+                                        segments: {
+                                            carrier: string;
+                                            carrierName: string;
+                                            flightNumber: string;
+                                            operatingCarrier: string | null;
+                                            aircraft: string | null;
+                                            from: {
+                                                code: string;
+                                                terminal: string | null;
+                                                at: string;
+                                                timeZone: string | null;
+                                            };
+                                            to: {
+                                                code: string;
+                                                terminal: string | null;
+                                                at: string;
+                                                timeZone: string | null;
+                                            };
+                                            durationMinutes: number | null;
+                                        }[];
+                                    }[];
+                                    carriers: {
+                                        [key: string]: string;
+                                    };
+                                    cabin: string | null;
+                                    passengers: number;
+                                    travelers: {
+                                        firstName: string;
+                                        lastName: string;
+                                        documentType: string;
+                                        documentMasked: string;
+                                    }[];
                                 } | null;
                                 place?: {
                                     name: string;
@@ -9525,6 +10208,70 @@ export interface paths {
                         cardName?: string;
                         expiryDate?: string;
                         cvv?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "provider_hotel";
+                        hotelId: string;
+                        offerId: string;
+                        checkIn: string;
+                        checkOut: string;
+                        guests: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string;
+                        /** @default  */
+                        specialRequests?: string;
+                        /** @enum {string} */
+                        paymentMethod: "creditCard" | "payAtHotel";
+                        cardNumber?: string;
+                        cardName?: string;
+                        expiryDate?: string;
+                        cvv?: string;
+                        acceptedTotal: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "flight";
+                        offer: string;
+                        acceptedTotal: number;
+                        travelers: {
+                            firstName: string;
+                            lastName: string;
+                            dateOfBirth: string;
+                            /** @default TR */
+                            nationality?: string;
+                            /**
+                             * @default passport
+                             * @enum {string}
+                             */
+                            documentType?: "passport" | "idCard";
+                            documentNumber: string;
+                            documentExpiry: string;
+                        }[];
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string;
+                        /** @default  */
+                        specialRequests?: string;
+                        /**
+                         * @default creditCard
+                         * @enum {string}
+                         */
+                        paymentMethod?: "creditCard";
+                        cardNumber?: string;
+                        cardName?: string;
+                        expiryDate?: string;
+                        cvv?: string;
+                        billingAddress: {
+                            line: string;
+                            city: string;
+                            /** @default  */
+                            postalCode?: string;
+                            country: string;
+                        };
+                        /** @enum {boolean} */
+                        agreeTerms: true;
                     };
                 };
             };
@@ -9539,7 +10286,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -9618,6 +10365,59 @@ export interface paths {
                                 flightNumber: string | null;
                                 nameSign: string | null;
                                 freeWaitMinutes: number;
+                            } | null;
+                            providerHotel?: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                                /** @enum {string} */
+                                roomKind: "provider" | "fallback";
+                                roomCategory: string;
+                                roomDescription: string;
+                                pricePerNight: number;
+                                refundableUntil: string | null;
+                                confirmation: string;
+                            } | null;
+                            flight?: {
+                                confirmation: string;
+                                recordLocator: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                carriers: {
+                                    [key: string]: string;
+                                };
+                                cabin: string | null;
+                                passengers: number;
+                                travelers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    documentType: string;
+                                    documentMasked: string;
+                                }[];
                             } | null;
                             place?: {
                                 name: string;
@@ -9713,7 +10513,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -9792,6 +10592,59 @@ export interface paths {
                                 flightNumber: string | null;
                                 nameSign: string | null;
                                 freeWaitMinutes: number;
+                            } | null;
+                            providerHotel?: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                                /** @enum {string} */
+                                roomKind: "provider" | "fallback";
+                                roomCategory: string;
+                                roomDescription: string;
+                                pricePerNight: number;
+                                refundableUntil: string | null;
+                                confirmation: string;
+                            } | null;
+                            flight?: {
+                                confirmation: string;
+                                recordLocator: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                carriers: {
+                                    [key: string]: string;
+                                };
+                                cabin: string | null;
+                                passengers: number;
+                                travelers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    documentType: string;
+                                    documentMasked: string;
+                                }[];
                             } | null;
                             place?: {
                                 name: string;
@@ -10001,7 +10854,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -10080,6 +10933,59 @@ export interface paths {
                                 flightNumber: string | null;
                                 nameSign: string | null;
                                 freeWaitMinutes: number;
+                            } | null;
+                            providerHotel?: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                                /** @enum {string} */
+                                roomKind: "provider" | "fallback";
+                                roomCategory: string;
+                                roomDescription: string;
+                                pricePerNight: number;
+                                refundableUntil: string | null;
+                                confirmation: string;
+                            } | null;
+                            flight?: {
+                                confirmation: string;
+                                recordLocator: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                carriers: {
+                                    [key: string]: string;
+                                };
+                                cabin: string | null;
+                                passengers: number;
+                                travelers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    documentType: string;
+                                    documentMasked: string;
+                                }[];
                             } | null;
                             place?: {
                                 name: string;
@@ -10187,7 +11093,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -10266,6 +11172,59 @@ export interface paths {
                                 flightNumber: string | null;
                                 nameSign: string | null;
                                 freeWaitMinutes: number;
+                            } | null;
+                            providerHotel?: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                                /** @enum {string} */
+                                roomKind: "provider" | "fallback";
+                                roomCategory: string;
+                                roomDescription: string;
+                                pricePerNight: number;
+                                refundableUntil: string | null;
+                                confirmation: string;
+                            } | null;
+                            flight?: {
+                                confirmation: string;
+                                recordLocator: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                carriers: {
+                                    [key: string]: string;
+                                };
+                                cabin: string | null;
+                                passengers: number;
+                                travelers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    documentType: string;
+                                    documentMasked: string;
+                                }[];
                             } | null;
                             place?: {
                                 name: string;
@@ -10346,7 +11305,7 @@ export interface paths {
                     page?: number;
                     limit?: number;
                     status?: "pending" | "confirmed" | "completed" | "cancelled";
-                    type?: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                    type?: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                     from?: string;
                     to?: string;
                     q?: string;
@@ -10369,7 +11328,7 @@ export interface paths {
                                 _id: string;
                                 reference: string;
                                 /** @enum {string} */
-                                type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                                type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled";
                                 hotel: {
@@ -10448,6 +11407,59 @@ export interface paths {
                                     flightNumber: string | null;
                                     nameSign: string | null;
                                     freeWaitMinutes: number;
+                                } | null;
+                                providerHotel?: {
+                                    hotelId: string;
+                                    name: string;
+                                    cityName: string;
+                                    image: string;
+                                    /** @enum {string} */
+                                    roomKind: "provider" | "fallback";
+                                    roomCategory: string;
+                                    roomDescription: string;
+                                    pricePerNight: number;
+                                    refundableUntil: string | null;
+                                    confirmation: string;
+                                } | null;
+                                flight?: {
+                                    confirmation: string;
+                                    recordLocator: string;
+                                    itineraries: {
+                                        durationMinutes: number | null;
+                                        stops: number;
+                                        dayShift: number;
+                                        segments: {
+                                            carrier: string;
+                                            carrierName: string;
+                                            flightNumber: string;
+                                            operatingCarrier: string | null;
+                                            aircraft: string | null;
+                                            from: {
+                                                code: string;
+                                                terminal: string | null;
+                                                at: string;
+                                                timeZone: string | null;
+                                            };
+                                            to: {
+                                                code: string;
+                                                terminal: string | null;
+                                                at: string;
+                                                timeZone: string | null;
+                                            };
+                                            durationMinutes: number | null;
+                                        }[];
+                                    }[];
+                                    carriers: {
+                                        [key: string]: string;
+                                    };
+                                    cabin: string | null;
+                                    passengers: number;
+                                    travelers: {
+                                        firstName: string;
+                                        lastName: string;
+                                        documentType: string;
+                                        documentMasked: string;
+                                    }[];
                                 } | null;
                                 place?: {
                                     name: string;
@@ -10545,7 +11557,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "pending" | "confirmed" | "completed" | "cancelled";
-                    type?: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                    type?: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                     from?: string;
                     to?: string;
                     q?: string;
@@ -10623,7 +11635,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -10702,6 +11714,59 @@ export interface paths {
                                 flightNumber: string | null;
                                 nameSign: string | null;
                                 freeWaitMinutes: number;
+                            } | null;
+                            providerHotel?: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                                /** @enum {string} */
+                                roomKind: "provider" | "fallback";
+                                roomCategory: string;
+                                roomDescription: string;
+                                pricePerNight: number;
+                                refundableUntil: string | null;
+                                confirmation: string;
+                            } | null;
+                            flight?: {
+                                confirmation: string;
+                                recordLocator: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                carriers: {
+                                    [key: string]: string;
+                                };
+                                cabin: string | null;
+                                passengers: number;
+                                travelers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    documentType: string;
+                                    documentMasked: string;
+                                }[];
                             } | null;
                             place?: {
                                 name: string;
@@ -10827,7 +11892,7 @@ export interface paths {
                             _id: string;
                             reference: string;
                             /** @enum {string} */
-                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi";
+                            type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled";
                             hotel: {
@@ -10906,6 +11971,59 @@ export interface paths {
                                 flightNumber: string | null;
                                 nameSign: string | null;
                                 freeWaitMinutes: number;
+                            } | null;
+                            providerHotel?: {
+                                hotelId: string;
+                                name: string;
+                                cityName: string;
+                                image: string;
+                                /** @enum {string} */
+                                roomKind: "provider" | "fallback";
+                                roomCategory: string;
+                                roomDescription: string;
+                                pricePerNight: number;
+                                refundableUntil: string | null;
+                                confirmation: string;
+                            } | null;
+                            flight?: {
+                                confirmation: string;
+                                recordLocator: string;
+                                itineraries: {
+                                    durationMinutes: number | null;
+                                    stops: number;
+                                    dayShift: number;
+                                    segments: {
+                                        carrier: string;
+                                        carrierName: string;
+                                        flightNumber: string;
+                                        operatingCarrier: string | null;
+                                        aircraft: string | null;
+                                        from: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        to: {
+                                            code: string;
+                                            terminal: string | null;
+                                            at: string;
+                                            timeZone: string | null;
+                                        };
+                                        durationMinutes: number | null;
+                                    }[];
+                                }[];
+                                carriers: {
+                                    [key: string]: string;
+                                };
+                                cabin: string | null;
+                                passengers: number;
+                                travelers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    documentType: string;
+                                    documentMasked: string;
+                                }[];
                             } | null;
                             place?: {
                                 name: string;
@@ -13242,7 +14360,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "provider_unavailable" | "offer_unavailable" | "price_changed" | "invalid_offer" | "already_booked" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;
@@ -13256,7 +14374,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "provider_unavailable" | "offer_unavailable" | "price_changed" | "invalid_offer" | "already_booked" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;
