@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 // One fresh data folder (embedded database + mail outbox) per run, shared with the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.env.E2E_LIVE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-live-data-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second app on the Amadeus-shaped provider, and the local fake provider it calls (told to fail by tests). */
+const livePort = Number(process.env.E2E_LIVE_PORT ?? 3101);
+const fakeProviderPort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 3199);
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -41,24 +45,57 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every browser of a run comes from 127.0.0.1: one reader's limits would stop repeated journeys.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      COMMENT_RATE_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: appEnv(port, process.env.E2E_DATA_DIR),
     },
-  },
+    {
+      command: `node apps/server/src/test/fake-travel-provider/cli.ts --port ${fakeProviderPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${fakeProviderPort}/__control/token-requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${livePort}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...appEnv(livePort, process.env.E2E_LIVE_DATA_DIR),
+        TRAVEL_PROVIDER: 'amadeus',
+        TRAVEL_PROVIDER_URL: `http://127.0.0.1:${fakeProviderPort}`,
+        TRAVEL_PROVIDER_CLIENT_ID: 'fake-client-id',
+        TRAVEL_PROVIDER_CLIENT_SECRET: 'fake-client-secret',
+        TRAVEL_PROVIDER_TIMEOUT_MS: '1500',
+      },
+    },
+  ],
 });
+
+/** The environment of an app the journeys run against. */
+function appEnv(appPort: number, dataDir: string | undefined): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    DATA_DIR: dataDir ?? '',
+    LOG_LEVEL: 'warn',
+    // Every browser of a run comes from 127.0.0.1: one reader's limits would stop repeated journeys.
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    COMMENT_RATE_LIMIT_PER_IP: '1000',
+  };
+}

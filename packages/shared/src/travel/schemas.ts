@@ -105,7 +105,11 @@ export type ProviderHotelQuoteBody = z.infer<ReturnType<typeof providerHotelQuot
 export type ProviderHotelBookingBody = z.infer<ReturnType<typeof providerHotelBookingBodyAt>>;
 
 /** A flight offer as our search answered it: the provider's offer, sealed by the server. */
-const offerToken = z.string().min(1, { error: 'required' }).max(40_000, { error: 'too_long' });
+const offerToken = z
+  .string()
+  .min(1, { error: 'required' })
+  .max(40_000, { error: 'too_long' })
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: 'invalid_value' });
 
 const name = text(60).min(1, { error: 'required' });
 /** A real date of any year from 1900 (a birth date is older than the agency's calendar). */
@@ -121,6 +125,7 @@ const birthDate = (today?: Today) =>
   z
     .string({ error: 'required' })
     .min(1, { error: 'required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
     .refine(isDayOfLife, { error: 'invalid_date' })
     .superRefine((date, ctx) => {
       if (!today || !isDayOfLife(date)) return;
