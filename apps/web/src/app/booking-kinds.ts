@@ -1,4 +1,5 @@
 import { registerBookingKinds } from '../features/bookings/kinds/registry';
+import { flightKind } from '../features/flights/booking-kind/flight-kind';
 import { hotelStayKind } from '../features/hotels/booking-kind/hotel-stay-kind';
 import { packageTripKind } from '../features/packages/booking-kind/package-trip-kind';
 import { restaurantTableKind } from '../features/restaurants/booking-kind/restaurant-table-kind';
@@ -18,5 +19,6 @@ registerBookingKinds([
   carRentalKind,
   transferKind,
   taxiKind,
+  flightKind,
   providerHotelKind,
 ]);

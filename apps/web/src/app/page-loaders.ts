@@ -14,6 +14,12 @@ import {
 import { parsePeriod } from '../features/blog/utils/blog-dates';
 import { pageOf, searchQueryOf } from '../features/blog/utils/blog-params';
 import { destinationsQuery } from '../features/destinations/destinations-api';
+import { flightSearchQuery } from '../features/flights/flights-api';
+import {
+  flightSearchIssues,
+  flightSearchParams,
+  readFlightSearch,
+} from '../features/flights/utils/flight-search-params';
 import { featuredHotelsQuery, heroSlidesQuery, specialOffersQuery } from '../features/home/home-api';
 import { hotelQuery, hotelSearchQuery } from '../features/hotels/api/hotels-api';
 import { parseHotelFilters } from '../features/hotels/utils/search-params';
@@ -168,6 +174,15 @@ const LOADERS: Record<string, PageLoader> = {
     await (isAsked
       ? queryClient.prefetchQuery(vehicleSearchQuery(serverQuery(asked)))
       : queryClient.prefetchQuery(vehicleFromPricesQuery()));
+  },
+  flights: async ({ search, queryClient }) => {
+    // The search's days are the agency's calendar's, as the page's; a search it cannot send is not sent.
+    const settings = await queryClient.ensureQueryData(publicSettingsQuery()).catch(() => null);
+    if (!settings) return;
+    const today = todayIn(settings.timeZone);
+    const { search: asked, asked: isAsked } = readFlightSearch(search, today);
+    if (isAsked && Object.keys(flightSearchIssues(asked, today)).length === 0)
+      await queryClient.prefetchQuery(flightSearchQuery(flightSearchParams(asked)));
   },
   taxis: async ({ search, queryClient }) => {
     const settings = await queryClient.ensureQueryData(publicSettingsQuery()).catch(() => null);

@@ -89,7 +89,7 @@ const publicPages: RouteObject[] = [
     id: 'flights',
     handle: titled('pages:flights.title', 'pages:flights.lead'),
     lazy: lazyPage(
-      () => import('./routes/flights/flights-page'),
+      () => withTexts('flights', import('../features/flights/flights-page')),
       (m) => m.FlightsPage,
     ),
   },

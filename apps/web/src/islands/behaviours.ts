@@ -5,6 +5,8 @@
  */
 export const BEHAVIOURS: Record<string, () => Promise<(element: HTMLElement) => unknown>> = {
   'data-hero': () => import('../features/home/hero-rotation').then((m) => m.runHeroRotation),
+  'data-flight-hero': () =>
+    import('../features/flights/hero/flight-hero-rotation').then((m) => m.runFlightHero),
 };
 
 /** Starts the behaviours of the parts found in `root`. */

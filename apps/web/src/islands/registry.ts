@@ -68,6 +68,10 @@ export const ISLANDS = {
     load: () => import('../features/trabzon-hotels/trabzon-hotels-page').then((m) => m.TrabzonHotelsView),
     texts: ['trabzonHotels'],
   },
+  flights: {
+    load: () => import('../features/flights/flights-page').then((m) => m.FlightsView),
+    texts: ['flights'],
+  },
   'home-search': { load: () => import('../features/home/home-search-panel').then((m) => m.HomeSearchPanel) },
 } satisfies Record<string, IslandEntry>;
 

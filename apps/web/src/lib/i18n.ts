@@ -52,6 +52,11 @@ const PARTS = {
     tr: () => import('../locales/bundles/tr-vehicles'),
     ar: () => import('../locales/bundles/ar-vehicles'),
   },
+  flights: {
+    en: () => import('../locales/bundles/en-flights'),
+    tr: () => import('../locales/bundles/tr-flights'),
+    ar: () => import('../locales/bundles/ar-flights'),
+  },
   trabzonHotels: {
     en: () => import('../locales/bundles/en-trabzonHotels'),
     tr: () => import('../locales/bundles/tr-trabzonHotels'),

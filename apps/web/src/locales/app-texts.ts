@@ -15,6 +15,7 @@ import type blog from './en/blog.json';
 import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type company from './en/company.json';
+import type flights from './en/flights.json';
 import type home from './en/home.json';
 import type hotels from './en/hotels.json';
 import type layout from './en/layout.json';
@@ -47,6 +48,7 @@ export interface AppTexts {
   booking: typeof booking;
   common: typeof common;
   company: typeof company;
+  flights: typeof flights;
   home: typeof home;
   hotels: typeof hotels;
   layout: typeof layout;

@@ -56,7 +56,7 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('answers that cars, transfers and taxis can be booked, and flights not yet', async () => {
+  it('answers that flights, cars, transfers and taxis can be booked, and where', async () => {
     serve(() => ({ status: 201 }));
     await renderFooter();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
@@ -67,7 +67,7 @@ describe('SiteFooter', () => {
     expect(questions).toContain('Can I book flights, car rentals, transfers or taxis?');
     expect(
       within(faq).getByText(
-        'Car rentals, airport and city transfers and taxis, yes: on the Cars & transfers and Taxis pages, paid by card or on pickup. Flights not yet: they are coming soon, on their own page.',
+        'Yes. Flights on the Flights page, paid by card; car rentals, airport and city transfers and taxis on the Cars & transfers and Taxis pages, paid by card or on pickup.',
       ),
     ).toBeInTheDocument();
   });

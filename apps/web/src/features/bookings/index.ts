@@ -5,7 +5,7 @@ export { dayRange, daysWhen } from './admin/booking-item';
 export { CheckoutFrame } from './components/checkout-frame';
 export type { PaymentChoice } from './components/checkout-state';
 export { TimeRange } from './components/time-range';
-export { useCheckout } from './hooks/use-checkout';
+export { type Checkout, useCheckout } from './hooks/use-checkout';
 export type { BookingKind, KindFilter } from './kinds/booking-kind';
 export { defineBookingKind, type KindSummary } from './kinds/define-kind';
 export { readGuests, UUID } from './utils/checkout-selection';

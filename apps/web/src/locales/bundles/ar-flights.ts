@@ -1,0 +1,5 @@
+/** Arabic texts of the flights page, loaded when it opens. */
+export default import.meta.glob<Record<string, unknown>>('../ar/flights.json', {
+  eager: true,
+  import: 'default',
+});

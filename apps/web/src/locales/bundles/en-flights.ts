@@ -1,0 +1,5 @@
+/** English texts of the flights page, loaded when it opens. */
+export default import.meta.glob<Record<string, unknown>>('../en/flights.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,5 @@
+/** Turkish texts of the flights page, loaded when it opens. */
+export default import.meta.glob<Record<string, unknown>>('../tr/flights.json', {
+  eager: true,
+  import: 'default',
+});
