@@ -29,6 +29,10 @@ const CHANGES_NOTHING = [
   'POST /api/uploads',
   // A quote writes nothing.
   'POST /api/bookings/quote',
+  // A traveller's recent flight searches are theirs alone; no cached answer shows them.
+  'POST /api/travel/flights/recent',
+  'DELETE /api/travel/flights/recent/:key',
+  'DELETE /api/travel/flights/recent',
   // A comment waits for a moderator; views are counted for editors only.
   'POST /api/blog/posts/:slug/comments',
   'POST /api/blog/posts/:slug/views',
