@@ -1,3 +1,4 @@
+import { foldForSearch } from '../common/text-fold.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
@@ -875,42 +876,14 @@ export function airportByCode(code: string): Airport | undefined {
   return BY_CODE.get(code);
 }
 
-// The folding the server's searches use (apps/server/src/lib/text-fold.ts `foldForSearch`): the
-// Turkish İ, I, ı and i all as i, Latin letters without their marks, Arabic without diacritics or
-// tatweel and with the alef, ya, ta marbuta and hamza-seat forms unified.
-const TURKISH_UPPER = 'İIıÖÜÇŞĞÂÎÛ';
-const TURKISH_LOWER = 'iiiöüçşğâîû';
-const MARKED_LATIN = 'çğöşüâîûéèêëáàäíìïóòúùñ';
-const PLAIN_LATIN = 'cgosuaiueeeeaaaiiioouun';
-const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
-const ARABIC_VARIANTS: Record<string, string> = {
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-  ى: 'ي',
-  ة: 'ه',
-  ؤ: 'و',
-  ئ: 'ي',
-};
-
+/**
+ * The search's folding (`foldForSearch`, the server's too), and any other Latin mark (the ō of a
+ * transliteration) taken off; Arabic letters have no NFD parts.
+ */
 function fold(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const i = TURKISH_UPPER.indexOf(ch);
-    out += i >= 0 ? TURKISH_LOWER[i] : ch;
-  }
-  out = out.toLowerCase();
-  let plain = '';
-  for (const ch of out) {
-    const i = MARKED_LATIN.indexOf(ch);
-    plain += i >= 0 ? (PLAIN_LATIN[i] ?? ch) : (ARABIC_VARIANTS[ch] ?? ch);
-  }
-  // Any other Latin mark (the ō of a transliteration) goes too; Arabic letters have no NFD parts.
-  return plain
+  return foldForSearch(text)
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(ARABIC_MARKS, '');
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** The words of a text or query, folded: runs of letters and digits of any script. */
