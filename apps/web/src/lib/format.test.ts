@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatMoney } from './format';
 
 describe('formatDateTime', () => {
   const at = '2027-02-12T11:00:00Z';
@@ -14,5 +14,17 @@ describe('formatDateTime', () => {
     expect(ar).not.toMatch(/\d+\u200f?\/\d+/);
     expect(ar).toContain('2:00');
     expect(ar).not.toContain('02:00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('keeps a symbol such as US$ whole in right-to-left text (it would read $US)', () => {
+    expect(formatMoney(4934, 'USD', 'en')).toBe('US$49.34');
+    const ar = formatMoney(4934, 'USD', 'ar');
+    expect(ar).toContain('49.34');
+    expect(ar).toContain('US$');
+    // A left-to-right mark after the symbol, and only in a right-to-left language.
+    expect(ar.endsWith('\u200e')).toBe(true);
+    expect(formatMoney(4934, 'TRY', 'tr').endsWith('\u200e')).toBe(false);
   });
 });

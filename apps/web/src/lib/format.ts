@@ -1,4 +1,4 @@
-import type { Language } from '@app/shared/i18n/languages';
+import { directionOf, type Language } from '@app/shared/i18n/languages';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
@@ -25,9 +25,14 @@ const numberFormat = (lang: Language, options: Intl.NumberFormatOptions = {}) =>
 const dateFormat = (lang: Language, options: Intl.DateTimeFormatOptions) =>
   cached(`d|${lang}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(lang), options));
 
-/** Money in integer minor units (cents) formatted for the reader. */
+/**
+ * Money in integer minor units (cents) formatted for the reader. Arabic writes the amount before
+ * its symbol (`49.34 US$`): a symbol ending in a neutral sign would break away from its letters in
+ * right-to-left text and read `$US`, so a left-to-right mark after it keeps it whole.
+ */
 export function formatMoney(minor: number, currency: string, lang: Language): string {
-  return numberFormat(lang, { style: 'currency', currency }).format(minor / 100);
+  const text = numberFormat(lang, { style: 'currency', currency }).format(minor / 100);
+  return directionOf(lang) === 'rtl' ? `${text}\u200e` : text;
 }
 
 /** Money rounded to whole units, for tight spaces such as a map pin: "₺1,250". */

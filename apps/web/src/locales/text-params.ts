@@ -417,6 +417,7 @@ export interface TextParams {
   'booking:payment.card': 'brand' | 'last4';
   'booking:providerHotel.acceptPrice': 'amount';
   'booking:providerHotel.freeCancel': 'date';
+  'booking:providerHotel.freeCancelEnded': 'date';
   'booking:providerHotel.nightsPrice': 'amount' | 'count';
   'booking:providerHotel.nightsPrice_one': 'amount' | 'count';
   'booking:providerHotel.nightsPrice_other': 'amount' | 'count';

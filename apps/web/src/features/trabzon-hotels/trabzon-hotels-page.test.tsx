@@ -69,7 +69,7 @@ describe('/trabzon-hotels', () => {
     expect(
       await screen.findByRole('heading', { name: '1 hotel around Trabzon and Rize' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('2 – 4 Jul 2027 · 2 nights · 2 guests')).toBeInTheDocument();
+    expect(screen.getByText('2 Jul 2027 – 4 Jul 2027 · 2 nights · 2 guests')).toBeInTheDocument();
     const asked = calls.find((c) => c.url.pathname === '/api/travel/hotels');
     expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({
       checkIn: '2027-07-02',
@@ -182,7 +182,9 @@ describe('/trabzon-hotels', () => {
     await page();
     const card = await screen.findByRole('article', { name: 'Sea Breeze Trabzon' });
     expect(within(card).getByRole('img', { name: '4 stars' })).toBeInTheDocument();
-    expect(within(card).getByText('Trabzon · 4.2 km from the airport')).toBeInTheDocument();
+    expect(within(card).getByText('4.2 km from the airport').parentElement).toHaveTextContent(
+      /^Trabzon · 4\.2 km from the airport$/,
+    );
     expect(within(card).getByTestId('amenities')).toHaveTextContent('Wi-Fi · Spa · Parking · +3 more');
     expect(within(card).getByRole('img', { name: 'Guests’ rating: 87 out of 100' })).toHaveTextContent(
       '87/100',
@@ -289,6 +291,12 @@ describe('a hotel’s offers', () => {
         status: 200,
         body: hotelOffers([
           roomOffer(),
+          // A refundable rate whose deadline has passed (10:00 now) cancels free no more.
+          roomOffer({
+            id: 'OFFERSEA01STD',
+            category: 'STANDARD_ROOM',
+            refundableUntil: '2027-07-01T06:00:00.000Z',
+          }),
           roomOffer({
             id: 'BEST01~SUITE',
             kind: 'fallback',
@@ -312,7 +320,7 @@ describe('a hotel’s offers', () => {
     expect(within(deluxe).getByText('Sea view, balcony')).not.toHaveAttribute('lang');
     expect(within(deluxe).getByText('Sleeps 3 guests')).toBeInTheDocument();
     expect(within(deluxe).getByText('Breakfast included')).toBeInTheDocument();
-    expect(within(deluxe).getByText('Free cancellation until 1 Jul 2027, 00:00')).toBeInTheDocument();
+    expect(within(deluxe).getByText('Free cancellation until 1 Jul 2027, 18:00')).toBeInTheDocument();
     expect(within(deluxe).getByText('US$150.00')).toBeInTheDocument();
     expect(within(deluxe).getByText('\u2068US$300.00\u2069 in total for 2 nights')).toBeInTheDocument();
     const book = within(deluxe).getByRole('link', { name: 'Book now: Deluxe room' });
@@ -327,6 +335,10 @@ describe('a hotel’s offers', () => {
       checkOut: '2027-07-04',
       guests: '2',
     });
+
+    const standard = within(dialog).getByRole('article', { name: 'Standard room' });
+    expect(within(standard).getByText('Non-refundable')).toBeInTheDocument();
+    expect(within(standard).queryByText(/Free cancellation/)).toBeNull();
 
     // A room from the hotel's best rate: confirmed by the hotel, and two guests when none is said.
     const suite = within(dialog).getByRole('article', { name: 'Suite' });

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { CheckoutFrame, useCheckout } from '../../bookings';
 import { useProviderHotelQuote } from '../trabzon-hotels-api';
+import { stillFree } from '../utils/cancellation';
 import { offersHref, readProviderHotelChoice } from './provider-hotel-choice';
 import { useRoomName } from './room-name';
 
@@ -176,6 +177,7 @@ function QuotePrice({ quote, gone }: { quote: ReturnType<typeof useProviderHotel
   }
   const offer: ProviderHotelQuoteDto['offer'] = quote.data.offer;
   const money = (minor: number) => formatMoney(minor, offer.currency, lang);
+  const freeUntil = stillFree(offer.refundableUntil);
   return (
     <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')} aria-busy={quote.isFetching}>
       <Group justify="space-between" wrap="nowrap" gap="md">
@@ -199,9 +201,9 @@ function QuotePrice({ quote, gone }: { quote: ReturnType<typeof useProviderHotel
           <bdi>{money(offer.total)}</bdi>
         </Text>
       </Group>
-      <Text size="sm" c={offer.refundableUntil ? 'uzungol.8' : 'orange.8'}>
-        {offer.refundableUntil
-          ? t('providerHotel.freeCancel', { date: formatDateTime(offer.refundableUntil, lang, timeZone) })
+      <Text size="sm" fw={500}>
+        {freeUntil
+          ? t('providerHotel.freeCancel', { date: formatDateTime(freeUntil, lang, timeZone) })
           : t('providerHotel.nonRefundable')}
       </Text>
     </Stack>

@@ -5,6 +5,7 @@ import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatDateTime } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/use-translation';
 import { dayRange, defineBookingKind } from '../../bookings';
+import { stillFree } from '../utils/cancellation';
 import { ProviderHotelCheckoutView } from './provider-hotel-checkout';
 import { roomNameIn, roomNameOf } from './room-name';
 
@@ -40,11 +41,11 @@ function Cancellation({ stay }: { stay: Stay }) {
   const timeZone = useAgencyTimeZone();
   return (
     <>
-      {stay.refundableUntil
-        ? t('providerHotel.freeCancel', {
+      {!stay.refundableUntil
+        ? t('providerHotel.nonRefundable')
+        : t(stillFree(stay.refundableUntil) ? 'providerHotel.freeCancel' : 'providerHotel.freeCancelEnded', {
             date: formatDateTime(stay.refundableUntil, i18n.language as Language, timeZone),
-          })
-        : t('providerHotel.nonRefundable')}
+          })}
     </>
   );
 }

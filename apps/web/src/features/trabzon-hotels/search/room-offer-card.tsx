@@ -7,6 +7,7 @@ import { useAgencyTimeZone } from '../../../lib/agency-time';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { stillFree } from '../utils/cancellation';
 import { useProviderWords } from '../utils/provider-words';
 import type { StaySearch } from '../utils/stay-search';
 import classes from './trabzon-hotels.module.css';
@@ -50,6 +51,8 @@ export function RoomOfferCard({
   const room = words.room(offer.category);
   const id = `room-offer-${offer.id.replace(/[^\w-]/g, '_')}`;
   const money = (minor: number) => formatMoney(minor, offer.currency, lang);
+  // A deadline already past (a stay starting within the rate's notice) cancels free no more.
+  const freeUntil = stillFree(offer.refundableUntil);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={id}>
       <div className={classes.offer}>
@@ -93,11 +96,11 @@ export function RoomOfferCard({
                 {words.board(offer.boardType)}
               </List.Item>
             ) : null}
-            {offer.refundableUntil ? (
+            {freeUntil ? (
               <List.Item
                 icon={<IconCircleCheck size={16} color="var(--mantine-color-uzungol-7)" aria-hidden="true" />}
               >
-                {t('offers.freeCancel', { date: formatDateTime(offer.refundableUntil, lang, timeZone) })}
+                {t('offers.freeCancel', { date: formatDateTime(freeUntil, lang, timeZone) })}
               </List.Item>
             ) : (
               <List.Item icon={<IconCalendarX size={16} aria-hidden="true" />}>

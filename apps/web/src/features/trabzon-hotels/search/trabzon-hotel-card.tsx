@@ -1,6 +1,7 @@
 import type { TrabzonHotelDto } from '@app/shared/travel/responses';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { StarRow } from '../../../components/catalog/star-row';
 import { leadsTo } from '../../../islands/spec';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -71,7 +72,13 @@ export function TrabzonHotelCard({
           <Group gap={4} wrap="nowrap" align="flex-start">
             <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0, marginBlockStart: 2 }} />
             <Text size="sm" c="dimmed">
-              {place.join(' · ')}
+              {/* Each part kept whole in either direction (a Latin town beside an Arabic distance). */}
+              {place.map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 ? ' · ' : null}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))}
             </Text>
           </Group>
         ) : null}

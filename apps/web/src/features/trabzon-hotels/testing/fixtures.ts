@@ -63,7 +63,7 @@ export function roomOffer(over: Partial<HotelRoomOfferDto> = {}): HotelRoomOffer
     nights: 2,
     total: 30_000,
     currency: 'USD',
-    refundableUntil: '2027-06-30T21:00:00.000Z',
+    refundableUntil: '2027-07-01T15:00:00.000Z',
     ...over,
   };
 }
