@@ -46,6 +46,7 @@ const CEILING_KB: Record<string, number> = {
   // texts it loads, grown by the Trabzon hotel and flight checkouts' words).
   'restaurant booking': 256,
   flights: PAGE_BUDGET_KB,
+  'flight search': PAGE_BUDGET_KB,
   'car transfers': PAGE_BUDGET_KB,
   'transfer search': PAGE_BUDGET_KB,
   taxis: PAGE_BUDGET_KB,

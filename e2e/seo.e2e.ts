@@ -9,14 +9,19 @@ const NOT_INDEXED = new Set([
   'package checkout',
   'blog search',
   'trabzon hotels search',
-  'flights',
+  'flight search',
   'transfer search',
   'taxi search',
   'not found',
 ]);
 
 /** Searches whose page without a search is indexed (and in the sitemap). */
-const RESULTS_OF_INDEXED_PAGES = new Set(['trabzon hotels search', 'transfer search', 'taxi search']);
+const RESULTS_OF_INDEXED_PAGES = new Set([
+  'trabzon hotels search',
+  'flight search',
+  'transfer search',
+  'taxi search',
+]);
 
 const attr = (tag: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');

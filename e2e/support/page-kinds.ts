@@ -63,6 +63,10 @@ export async function publicPageKinds(request: APIRequestContext): Promise<{ kin
       path: `/booking?packageId=${trip._id}&departureId=${trip.departures[0]._id}&guests=2`,
     },
     { kind: 'flights', path: '/flights' },
+    {
+      kind: 'flight search',
+      path: `/flights?tripType=roundTrip&origin=TZX&destination=IST&departureDate=${ahead(10)}&returnDate=${ahead(14)}&passengers=1&cabin=ECONOMY`,
+    },
     { kind: 'car transfers', path: '/car-transfers' },
     {
       kind: 'transfer search',

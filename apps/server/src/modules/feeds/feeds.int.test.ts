@@ -295,6 +295,7 @@ describe('GET /sitemap.xml', () => {
       '/blog',
       '/blog/archive',
       '/trabzon-hotels',
+      '/flights',
       '/car-transfers',
       '/taxis',
       '/about',
@@ -314,8 +315,8 @@ describe('GET /sitemap.xml', () => {
       }
     // The bare address is only the default, never a canonical of its own.
     expect(urls.has(`${ORIGIN}/hotels`)).toBe(false);
-    // Pages still being built, and a checkout, are not for crawlers.
-    for (const path of ['/restaurant-booking', '/flights'])
+    // A checkout is not for crawlers.
+    for (const path of ['/restaurant-booking', '/booking'])
       expect(urls.has(`${ORIGIN}${path}?lang=en`), path).toBe(false);
     expect(lastmod(urls.get(`${ORIGIN}/hotels/${hotelSlug}?lang=ar`))).toBe('2027-04-02T10:00:00.000Z');
     expect(urls.has(`${ORIGIN}/packages/${packageSlug}?lang=tr`)).toBe(true);

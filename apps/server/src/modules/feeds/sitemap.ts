@@ -40,6 +40,7 @@ function url(entry: Entry): string {
 const FIXED_PAGES = [
   '/',
   '/trabzon-hotels',
+  '/flights',
   '/car-transfers',
   '/taxis',
   '/about',

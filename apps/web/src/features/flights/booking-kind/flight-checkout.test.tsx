@@ -148,6 +148,7 @@ describe('a flight’s checkout', () => {
       expiryDate: '12/30',
       cvv: '123',
       billingAddress: { line: 'Kemerkaya Mah. 12', city: 'Trabzon', postalCode: '', country: 'TR' },
+      agreeTerms: true,
     });
   });
 
@@ -201,7 +202,9 @@ describe('a flight’s checkout', () => {
         name: (name) => name.replace(/[\u2068\u2069]/g, '') === 'I accept the new price of US$135.00',
       }),
     );
-    expect(screen.queryByText(/The price has changed/)).toBeNull();
+    // The change stays said, accepted; the booking goes at the new price.
+    expect(screen.getByRole('checkbox', { name: /I accept the new price/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay US$135.00 and book' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Pay US$135.00 and book' }));
     expect(await screen.findByText('confirmation page')).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toMatchObject({ acceptedTotal: 13_500 });

@@ -89,6 +89,8 @@ function FlightCheckout({ kept }: { kept: KeptOffer }) {
   // The total the traveller has seen and agreed to: the search's, until a new price is accepted.
   const [agreed, setAgreed] = useState(offer.price.total);
   const [gone, setGone] = useState(false);
+  // The total before the change last accepted: the change stays said, its box ticked.
+  const [before, setBefore] = useState<number | null>(null);
   // The refusal a new price answered: once that price is accepted, it is not said again.
   const [answered, setAnswered] = useState<unknown>(null);
   const backToSearch = flightSearchHref(kept.search);
@@ -136,6 +138,8 @@ function FlightCheckout({ kept }: { kept: KeptOffer }) {
 
   const current = priced?.price.total;
   const changed = current !== undefined && current !== agreed;
+  // The price the change is from: the one agreed while it is not accepted, else the one before.
+  const from = changed ? agreed : before;
   const failure = checkout.error instanceof ApiError ? checkout.error : null;
   const first = offer.itineraries[0]?.segments[0];
   const last = offer.itineraries[0]?.segments.at(-1);
@@ -196,13 +200,15 @@ function FlightCheckout({ kept }: { kept: KeptOffer }) {
       guest={{ title: t('flight.contactTitle'), names: false }}
       payment={{ accepted: ['creditCard'], payLaterLabel: '', payLaterNote: '' }}
       afterPayment={<BillingSection form={travellers} lang={lang} />}
-      body={() =>
+      body={(values) =>
         current === undefined || changed
           ? null
           : {
               type: 'flight',
               offer: offer.token,
               acceptedTotal: current,
+              // Checked with the form (the terms are required to send it).
+              agreeTerms: values.terms,
               travelers: travellers.getValues().travelers.map((v, i) => ({
                 firstName: i === 0 ? checkout.form.getValues().firstName.trim() : v.firstName.trim(),
                 lastName: i === 0 ? checkout.form.getValues().lastName.trim() : v.lastName.trim(),
@@ -221,40 +227,56 @@ function FlightCheckout({ kept }: { kept: KeptOffer }) {
             }
       }
       failure={
-        changed && current !== undefined ? (
-          <Alert color="orange" role="alert" title={t('flight.priceChangedTitle')}>
-            <Stack gap="xs">
-              <Text size="sm">
-                {t('flight.priceChanged', {
-                  from: `\u2068${formatMoney(agreed, offer.price.currency, lang)}\u2069`,
-                  to: `\u2068${formatMoney(current, offer.price.currency, lang)}\u2069`,
-                })}
-              </Text>
-              <Checkbox
-                label={t('flight.acceptPrice', {
-                  amount: `\u2068${formatMoney(current, offer.price.currency, lang)}\u2069`,
-                })}
-                checked={false}
-                onChange={(e) => {
-                  if (!e.currentTarget.checked) return;
-                  setAgreed(current);
-                  setAnswered(checkout.error);
-                }}
-              />
-            </Stack>
-          </Alert>
-        ) : failure?.code === 'already_booked' ? (
-          <Alert color="orange" role="alert" title={failure.message}>
-            <Anchor component={Link} to={backToSearch}>
-              {t('flight.searchAgain')}
-            </Anchor>
-          </Alert>
-        ) : failure?.code === 'price_changed' && failure !== answered ? (
-          // Asked again and found unchanged: the booking may be sent again as it is.
-          <Alert color="orange" role="alert">
-            {failure.message}
-          </Alert>
-        ) : undefined
+        <>
+          {current !== undefined && from !== null && from !== current ? (
+            <Alert color="orange" role="alert" title={t('flight.priceChangedTitle')}>
+              <Stack gap="xs">
+                <Text size="sm">
+                  {t('flight.priceChanged', {
+                    from: `\u2068${formatMoney(from, offer.price.currency, lang)}\u2069`,
+                    to: `\u2068${formatMoney(current, offer.price.currency, lang)}\u2069`,
+                  })}
+                </Text>
+                <Checkbox
+                  label={t('flight.acceptPrice', {
+                    amount: `\u2068${formatMoney(current, offer.price.currency, lang)}\u2069`,
+                  })}
+                  checked={!changed}
+                  onChange={(e) => {
+                    if (e.currentTarget.checked) {
+                      setBefore(agreed);
+                      setAgreed(current);
+                      setAnswered(checkout.error);
+                    } else setAgreed(from);
+                  }}
+                />
+              </Stack>
+            </Alert>
+          ) : null}
+          {!failure || failure === answered ? null : failure.code === 'already_booked' ? (
+            <Alert color="orange" role="alert" title={failure.message}>
+              <Anchor component={Link} to={backToSearch}>
+                {t('flight.searchAgain')}
+              </Anchor>
+            </Alert>
+          ) : failure.code === 'price_changed' ? (
+            // Said above once priced again; asked again and found unchanged, it may be sent as it is.
+            from !== null && from !== current ? null : (
+              <Alert color="orange" role="alert">
+                {failure.message}
+              </Alert>
+            )
+          ) : (
+            <Alert color="red" role="alert" title={t('checkout.failed')}>
+              {failure.errors.length === 0 ? failure.message : null}
+            </Alert>
+          )}
+          {!failure && checkout.error ? (
+            <Alert color="red" role="alert">
+              {t('checkout.failed')}
+            </Alert>
+          ) : null}
+        </>
       }
       disabled={!priced || changed || !kept.bookable}
       submitLabel={

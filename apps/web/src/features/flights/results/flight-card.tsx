@@ -73,7 +73,7 @@ export function FlightCard({
             {bagsText(offer.checkedBags)}
           </Badge>
           {offer.seatsLeft != null && offer.seatsLeft <= FEW_SEATS ? (
-            <Badge variant="light" color="orange">
+            <Badge variant="light" color="orange" className={classes.fewSeats}>
               {t('results.seatsLeft', { count: offer.seatsLeft })}
             </Badge>
           ) : null}

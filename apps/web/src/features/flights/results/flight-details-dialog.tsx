@@ -94,14 +94,21 @@ function Way({ itinerary, title, lang }: { itinerary: FlightItineraryDto; title:
                 <div className={classes.flightLine}>
                   <IconPlane size={16} aria-hidden="true" className={classes.plane} />
                   <Text size="xs" c="dimmed">
-                    {segment.carrierName} · <bdi>{segment.flightNumber}</bdi>
-                    {segment.aircraft ? ` · ${aircraftName(segment.aircraft)}` : ''}
-                    {segment.durationMinutes != null
-                      ? ` · ${durationText(segment.durationMinutes, lang, words)}`
-                      : ''}
-                    {segment.operatingCarrier ? (
-                      <> · {t('details.operatedBy', { carrier: segment.operatingCarrier })}</>
-                    ) : null}
+                    {[
+                      <bdi key="carrier">{segment.carrierName}</bdi>,
+                      <bdi key="number">{segment.flightNumber}</bdi>,
+                      segment.aircraft ? <bdi key="aircraft">{aircraftName(segment.aircraft)}</bdi> : null,
+                      segment.durationMinutes != null ? (
+                        <span key="time">{durationText(segment.durationMinutes, lang, words)}</span>
+                      ) : null,
+                      segment.operatingCarrier ? (
+                        <span key="operated">
+                          {t('details.operatedBy', { carrier: `\u2068${segment.operatingCarrier}\u2069` })}
+                        </span>
+                      ) : null,
+                    ]
+                      .filter(Boolean)
+                      .flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}
                   </Text>
                 </div>
                 <When at={segment.to.at} firstDay={firstDay} lang={lang} />
@@ -116,7 +123,7 @@ function Way({ itinerary, title, lang }: { itinerary: FlightItineraryDto; title:
                       place: `${airportName(segment.to.code, lang)} (\u2068${segment.to.code}\u2069)`,
                     })}
                     {next.from.code !== segment.to.code ? (
-                      <Text span size="sm" c="orange.9" fw={600}>
+                      <Text span size="sm" fw={600} className={classes.withStops}>
                         {' '}
                         {t('details.changeAirport', { code: `\u2068${next.from.code}\u2069` })}
                       </Text>

@@ -179,7 +179,7 @@ function FoundFlights({ data, search }: { data: FlightSearchDto; search: FlightS
         onClose={() => setDrawer(false)}
         title={t('filters.title')}
         position="bottom"
-        size="85%"
+        size="auto"
         closeButtonProps={{ 'aria-label': t('filters.close') }}
       >
         {panel('flight-filters-drawer')}
