@@ -10,11 +10,12 @@ import {
   TRABZON_HOTEL_RADIUS_KM,
   type TravelStayQuery,
 } from '@app/shared/travel/schemas';
-import type {
-  ProviderHotel,
-  ProviderHotelOffers,
-  ProviderHotelSentiment,
-  TravelProvider,
+import {
+  type ProviderHotel,
+  type ProviderHotelOffers,
+  type ProviderHotelSentiment,
+  type TravelProvider,
+  TravelProviderError,
 } from '../../integrations/travel-provider/travel-provider.ts';
 import { type AnswerCache, HOTEL_LIST_TTL_MS, OFFERS_TTL_MS } from './answer-cache.ts';
 import { perNightOf } from './hotel-room-offers.ts';
@@ -82,12 +83,13 @@ export async function trabzonHotels(
   const lists = await Promise.all(
     TRABZON_HOTEL_CITIES.map((cityCode) =>
       cache.get(`${provider.name}:hotels:${cityCode}`, HOTEL_LIST_TTL_MS, () =>
-        provider.hotelsByCity({
-          cityCode,
-          radius: TRABZON_HOTEL_RADIUS_KM,
-          radiusUnit: 'KM',
-          hotelSource: 'ALL',
-        }),
+        provider
+          .hotelsByCity({ cityCode, radius: TRABZON_HOTEL_RADIUS_KM, radiusUnit: 'KM', hotelSource: 'ALL' })
+          // The provider refuses a city it has nothing for ("nothing found for requested city").
+          .catch((error: unknown) => {
+            if (error instanceof TravelProviderError && error.failure !== 'unavailable') return [];
+            throw error;
+          }),
       ),
     ),
   );

@@ -79,7 +79,20 @@ describe('a live provider', () => {
     expect(quote.json().code).toBe('invalid_offer');
   });
 
+  it('answers no hotels, not an error, when the provider has nothing for the cities', async () => {
+    fake.fail({
+      path: PATHS.hotelsByCity,
+      status: 400,
+      error: { code: 895, title: 'NOTHING FOUND FOR REQUESTED CITY' },
+    });
+    const res = await get('/api/travel/hotels?checkIn=2027-07-05&checkOut=2027-07-07&guests=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ hotels: [], source: 'provider', fallback: false });
+  });
+
   it('falls back when it answers 500 every time, and Trabzon hotels too', async () => {
+    // Past the lists held from the test before; a city's list still loading would be shared.
+    t.clock.advance(10 * 60_000);
     fake.fail({ status: 500 });
     const res = await get('/api/travel/hotels?checkIn=2027-07-01&checkOut=2027-07-03&guests=2');
     expect(res.statusCode).toBe(200);
