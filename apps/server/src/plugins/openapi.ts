@@ -17,7 +17,10 @@ export const OPENAPI_TAGS = [
   { name: 'packages', description: 'Tour packages and their departures' },
   { name: 'restaurants', description: 'Restaurants, their tables, dates and the times free' },
   { name: 'vehicles', description: 'Car rentals, transfers and taxis: what is on sale for a trip' },
-  { name: 'travel', description: 'Hotels around Trabzon and Rize, and flights, from the travel data provider' },
+  {
+    name: 'travel',
+    description: 'Hotels around Trabzon and Rize, and flights, from the travel data provider',
+  },
   { name: 'offers', description: 'Deals across hotels and packages' },
   { name: 'inventory', description: 'Room nights: availability, prices and stop-sells' },
   { name: 'bookings', description: 'Quotes, bookings and their administration' },

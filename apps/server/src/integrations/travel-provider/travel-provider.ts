@@ -213,7 +213,12 @@ export interface FlightOrder {
   type: 'flight-order';
   id: string;
   /** The airline's record locator(s), e.g. `{ reference: "MLTYBQ", originSystemCode: "GDS" }`. */
-  associatedRecords?: { reference: string; creationDate?: string; originSystemCode?: string; flightOfferId?: string }[];
+  associatedRecords?: {
+    reference: string;
+    creationDate?: string;
+    originSystemCode?: string;
+    flightOfferId?: string;
+  }[];
   flightOffers: FlightOffer[];
   travelers?: FlightTraveler[];
 }
