@@ -89,7 +89,7 @@ export async function pageKinds(origin, { indexed = false } = {}) {
     ['home', '/', true],
     ['hotels', '/hotels', true],
     ['hotel', first('/hotels/'), true],
-    ['trabzon hotels', '/trabzon-hotels', false],
+    ['trabzon hotels', '/trabzon-hotels', true],
     ['packages', '/packages', true],
     ['package', first('/packages/'), true],
     ['blog', '/blog', true],
@@ -104,9 +104,9 @@ export async function pageKinds(origin, { indexed = false } = {}) {
     ['privacy', '/privacy', true],
     ['contract', '/contract', true],
     ['restaurants', '/restaurants', false],
-    ['flights', '/flights', false],
-    ['car transfers', '/car-transfers', false],
-    ['taxis', '/taxis', false],
+    ['flights', '/flights', true],
+    ['car transfers', '/car-transfers', true],
+    ['taxis', '/taxis', true],
     ['not found', '/no-such-page', false],
   ];
   return kinds.filter(([, , isIndexed]) => isIndexed || !indexed).map(([kind, path]) => [kind, path]);
