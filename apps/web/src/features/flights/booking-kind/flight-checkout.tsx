@@ -10,13 +10,13 @@ import { ErrorState } from '../../../components/states/error-state';
 import { useAgencyToday } from '../../../lib/agency-time';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/form-focus';
-import { formatList, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { type TFunction, useTranslation } from '../../../lib/use-translation';
 import { CheckoutFrame, useCheckout } from '../../bookings';
 import { flightQuoteQuery } from '../flights-api';
 import { type KeptOffer, readKeptOffer } from '../offer-store';
 import { flightSearchHref } from '../utils/flight-search-params';
-import { clockTime, flightDay, routeText } from '../utils/flight-text';
+import { clockTime, flightDay, namesList, routeText } from '../utils/flight-text';
 import { documentNumberOf, useTravellersForm } from './traveller-form';
 import { BillingSection, TravellersSection } from './travellers-section';
 
@@ -171,7 +171,7 @@ function FlightCheckout({ kept }: { kept: KeptOffer }) {
               {offer.cabin ? ` · ${t(`flight.cabin.${offer.cabin}`)}` : ''}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatList(
+              {namesList(
                 [...new Set(offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierName)))],
                 lang,
               )}
@@ -302,12 +302,16 @@ function WayLine({
   const last = way.segments.at(-1);
   if (!first || !last) return null;
   return (
-    <Text size="sm">
-      {flightDay(first.from.at, lang)} · <bdi>{clockTime(first.from.at, lang)}</bdi>–
-      <bdi>{clockTime(last.to.at, lang)}</bdi>
-      {way.dayShift > 0 ? <sup>+{way.dayShift}</sup> : null} · <bdi>{first.flightNumber}</bdi>
-      {way.stops > 0 ? ` · ${t('flight.stops', { count: way.stops })}` : ` · ${t('flight.direct')}`}
-    </Text>
+    <div>
+      <Text size="sm">
+        {flightDay(first.from.at, lang)} · <bdi>{first.flightNumber}</bdi>
+      </Text>
+      <Text size="sm">
+        <bdi>{clockTime(first.from.at, lang)}</bdi> – <bdi>{clockTime(last.to.at, lang)}</bdi>
+        {way.dayShift > 0 ? <sup>+{way.dayShift}</sup> : null} ·{' '}
+        {way.stops > 0 ? t('flight.stops', { count: way.stops }) : t('flight.direct')}
+      </Text>
+    </div>
   );
 }
 

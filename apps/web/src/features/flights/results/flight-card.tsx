@@ -2,9 +2,10 @@ import type { FlightOfferDto } from '@app/shared/travel/responses';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLuggage } from '@tabler/icons-react';
 import { leadsTo } from '../../../islands/spec';
-import { formatList, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
+import { namesList } from '../utils/flight-text';
 import { carriersOf } from '../utils/sort-flights';
 import classes from './flight-results.module.css';
 import { ItineraryLine } from './itinerary-line';
@@ -38,7 +39,7 @@ export function FlightCard({
   const lang = currentLanguage();
   const bagsText = useBagsText();
   const id = `flight-${offer.id}`;
-  const names = formatList(carrierNames(offer, carriers), lang);
+  const names = namesList(carrierNames(offer, carriers), lang);
   const total = formatMoney(offer.price.total, offer.price.currency, lang);
   return (
     <Card

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconClockHour4, IconLuggage, IconPlane } from '@tabl
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { leadsTo } from '../../../islands/spec';
-import { formatList, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { flightCheckoutHref, keepOffer, offerId } from '../offer-store';
@@ -17,6 +17,7 @@ import {
   clockTime,
   durationText,
   flightDay,
+  namesList,
   routeText,
 } from '../utils/flight-text';
 import { layoverMinutes } from '../utils/layover';
@@ -177,7 +178,7 @@ export function FlightDetailsDialog({
       {offer ? (
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            {formatList(carrierNames(offer, carriers), lang)}
+            {namesList(carrierNames(offer, carriers), lang)}
           </Text>
           {offer.itineraries.map((itinerary, i) => (
             <Way

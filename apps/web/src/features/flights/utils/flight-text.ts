@@ -1,7 +1,7 @@
 import { directionOf, type Language } from '@app/shared/i18n/languages';
 import { airportByCode } from '@app/shared/travel/airports';
 import { hoursAndMinutes, localDate, localTime } from '@app/shared/travel/flight-times';
-import { formatDate, formatNumber, formatTimeOfDay } from '../../../lib/format';
+import { formatDate, formatList, formatNumber, formatTimeOfDay } from '../../../lib/format';
 
 /** The words of a duration in a text catalogue: hours and minutes, whole hours, minutes alone. */
 export interface DurationWords {
@@ -77,3 +77,15 @@ const AIRCRAFT: Record<string, string> = {
 };
 
 export const aircraftName = (code: string) => AIRCRAFT[code] ?? code;
+
+/**
+ * Airlines' names as one list in the reader's language, each kept whole (FSI … PDI): in Arabic the
+ * "و" stays with the name it joins instead of moving into a Latin one.
+ */
+export const namesList = (names: readonly string[], lang: Language) =>
+  names.length < 2
+    ? (names[0] ?? '')
+    : formatList(
+        names.map((name) => `\u2068${name}\u2069`),
+        lang,
+      );
