@@ -159,11 +159,19 @@ test('the hero holds still under the pointer and while an airport list is open',
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'Popular ways into Trabzon' }).click();
   await expect.poll(playState).toBe('running');
-  // The arrows turn it.
+  // Six seconds a slide; the arrows turn it.
+  const duration = await page
+    .locator('[data-flight-progress]')
+    .evaluate((bar) => bar.getAnimations()[0]?.effect?.getTiming().duration);
+  expect(duration).toBe(6000);
   const shown = () => page.locator('[data-flight-slide][aria-hidden="false"]').getAttribute('aria-label');
   const before = await shown();
   await page.getByRole('button', { name: 'Next picture' }).click();
   await expect.poll(shown).not.toBe(before);
+  // A reader who prefers less motion gets a still picture: no bar filling, nothing turning by itself.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect.poll(playState).toBe('none');
 });
 
 // axe on the results and the details dialog, in each language and scheme.
