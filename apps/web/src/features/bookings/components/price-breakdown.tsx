@@ -1,6 +1,7 @@
 import type { QuoteDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
+import { AmountRow } from '../../../components/amount-row';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -35,18 +36,7 @@ export function PriceBreakdown({
   const lang = i18n.language as Language;
   const money = (minor: number) => formatMoney(minor, value.currency, lang);
   const row = (label: string, amount: string, strong = false) => (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text
-        size={strong ? 'lg' : 'sm'}
-        fw={strong ? 700 : 400}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        <bdi>{amount}</bdi>
-      </Text>
-    </Group>
+    <AmountRow label={label} amount={amount} strong={strong} />
   );
   return (
     <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')}>

@@ -1,10 +1,11 @@
 import type { Language } from '@app/shared/i18n/languages';
 import { localDate } from '@app/shared/travel/flight-times';
 import type { FlightOfferDto } from '@app/shared/travel/responses';
-import { Alert, Anchor, Checkbox, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AmountRow } from '../../../components/amount-row';
 import { CheckoutDeadEnd } from '../../../components/checkout/checkout-dead-end';
 import { ErrorState } from '../../../components/states/error-state';
 import { useAgencyToday } from '../../../lib/agency-time';
@@ -319,18 +320,7 @@ function WayLine({
 function Fare({ offer, lang, t }: { offer: FlightOfferDto; lang: Language; t: TFunction<'booking'> }) {
   const money = (minor: number) => formatMoney(minor, offer.price.currency, lang);
   const row = (label: string, amount: string, strong = false) => (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text
-        size={strong ? 'lg' : 'sm'}
-        fw={strong ? 700 : 400}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        <bdi>{amount}</bdi>
-      </Text>
-    </Group>
+    <AmountRow label={label} amount={amount} strong={strong} />
   );
   return (
     <Stack gap={6} role="group" aria-label={t('checkout.priceTitle')}>

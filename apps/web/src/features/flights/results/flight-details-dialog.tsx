@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Divider, Group, Modal, Paper, Stack, Text, Title 
 import { IconAlertTriangle, IconClockHour4, IconLuggage, IconPlane } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { AmountRow } from '../../../components/amount-row';
 import { leadsTo } from '../../../islands/spec';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -203,15 +204,15 @@ export function FlightDetailsDialog({
               <Title order={3} size="h5">
                 {t('details.fare')}
               </Title>
-              <FareRow label={t('details.base')} amount={money(offer.price.base)} />
-              <FareRow label={t('details.taxes')} amount={money(offer.price.total - offer.price.base)} />
+              <AmountRow label={t('details.base')} amount={money(offer.price.base)} />
+              <AmountRow label={t('details.taxes')} amount={money(offer.price.total - offer.price.base)} />
               <Divider my={4} />
-              <FareRow
+              <AmountRow
                 label={t('results.totalFor', { count: offer.passengers })}
                 amount={money(offer.price.total)}
                 strong
               />
-              <FareRow label={t('details.perPassenger')} amount={money(offer.price.perPassenger)} />
+              <AmountRow label={t('details.perPassenger')} amount={money(offer.price.perPassenger)} />
             </Stack>
           </Paper>
           {bookable ? null : (
@@ -240,22 +241,5 @@ export function FlightDetailsDialog({
         </Stack>
       ) : null}
     </Modal>
-  );
-}
-
-function FareRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text
-        size={strong ? 'lg' : 'sm'}
-        fw={strong ? 700 : 400}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        <bdi>{amount}</bdi>
-      </Text>
-    </Group>
   );
 }
