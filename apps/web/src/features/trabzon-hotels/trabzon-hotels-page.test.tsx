@@ -420,6 +420,18 @@ describe('a hotel’s offers', () => {
     expect(within(deluxe).getByRole('link', { name: 'احجز الآن: غرفة ديلوكس' })).toBeInTheDocument();
   });
 
+  it('forgets the hotel in the address once its offers are closed, so a reload shows the list', async () => {
+    server();
+    const address = '/trabzon-hotels?checkIn=2027-07-02&checkOut=2027-07-04&guests=2&hotel=TZXSEA01';
+    window.history.replaceState(null, '', address);
+    await page(address);
+    const dialog = await screen.findByRole('dialog', { name: 'Sea Breeze Trabzon' });
+    await within(dialog).findByRole('article', { name: 'Deluxe room' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(window.location.search).not.toContain('hotel='));
+    expect(window.location.search).toBe('?checkIn=2027-07-02&checkOut=2027-07-04&guests=2');
+  });
+
   it('opens with the page when the address names the hotel (the way back from a checkout)', async () => {
     server();
     await page('/trabzon-hotels?checkIn=2027-07-02&checkOut=2027-07-04&guests=2&hotel=TZXSEA01');

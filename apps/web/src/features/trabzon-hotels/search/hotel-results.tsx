@@ -9,7 +9,7 @@ import { ListLoading } from '../../../components/states/list-loading';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { trabzonHotelsQuery } from '../trabzon-hotels-api';
-import type { StaySearch } from '../utils/stay-search';
+import { OFFERS_PARAM, type StaySearch } from '../utils/stay-search';
 import { OffersDialog, type OffersFor } from './offers-dialog';
 import { StaySummary } from './stay-summary';
 import { TrabzonHotelCard } from './trabzon-hotel-card';
@@ -106,6 +106,7 @@ export function HotelResults({
         onClose={() => {
           setChosen(null);
           setOpenedFromAddress(true);
+          forgetOffersInAddress();
         }}
       />
     </Stack>
@@ -126,4 +127,16 @@ function FallbackNotice({ data }: { data: TrabzonHotelsDto }) {
       {t('results.fallback')}
     </Alert>
   );
+}
+
+/**
+ * The offers an address opened (the checkout's "other offers" link) are closed: the address stops
+ * naming them, so a reload or a shared link shows the list. Only the history entry changes; nothing
+ * is fetched or rendered again.
+ */
+function forgetOffersInAddress() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(OFFERS_PARAM)) return;
+  url.searchParams.delete(OFFERS_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
