@@ -35,6 +35,7 @@ import { offerSeal } from './modules/travel/offer-seal.ts';
 import { travelService } from './modules/travel/travel.service.ts';
 import { travelSource } from './modules/travel/travel-source.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
+import { adminUsersService } from './modules/users/admin-users.service.ts';
 import { usersService } from './modules/users/users.service.ts';
 import { adminVehiclesService } from './modules/vehicles/admin-vehicles.service.ts';
 import { vehiclesService } from './modules/vehicles/vehicles.service.ts';
@@ -87,8 +88,12 @@ export function appServices(deps: ServiceDeps) {
   };
   const tokens = new AccessTokens(deps.secret, config.ACCESS_TOKEN_TTL_SECONDS, () => clock.now());
 
+  const auth = authService({ db, clock, tokens, mailOutbox, tasks: deps.tasks, publicUrl: config.publicUrl });
+  const bookings = bookingsService(booking);
+  const blogAdminComments = blogAdminCommentsService({ db, clock });
+
   return {
-    auth: authService({ db, clock, tokens, mailOutbox, tasks: deps.tasks, publicUrl: config.publicUrl }),
+    auth,
     users: usersService({ db, clock, uploads }),
     uploads,
     newsletter: newsletterService(db),
@@ -107,13 +112,14 @@ export function appServices(deps: ServiceDeps) {
     inventory: inventoryService(db),
     /** The kinds of booking the booking core knows. */
     bookingKinds: kinds,
-    bookings: bookingsService(booking),
+    bookings,
     adminBookings: adminBookingsService(booking),
     blog: blogService(zoned),
     blogViews: blogViewsService(zoned),
     blogComments: blogCommentsService({ db, clock }),
     blogAdmin: blogAdminService(zoned),
-    blogAdminComments: blogAdminCommentsService({ db, clock }),
+    blogAdminComments,
+    adminUsers: adminUsersService({ db, clock, auth, bookings, reviews, blogComments: blogAdminComments }),
     blogAdminTaxonomy: blogAdminTaxonomyService(db),
     blogAdminAnalytics: blogAdminAnalyticsService(db),
   };

@@ -22,6 +22,11 @@ const CHANGES_NOTHING = [
   // Names are copied onto reviews and posts when written; a profile change shows nowhere cached.
   'PUT /api/users/profile',
   'PUT /api/users/profile/avatar',
+  // An account's role, blog permission, disabling and a reset mail: no cached answer names them.
+  'PATCH /api/admin/users/:id',
+  'POST /api/admin/users/:id/disable',
+  'POST /api/admin/users/:id/enable',
+  'POST /api/admin/users/:id/password-reset',
   // Messages to the agency and a newsletter sign-up are not shown on the site.
   'POST /api/contact',
   'POST /api/newsletter',

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'wrong_current_password',
   'refresh_token_reused',
   'cross_site_request',
+  'account_disabled',
+  // admin: users
+  'last_admin',
+  'cannot_change_self',
   // newsletter
   'already_subscribed',
   // hotels, inventory, bookings

@@ -17,6 +17,8 @@ export const users = pgTable(
     profileImage: text('profile_image').notNull().default(''),
     blogPermission: boolean('blog_permission').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(false),
+    /** Set while an admin has disabled the account: it cannot sign in and has no session. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,13 +31,20 @@ export function authRepository(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** The session and its user when the session is neither revoked nor expired. */
+    /** The session and its user when the session is neither revoked nor expired, nor the account disabled. */
     async activeSession(sessionId: string, now: Date) {
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            isNull(users.disabledAt),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -132,6 +132,8 @@ export function authService(deps: {
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDummy(body.password);
       if (!user || !ok) throw new AppError(401, 'invalid_credentials');
+      // Said only to whoever knows the password: a disabled account cannot be found out by email.
+      if (user.disabledAt) throw new AppError(403, 'account_disabled');
       const now = clock.now();
       const secret = randomToken();
       const remember = body.rememberMe;
@@ -195,8 +197,12 @@ export function authService(deps: {
       await repo.revokeSession(sessionId, clock.now());
     },
 
-    async logoutEverywhere(userId: string): Promise<void> {
-      await repo.revokeUserSessions(userId, clock.now());
+    /**
+     * Ends every session of the account at once: its refresh tokens are refused and its access
+     * tokens on their next request. In the caller's transaction when one is given.
+     */
+    async logoutEverywhere(userId: string, opts: { tx?: Db } = {}): Promise<void> {
+      await (opts.tx ? authRepository(opts.tx) : repo).revokeUserSessions(userId, clock.now());
     },
 
     async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CommentStatus } from '@app/shared/blog/schemas';
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogComments } from '../../db/schema/blog.ts';
 
@@ -50,6 +50,33 @@ export function blogAdminCommentsRepository(db: Db) {
         .where(eq(blogComments.id, id))
         .returning({ id: blogComments.id });
       return rows.length > 0;
+    },
+
+    /** How many comments one account wrote, and its latest `limit`. */
+    async byAuthor(userId: string, limit: number) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(blogComments)
+          .where(eq(blogComments.userId, userId))
+          .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+          .limit(limit),
+        db.select({ total: count() }).from(blogComments).where(eq(blogComments.userId, userId)),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** The account's comments stay, named `names[lang]` in their own language, without its email or link. */
+    async anonymiseAuthor(userId: string, names: Readonly<Record<string, string>>, fallback: string) {
+      const name = sql`case ${blogComments.lang} ${sql.join(
+        Object.entries(names).map(([lang, text]) => sql`when ${lang} then ${text}`),
+        sql` `,
+      )} else ${fallback} end`;
+      return db
+        .update(blogComments)
+        .set({ authorName: name, authorEmail: '', userId: null })
+        .where(eq(blogComments.userId, userId))
+        .returning({ postId: blogComments.postId });
     },
   };
 }

@@ -63,5 +63,31 @@ export function blogAdminCommentsService(deps: { db: Db; clock: Clock }) {
     async remove(id: string): Promise<void> {
       if (!(await repo.remove(id))) throw new AppError(404, 'not_found');
     },
+
+    /** How many comments an account wrote and its latest `limit` (for the admin's view of it). */
+    async byAuthor(userId: string, limit: number, lang: Language) {
+      const { rows, total } = await repo.byAuthor(userId, limit);
+      return { total, latest: await toDtos(rows, lang) };
+    },
+
+    /**
+     * Before an account is deleted, in its transaction: its comments stay, with the author shown
+     * as `names` in each comment's language, no email and no link to the account. Answers the
+     * posts whose comments changed (id and slug, as their pages are known).
+     */
+    async anonymiseAuthor(
+      userId: string,
+      names: Readonly<Record<Language, string>>,
+      { tx }: { tx: Db },
+    ): Promise<{ count: number; posts: { postId: string; slug: string }[] }> {
+      const changed = await blogAdminCommentsRepository(tx).anonymiseAuthor(userId, names, names.en);
+      const ids = [...new Set(changed.map((c) => c.postId))];
+      const headings = await postHeadings(tx, ids, 'en');
+      return {
+        count: changed.length,
+        posts: ids.map((postId) => ({ postId, slug: headings.get(postId)?.slug ?? postId })),
+      };
+    },
   };
 }
+export type BlogAdminCommentsService = ReturnType<typeof blogAdminCommentsService>;

@@ -79,6 +79,36 @@ export function reviewsRepository(db: Db) {
       await db.delete(reviews).where(ofSubject(type, id));
     },
 
+    /** How many reviews one account wrote, and its latest `limit`. */
+    async byAuthor(userId: string, limit: number) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.userId, userId))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(limit),
+        db.select({ total: count() }).from(reviews).where(eq(reviews.userId, userId)),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /**
+     * The account's reviews keep their words and ratings but no longer name or link it: the author
+     * becomes `names[lang]` of the language each was written in. Answers the subjects touched.
+     */
+    async anonymiseAuthor(userId: string, names: Readonly<Record<string, string>>, fallback: string) {
+      const name = sql`case ${reviews.lang} ${sql.join(
+        Object.entries(names).map(([lang, text]) => sql`when ${lang} then ${text}`),
+        sql` `,
+      )} else ${fallback} end`;
+      return db
+        .update(reviews)
+        .set({ authorName: name, userId: null })
+        .where(eq(reviews.userId, userId))
+        .returning({ subjectType: reviews.subjectType, subjectId: reviews.subjectId });
+    },
+
     /**
      * THE eligibility rule, the one place that reads bookings for reviews: this user has a booking
      * of this kind and subject that is completed, or confirmed and over by `today` (Trabzon's date).

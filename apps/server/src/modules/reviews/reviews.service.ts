@@ -128,6 +128,36 @@ export function reviewsService(deps: { db: Db; clock: Clock; timeZone: string })
     /** A subject being deleted takes its reviews along, in the deletion's transaction `tx`. */
     removeAllOf: (subject: Pick<ReviewSubjectType, 'type'>, id: string, { tx }: { tx: Db }) =>
       reviewsRepository(tx).removeAllOf(subject.type, id),
+
+    /** How many reviews an account wrote and its latest `limit` (for the admin's view of it). */
+    async byAuthor(userId: string, limit: number) {
+      const { rows, total } = await repo.byAuthor(userId, limit);
+      return {
+        total,
+        latest: rows.map((r) => ({
+          _id: r.id,
+          subjectType: r.subjectType,
+          subjectId: r.subjectId,
+          rating: r.rating,
+          title: r.title,
+          text: r.text,
+          lang: r.lang,
+          date: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Before an account is deleted, in its transaction: its reviews stay (ratings and totals do not
+     * move) with the author shown as `names` in each review's language and no link to the account.
+     * Answers the subjects whose reviews changed.
+     */
+    anonymiseAuthor: (
+      userId: string,
+      names: Readonly<Record<Language, string>>,
+      { tx }: { tx: Db },
+    ): Promise<{ subjectType: string; subjectId: string }[]> =>
+      reviewsRepository(tx).anonymiseAuthor(userId, names, names.en),
   };
 }
 

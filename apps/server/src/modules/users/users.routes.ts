@@ -7,12 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.users;
   await app.register(avatarRoutes);
+  await app.register(adminUsersRoutes);
 
   r.put(
     '/users/profile',

@@ -22,6 +22,10 @@ export default {
     refresh_token_reused:
       'This sign-in was used twice, perhaps from another device, so it was ended to keep your account safe. Please log in again.',
     cross_site_request: 'This request came from another website and was refused.',
+    account_disabled: 'This account has been disabled. Please contact us.',
+    last_admin:
+      'This is the last active admin: another admin must be named before this account can lose the role, be disabled or be deleted.',
+    cannot_change_self: 'You cannot disable, demote or delete your own account.',
     already_subscribed: 'This email is already subscribed to our newsletter.',
     sold_out: 'Sorry, this room is no longer available for the selected dates.',
     stay_unavailable: 'This room cannot be booked for the selected dates.',

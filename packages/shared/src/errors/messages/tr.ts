@@ -23,6 +23,10 @@ export default {
     refresh_token_reused:
       'Bu oturum iki kez kullanıldı, belki başka bir cihazdan; hesabınızı korumak için sonlandırıldı. Lütfen tekrar giriş yapın.',
     cross_site_request: 'Bu istek başka bir web sitesinden geldiği için reddedildi.',
+    account_disabled: 'Bu hesap devre dışı bırakıldı. Lütfen bizimle iletişime geçin.',
+    last_admin:
+      'Bu son etkin yönetici: bu hesap rolünü kaybetmeden, devre dışı bırakılmadan veya silinmeden önce başka bir yönetici atanmalıdır.',
+    cannot_change_self: 'Kendi hesabınızı devre dışı bırakamaz, yetkisini düşüremez veya silemezsiniz.',
     already_subscribed: 'Bu e-posta bültenimize zaten abone.',
     sold_out: 'Üzgünüz, bu oda seçilen tarihlerde artık müsait değil.',
     stay_unavailable: 'Bu oda seçilen tarihler için rezerve edilemiyor.',
