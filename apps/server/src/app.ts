@@ -16,6 +16,7 @@ import { blogAdminRoutes } from './modules/blog/blog-admin.routes.ts';
 import type { BookingKind } from './modules/bookings/booking-kind.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);
+      await api.register(dashboardRoutes);
       await api.register(uploadsRoutes);
       await api.register(blogRoutes);
       await api.register(blogAdminRoutes);

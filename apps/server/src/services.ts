@@ -20,6 +20,7 @@ import type { BookingKind } from './modules/bookings/booking-kind.ts';
 import { bookingKinds } from './modules/bookings/booking-kinds.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { contactService } from './modules/contact/contact.service.ts';
+import { dashboardService } from './modules/dashboard/dashboard.service.ts';
 import { destinationsService } from './modules/destinations/destinations.service.ts';
 import { feedsService } from './modules/feeds/feeds.service.ts';
 import { hotelsService } from './modules/hotels/hotels.service.ts';
@@ -122,6 +123,7 @@ export function appServices(deps: ServiceDeps) {
     adminUsers: adminUsersService({ db, clock, auth, bookings, reviews, blogComments: blogAdminComments }),
     blogAdminTaxonomy: blogAdminTaxonomyService(db),
     blogAdminAnalytics: blogAdminAnalyticsService(db),
+    dashboard: dashboardService(zoned),
   };
 }
 

@@ -837,6 +837,710 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    role?: "admin" | "blog-admin" | "user";
+                    blog?: "true" | "false";
+                    disabled?: "true" | "false";
+                    sort?: "created" | "name" | "email" | "last-sign-in";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                role: "admin" | "blog-admin" | "user";
+                                profileImage: string;
+                                permissions: {
+                                    blog: boolean;
+                                };
+                                preferences: {
+                                    notifications: {
+                                        email: boolean;
+                                    };
+                                };
+                                createdAt: string;
+                                disabled: boolean;
+                                disabledAt: string | null;
+                                lastSignInAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                role: "admin" | "blog-admin" | "user";
+                                profileImage: string;
+                                permissions: {
+                                    blog: boolean;
+                                };
+                                preferences: {
+                                    notifications: {
+                                        email: boolean;
+                                    };
+                                };
+                                createdAt: string;
+                                disabled: boolean;
+                                disabledAt: string | null;
+                                lastSignInAt: string | null;
+                            };
+                            bookings: {
+                                total: number;
+                                latest: {
+                                    _id: string;
+                                    reference: string;
+                                    /** @enum {string} */
+                                    type: "hotel" | "package" | "restaurant" | "car_rental" | "transfer" | "taxi" | "provider_hotel" | "flight";
+                                    /** @enum {string} */
+                                    status: "pending" | "confirmed" | "completed" | "cancelled";
+                                    hotel: {
+                                        _id: string;
+                                        slug: string;
+                                        name: string;
+                                        city: string;
+                                        featuredImage: string;
+                                        checkInTime: string;
+                                        checkOutTime: string;
+                                        addressLine: string;
+                                        address: string[];
+                                    } | null;
+                                    roomType: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    package: {
+                                        _id: string;
+                                        slug: string;
+                                        name: string;
+                                        durationDays: number;
+                                        featuredImage: string;
+                                    } | null;
+                                    departureId: string | null;
+                                    restaurant: {
+                                        _id: string;
+                                        slug: string;
+                                        name: string;
+                                        city: string;
+                                        featuredImage: string;
+                                        addressLine: string;
+                                        address: string[];
+                                        phone: string;
+                                    } | null;
+                                    sitting: {
+                                        time: string;
+                                        endTime: string;
+                                        startsAt: string;
+                                        endsAt: string;
+                                        table: {
+                                            number: string;
+                                            /** @enum {string} */
+                                            location: "inside" | "terrace" | "window" | "garden";
+                                        };
+                                    } | null;
+                                    vehicle?: {
+                                        /** @enum {string} */
+                                        service: "rental" | "transfer" | "taxi";
+                                        classId: string;
+                                        name: string;
+                                        model: string;
+                                        image: string;
+                                        pickup: {
+                                            code: string;
+                                            name: string;
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        dropoff: {
+                                            code: string;
+                                            name: string;
+                                            latitude: number;
+                                            longitude: number;
+                                        };
+                                        pickupAt: string;
+                                        endsAt: string;
+                                        pickupLocal: string;
+                                        endsLocal: string;
+                                        passengers: number;
+                                        distanceKm: number | null;
+                                        extras: {
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        flightNumber: string | null;
+                                        nameSign: string | null;
+                                        freeWaitMinutes: number;
+                                    } | null;
+                                    providerHotel?: {
+                                        hotelId: string;
+                                        name: string;
+                                        cityName: string;
+                                        image: string;
+                                        /** @enum {string} */
+                                        roomKind: "provider" | "fallback";
+                                        roomCategory: string;
+                                        roomDescription: string;
+                                        pricePerNight: number;
+                                        refundableUntil: string | null;
+                                        confirmation: string;
+                                    } | null;
+                                    flight?: {
+                                        confirmation: string;
+                                        recordLocator: string;
+                                        itineraries: {
+                                            durationMinutes: number | null;
+                                            stops: number;
+                                            dayShift: number;
+                                            segments: {
+                                                carrier: string;
+                                                carrierName: string;
+                                                flightNumber: string;
+                                                operatingCarrier: string | null;
+                                                aircraft: string | null;
+                                                from: {
+                                                    code: string;
+                                                    terminal: string | null;
+                                                    at: string;
+                                                    timeZone: string | null;
+                                                };
+                                                to: {
+                                                    code: string;
+                                                    terminal: string | null;
+                                                    at: string;
+                                                    timeZone: string | null;
+                                                };
+                                                durationMinutes: number | null;
+                                            }[];
+                                        }[];
+                                        carriers: {
+                                            [key: string]: string;
+                                        };
+                                        cabin: string | null;
+                                        passengers: number;
+                                        travelers: {
+                                            firstName: string;
+                                            lastName: string;
+                                            documentType: string;
+                                            documentMasked: string;
+                                        }[];
+                                    } | null;
+                                    place?: {
+                                        name: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    } | null;
+                                    checkIn: string;
+                                    checkOut: string;
+                                    nights: {
+                                        date: string;
+                                        price: number;
+                                        discount: number;
+                                    }[];
+                                    guests: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    email: string;
+                                    phone: string;
+                                    specialRequests: string;
+                                    /** @enum {string} */
+                                    paymentMethod: "creditCard" | "payAtHotel" | "none";
+                                    card: {
+                                        /** @enum {string} */
+                                        brand: "visa" | "mastercard" | "amex" | "troy" | "discover" | "unionpay" | "unknown";
+                                        last4: string;
+                                    } | null;
+                                    promoCode: string | null;
+                                    currency: string;
+                                    subtotal: number;
+                                    discount: number;
+                                    taxRate: number;
+                                    taxes: number;
+                                    total: number;
+                                    createdAt: string;
+                                    cancelledAt: string | null;
+                                    freeCancellationUntil: string;
+                                    canCancel: boolean;
+                                }[];
+                            };
+                            reviews: {
+                                total: number;
+                                latest: {
+                                    _id: string;
+                                    subjectType: string;
+                                    subjectId: string;
+                                    rating: number;
+                                    title: string;
+                                    text: string;
+                                    lang: string;
+                                    date: string;
+                                }[];
+                            };
+                            comments: {
+                                total: number;
+                                latest: {
+                                    _id: string;
+                                    authorName: string;
+                                    body: string;
+                                    /** @enum {string} */
+                                    lang: "en" | "tr" | "ar";
+                                    createdAt: string;
+                                    authorEmail: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved";
+                                    post: {
+                                        _id: string;
+                                        slug: string;
+                                        title: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            bookingsKept: number;
+                            reviewsAnonymised: number;
+                            commentsAnonymised: number;
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role?: "admin" | "blog-admin" | "user";
+                        blogPermission?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                role: "admin" | "blog-admin" | "user";
+                                profileImage: string;
+                                permissions: {
+                                    blog: boolean;
+                                };
+                                preferences: {
+                                    notifications: {
+                                        email: boolean;
+                                    };
+                                };
+                                createdAt: string;
+                                disabled: boolean;
+                                disabledAt: string | null;
+                                lastSignInAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                role: "admin" | "blog-admin" | "user";
+                                profileImage: string;
+                                permissions: {
+                                    blog: boolean;
+                                };
+                                preferences: {
+                                    notifications: {
+                                        email: boolean;
+                                    };
+                                };
+                                createdAt: string;
+                                disabled: boolean;
+                                disabledAt: string | null;
+                                lastSignInAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                role: "admin" | "blog-admin" | "user";
+                                profileImage: string;
+                                permissions: {
+                                    blog: boolean;
+                                };
+                                preferences: {
+                                    notifications: {
+                                        email: boolean;
+                                    };
+                                };
+                                createdAt: string;
+                                disabled: boolean;
+                                disabledAt: string | null;
+                                lastSignInAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "accepted";
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -12099,6 +12803,299 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "today" | "7d" | "30d" | "month" | "custom";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            period: {
+                                /** @enum {string} */
+                                name: "today" | "7d" | "30d" | "month" | "custom";
+                                today: string;
+                                timeZone: string;
+                            };
+                            current: {
+                                from: string;
+                                to: string;
+                                days: number;
+                                bookings: {
+                                    total: number;
+                                    byKind: {
+                                        type: string;
+                                        total: number;
+                                        pending: number;
+                                        confirmed: number;
+                                        completed: number;
+                                        cancelled: number;
+                                        href: string | null;
+                                    }[];
+                                };
+                                revenue: {
+                                    currency: string;
+                                    amount: number;
+                                    bookings: number;
+                                    averageValue: number;
+                                }[];
+                                cancellations: {
+                                    count: number;
+                                    rate: number;
+                                    amounts: {
+                                        currency: string;
+                                        amount: number;
+                                    }[];
+                                    href: string | null;
+                                };
+                                bookingsPerDay: {
+                                    date: string;
+                                    type: string;
+                                    count: number;
+                                }[];
+                                revenuePerDay: {
+                                    date: string;
+                                    currency: string;
+                                    amount: number;
+                                }[];
+                            };
+                            previous: {
+                                from: string;
+                                to: string;
+                                days: number;
+                                bookings: {
+                                    total: number;
+                                    byKind: {
+                                        type: string;
+                                        total: number;
+                                        pending: number;
+                                        confirmed: number;
+                                        completed: number;
+                                        cancelled: number;
+                                        href: string | null;
+                                    }[];
+                                };
+                                revenue: {
+                                    currency: string;
+                                    amount: number;
+                                    bookings: number;
+                                    averageValue: number;
+                                }[];
+                                cancellations: {
+                                    count: number;
+                                    rate: number;
+                                    amounts: {
+                                        currency: string;
+                                        amount: number;
+                                    }[];
+                                    href: string | null;
+                                };
+                                bookingsPerDay: {
+                                    date: string;
+                                    type: string;
+                                    count: number;
+                                }[];
+                                revenuePerDay: {
+                                    date: string;
+                                    currency: string;
+                                    amount: number;
+                                }[];
+                            };
+                            hotels: {
+                                from: string;
+                                to: string;
+                                hotels: {
+                                    /** Format: uuid */
+                                    hotelId: string;
+                                    name: string;
+                                    roomNights: number;
+                                    roomNightsSold: number;
+                                    occupancy: number;
+                                    revenue: {
+                                        currency: string;
+                                        amount: number;
+                                        roomNights: number;
+                                        adr: number;
+                                        revpar: number;
+                                    }[];
+                                }[];
+                            };
+                            departures: {
+                                /** Format: uuid */
+                                departureId: string;
+                                /** Format: uuid */
+                                packageId: string;
+                                packageName: string;
+                                startDate: string;
+                                seatsTotal: number;
+                                seatsSold: number;
+                                href: string | null;
+                            }[];
+                            restaurantEvenings: {
+                                /** Format: uuid */
+                                restaurantId: string;
+                                restaurantName: string;
+                                date: string;
+                                tables: number;
+                                tablesTaken: number;
+                                guests: number;
+                                href: string | null;
+                            }[];
+                            arrivals: {
+                                date: string;
+                                count: number;
+                                href: string | null;
+                            }[];
+                            pickups: {
+                                date: string;
+                                count: number;
+                                href: string | null;
+                            }[];
+                            restaurantReservations: {
+                                date: string;
+                                count: number;
+                                href: string | null;
+                            }[];
+                            latest: {
+                                /** Format: uuid */
+                                id: string;
+                                reference: string;
+                                type: string;
+                                status: string;
+                                guestName: string;
+                                currency: string;
+                                total: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                href: string | null;
+                            }[];
+                            waiting: {
+                                pendingBookings: {
+                                    count: number;
+                                    href: string | null;
+                                };
+                                blogCommentsPending: {
+                                    count: number;
+                                    href: string | null;
+                                };
+                                contactMessagesLast7Days: {
+                                    count: number;
+                                    href: string | null;
+                                };
+                                mailFailed: {
+                                    count: number;
+                                    href: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs a session with the role `admin` (401 without a session, 403 for anyone else). */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "today" | "7d" | "30d" | "month" | "custom";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period’s figures and the previous period’s, one a row (UTF-8 with a BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -14360,7 +15357,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "provider_unavailable" | "offer_unavailable" | "price_changed" | "invalid_offer" | "already_booked" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "account_disabled" | "last_admin" | "cannot_change_self" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "provider_unavailable" | "offer_unavailable" | "price_changed" | "invalid_offer" | "already_booked" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;
@@ -14374,7 +15371,7 @@ export interface components {
             status: number;
             detail?: string;
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "provider_unavailable" | "offer_unavailable" | "price_changed" | "invalid_offer" | "already_booked" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
+            code: "bad_request" | "validation_failed" | "not_found" | "route_not_found" | "unauthorized" | "forbidden" | "conflict" | "payload_too_large" | "rate_limited" | "internal_error" | "service_unavailable" | "invalid_credentials" | "email_taken" | "session_expired" | "invalid_reset_token" | "wrong_current_password" | "refresh_token_reused" | "cross_site_request" | "account_disabled" | "last_admin" | "cannot_change_self" | "already_subscribed" | "sold_out" | "stay_unavailable" | "too_many_guests" | "payment_method_not_accepted" | "idempotency_key_required" | "idempotency_key_reused" | "idempotency_in_progress" | "invalid_status_transition" | "cancellation_window_closed" | "sign_in_to_cancel" | "hotel_has_bookings" | "room_has_bookings" | "already_reviewed" | "review_needs_stay" | "destination_in_use" | "package_has_bookings" | "departure_has_bookings" | "review_needs_trip" | "review_needs_visit" | "restaurant_has_reservations" | "table_has_sittings" | "party_too_large" | "time_not_available" | "vehicle_unavailable" | "vehicle_class_has_bookings" | "vehicle_class_code_taken" | "invalid_image" | "image_too_large" | "image_too_many_pixels" | "provider_unavailable" | "offer_unavailable" | "price_changed" | "invalid_offer" | "already_booked" | "comments_closed" | "post_changed" | "invalid_characters" | "value_out_of_range";
             errors?: {
                 field: string;
                 code: string;

@@ -22,6 +22,24 @@ export const TABLES: Readonly<Record<string, ModuleTables>> = {
     },
   },
   contact: { own: ['contact.ts'] },
+  dashboard: {
+    own: [],
+    shared: Object.fromEntries(
+      [
+        'blog.ts',
+        'bookings.ts',
+        'contact.ts',
+        'hotel-stay-bookings.ts',
+        'hotels.ts',
+        'inventory.ts',
+        'mail-outbox.ts',
+        'packages.ts',
+        'restaurant-sittings.ts',
+        'restaurants.ts',
+        'vehicles.ts',
+      ].map((table) => [table, 'aggregate reporting']),
+    ),
+  },
   destinations: {
     own: ['destinations.ts'],
     shared: {

@@ -24,6 +24,7 @@ export const OPENAPI_TAGS = [
   { name: 'offers', description: 'Deals across hotels and packages' },
   { name: 'inventory', description: 'Room nights: availability, prices and stop-sells' },
   { name: 'bookings', description: 'Quotes, bookings and their administration' },
+  { name: 'dashboard', description: 'The travel admin’s figures: bookings, revenue, occupancy, what waits' },
   { name: 'blog', description: 'The public blog' },
   { name: 'blog-admin', description: 'Writing and moderating the blog' },
   { name: 'uploads', description: 'Images' },

@@ -2,13 +2,13 @@ import type { AdminBookingDto } from '@app/shared/bookings/schemas';
 import type { BookingStatus } from '@app/shared/bookings/status';
 import type { Language } from '@app/shared/i18n/languages';
 import { AppError } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { toBookingDto } from './booking-dto.ts';
 import type { KindBooking } from './booking-kind.ts';
 import type { BookingKinds } from './booking-kinds.ts';
 import { type BookingMailDeps, bookingMailSender } from './booking-mail-sender.ts';
 import { changeStatus } from './booking-status.ts';
 import { type BookingFilters, bookingsRepository } from './bookings.repository.ts';
-import { toCsv } from './csv.ts';
 
 const EXPORT_LIMIT = 10_000;
 
