@@ -134,6 +134,7 @@ export const FIELD_CODES = [
   'invalid_document_number',
   'document_expired',
   'travelers_count',
+  'latin_name',
   'price_changed',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];

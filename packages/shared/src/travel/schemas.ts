@@ -111,7 +111,24 @@ const offerToken = z
   .max(40_000, { error: 'too_long' })
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: 'invalid_value' });
 
-const name = text(60).min(1, { error: 'required' });
+/**
+ * A traveller's name as the airline takes it (the provider's `[a-zA-Z -]{1,35}`): Turkish and other
+ * marked Latin letters are written plain (Işıl Şahin → Isil Sahin), apostrophes and dots dropped;
+ * a name in another script must be written in Latin letters, as in the passport (`latin_name`).
+ */
+const travelerName = text(60)
+  .min(1, { error: 'required' })
+  .transform((value) =>
+    value
+      .replace(/ı/g, 'i')
+      .replace(/İ/g, 'I')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[.'’]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+  .refine((value) => /^[A-Za-z -]{1,35}$/.test(value), { error: 'latin_name' });
 /** A real date of any year from 1900 (a birth date is older than the agency's calendar). */
 function isDayOfLife(value: string): boolean {
   const m = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
@@ -140,8 +157,8 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** A traveller as the airline needs them: as written on the document. */
 export const flightTravelerAt = (today?: Today) =>
   z.object({
-    firstName: name,
-    lastName: name,
+    firstName: travelerName,
+    lastName: travelerName,
     dateOfBirth: birthDate(today),
     nationality: z
       .string()

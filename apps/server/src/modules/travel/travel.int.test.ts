@@ -403,6 +403,35 @@ describe('a flight booked', () => {
     );
   });
 
+  it('takes a Turkish name written plain, as the airline does, and asks for Latin letters for an Arabic one', async () => {
+    const { offers } = await firstFlight(
+      'tripType=oneWay&origin=TZX&destination=ESB&departureDate=2027-07-03&passengers=1',
+    );
+    const offer = offers[0];
+    const body = (t: object) => ({
+      type: 'flight',
+      offer: offer.token,
+      acceptedTotal: offer.price.total,
+      travelers: [traveler(t)],
+      ...guest,
+      ...card,
+      billingAddress: billing,
+      agreeTerms: true,
+    });
+    const arabic = await post('/api/bookings?lang=ar', body({ firstName: 'عمر', lastName: 'الحربي' }));
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'travelers.0.firstName',
+        code: 'latin_name',
+        message: 'اكتب الاسم بالأحرف اللاتينية كما في جواز السفر',
+      }),
+    );
+    const turkish = await post('/api/bookings', body({ firstName: 'Işıl', lastName: "Şahin-O'Doğan" }));
+    expect(turkish.statusCode, turkish.body).toBe(201);
+    expect(turkish.json().flight.travelers[0]).toMatchObject({ firstName: 'Isil', lastName: 'Sahin-ODogan' });
+  });
+
   it('says when the fare changed since the search, and books at the new fare once accepted', async () => {
     let changing: { token: string; price: { total: number } } | undefined;
     for (const destination of ['IST', 'SAW', 'ESB', 'ADB', 'AYT', 'DOH', 'DXB', 'FRA', 'LHR', 'RUH']) {

@@ -124,6 +124,7 @@ export default {
     invalid_document_number: 'استخدم من 5 إلى 20 حرفًا ورقمًا كما في الوثيقة',
     document_expired: 'يجب أن تكون الوثيقة سارية حتى نهاية الرحلة',
     travelers_count: 'أدخل بيانات كل مسافر',
+    latin_name: 'اكتب الاسم بالأحرف اللاتينية كما في جواز السفر',
     price_changed: 'تغيّر السعر',
   },
 } satisfies ProblemTexts;

@@ -131,6 +131,7 @@ export default {
     invalid_document_number: 'Use 5 to 20 letters and digits, as on the document',
     document_expired: 'The document must be valid until the end of the trip',
     travelers_count: 'Give the details of every passenger',
+    latin_name: 'Write the name in Latin letters, as in the passport',
     price_changed: 'The price has changed',
   },
 } satisfies ProblemTexts;

@@ -131,6 +131,7 @@ export default {
     invalid_document_number: 'Belgedeki gibi 5 ile 20 arasında harf ve rakam kullanın',
     document_expired: 'Belge, seyahatin sonuna kadar geçerli olmalıdır',
     travelers_count: 'Her yolcunun bilgilerini girin',
+    latin_name: 'Adı pasaporttaki gibi Latin harfleriyle yazın',
     price_changed: 'Fiyat değişti',
   },
 } satisfies ProblemTexts;
