@@ -1,4 +1,5 @@
 // The drizzle schema object: every table, for the typed database handle and drizzle-kit.
+export * from './schema/audit.ts';
 export * from './schema/blog.ts';
 export * from './schema/bookings.ts';
 export * from './schema/contact.ts';
