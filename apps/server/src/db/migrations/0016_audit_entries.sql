@@ -10,6 +10,7 @@ CREATE TABLE "audit_entries" (
 	"action" text NOT NULL,
 	"entity_type" text NOT NULL,
 	"entity_id" text DEFAULT '' NOT NULL,
+	"entity_label" text DEFAULT '' NOT NULL,
 	"parent_id" text DEFAULT '' NOT NULL,
 	"ip" text DEFAULT '' NOT NULL,
 	"request_id" text DEFAULT '' NOT NULL,

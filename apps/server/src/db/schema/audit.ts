@@ -25,6 +25,8 @@ export const auditEntries = pgTable(
     /** hotel, package, booking, user, blog-post, blog-comment, setting, vehicle… */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull().default(''),
+    /** How the entity was named when written (a hotel's name, a booking's reference, an email). */
+    entityLabel: text('entity_label').notNull().default(''),
     /** For a part of another entity (a room, a departure, a table, a night): the id of the whole. */
     parentId: text('parent_id').notNull().default(''),
     /** The client's address as the server sees it (TRUST_PROXY decides whether proxies are believed). */
