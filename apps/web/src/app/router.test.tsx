@@ -76,6 +76,7 @@ describe('route table', () => {
     ['/admin/hero-settings', 'admin-hero-settings'],
     ['/admin/bookings', 'admin-bookings'],
     ['/admin/users', 'admin-users'],
+    ['/admin/users/3f1c2b6e-0000-4000-8000-0000000000a1', 'admin-user-detail'],
     ['/admin/settings', 'admin-settings'],
     ['/no-such-page', 'not-found'],
     ['/admin/no-such-page', 'admin-not-found'],

@@ -579,8 +579,17 @@ const adminPages: RouteObject[] = [
     id: 'admin-users',
     handle: titled('admin:nav.users'),
     lazy: lazyPage(
-      () => import('./routes/admin/users-page'),
+      () => import('../features/users/admin/admin-users-page'),
       (m) => m.AdminUsersPage,
+    ),
+  },
+  {
+    path: 'users/:id',
+    id: 'admin-user-detail',
+    handle: titled('admin:nav.users'),
+    lazy: lazyPage(
+      () => import('../features/users/admin/admin-user-detail-page'),
+      (m) => m.AdminUserDetailPage,
     ),
   },
   {

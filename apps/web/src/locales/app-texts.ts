@@ -9,6 +9,7 @@ import type adminInventory from './en/adminInventory.json';
 import type adminPackages from './en/adminPackages.json';
 import type adminRestaurants from './en/adminRestaurants.json';
 import type adminSettings from './en/adminSettings.json';
+import type adminUsers from './en/adminUsers.json';
 import type adminVehicles from './en/adminVehicles.json';
 import type auth from './en/auth.json';
 import type blog from './en/blog.json';
@@ -42,6 +43,7 @@ export interface AppTexts {
   adminPackages: typeof adminPackages;
   adminRestaurants: typeof adminRestaurants;
   adminSettings: typeof adminSettings;
+  adminUsers: typeof adminUsers;
   adminVehicles: typeof adminVehicles;
   auth: typeof auth;
   blog: typeof blog;
