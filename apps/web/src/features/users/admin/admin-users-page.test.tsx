@@ -48,7 +48,10 @@ describe('admin users list', () => {
     expect(rows).toHaveLength(4);
 
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByRole('link', { name: 'Işıl Şahin' })).toHaveAttribute('href', `/admin/users/${ISIL_ID}`);
+    expect(first.getByRole('link', { name: 'Işıl Şahin' })).toHaveAttribute(
+      'href',
+      `/admin/users/${ISIL_ID}`,
+    );
     expect(first.getByText('isil@example.com')).toBeInTheDocument();
     expect(first.getByText('Traveller')).toBeInTheDocument();
     expect(first.getByText('Not granted')).toBeInTheDocument();
@@ -117,7 +120,9 @@ describe('admin users list', () => {
         sort: 'name',
       }),
     );
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(1);
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: zeynep.name })).toBeInTheDocument();
 

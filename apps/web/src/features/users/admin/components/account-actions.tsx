@@ -10,6 +10,7 @@ import { useSendPasswordReset, useSetDisabled, useUpdateUser } from '../api/admi
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
 const SELF_NOTE_ID = 'own-account-note';
+const BLOG_HELP_ID = 'blog-permission-help';
 
 interface AccountActionsProps {
   detail: AdminUserDetailDto;
@@ -119,13 +120,19 @@ export function AccountActions({ detail, own, onDelete }: AccountActionsProps) {
           }}
           data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
-        <Switch
-          label={t('actions.blog')}
-          description={t('actions.blogHelp')}
-          checked={user.permissions.blog}
-          disabled={blogPending}
-          onChange={(event) => toggleBlog(event.currentTarget.checked)}
-        />
+        {/* The help is said after the name, not in it (a Switch's description sits inside its label). */}
+        <Stack gap={4}>
+          <Switch
+            label={t('actions.blog')}
+            aria-describedby={BLOG_HELP_ID}
+            checked={user.permissions.blog}
+            disabled={blogPending}
+            onChange={(event) => toggleBlog(event.currentTarget.checked)}
+          />
+          <Text id={BLOG_HELP_ID} size="sm" c="dimmed">
+            {t('actions.blogHelp')}
+          </Text>
+        </Stack>
         <Divider />
         <Group gap="sm" wrap="wrap">
           {user.disabled ? (

@@ -211,7 +211,8 @@ export function usersServer(
     if (call.method === 'POST' && action === 'disable')
       return save({ disabled: true, disabledAt: '2027-07-10T12:00:00.000Z' });
     if (call.method === 'POST' && action === 'enable') return save({ disabled: false, disabledAt: null });
-    if (call.method === 'POST' && action === 'password-reset') return { status: 202, body: { status: 'accepted' } };
+    if (call.method === 'POST' && action === 'password-reset')
+      return { status: 202, body: { status: 'accepted' } };
     if (call.method === 'DELETE' && !action) {
       const detail = detailOf(user);
       accounts.delete(user._id);
