@@ -66,6 +66,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
+    // The admin's dashboard: bookings made in a period, counted and summed by kind, status and
+    // currency from the index alone, and the latest made; stays by the days they start and end.
+    index('bookings_created_idx').on(t.createdAt, t.type, t.status, t.currency, t.total),
+    index('bookings_check_in_idx').on(t.checkIn),
+    index('bookings_check_out_idx').on(t.checkOut),
     // What every kind shares; a kind's own limits (a stay's nights, a party's size) are its own.
     check('bookings_dates_check', sql`${t.checkOut} >= ${t.checkIn}`),
     check('bookings_guests_check', sql`${t.guests} >= 1`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { restaurants, restaurantTables } from './restaurants.ts';
@@ -30,5 +31,7 @@ export const restaurantSittings = pgTable(
   (t) => [
     index('restaurant_sittings_restaurant_idx').on(t.restaurantId, t.startsAt),
     index('restaurant_sittings_table_idx').on(t.tableId),
+    // The admin's dashboard: every restaurant's sittings of a few days.
+    index('restaurant_sittings_starts_at_idx').on(t.startsAt).where(sql`${t.active}`),
   ],
 );

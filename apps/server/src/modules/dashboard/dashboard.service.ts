@@ -11,6 +11,8 @@ const RESTAURANT_DAYS = 7;
 const DEPARTURES_LISTED = 50;
 const LATEST_LISTED = 10;
 const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** Statuses whose totals are revenue. */
+const EARNED = ['confirmed', 'completed'] as const;
 
 const ADMIN_BOOKINGS = '/admin/bookings';
 const bookingsHref = (filters: Record<string, string>) =>
@@ -53,15 +55,15 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
 
   async function periodFigures(from: string, to: string): Promise<DashboardPeriodFigures> {
     const r = range(from, to);
-    const [kindRows, moneyRows] = await Promise.all([
-      repo.bookingsByDayKindStatus(r),
-      repo.moneyByDayCurrency(r),
-    ]);
+    const rows = await repo.bookingsByDay(r);
     const kinds = new Map<string, DashboardPeriodFigures['bookings']['byKind'][number]>();
     const perDay = new Map<string, { date: string; type: string; count: number }>();
+    const earned = new Map<string, { amount: number; bookings: number }>();
+    const cancelled = new Map<string, number>();
+    const revenuePerDay = new Map<string, { date: string; currency: string; amount: number }>();
     let total = 0;
     let cancelledCount = 0;
-    for (const row of kindRows) {
+    for (const row of rows) {
       const kind = kinds.get(row.type) ?? {
         type: row.type,
         total: 0,
@@ -80,21 +82,20 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
       day.count += row.count;
       perDay.set(key, day);
       total += row.count;
-      if (row.status === 'cancelled') cancelledCount += row.count;
-    }
-    const earned = new Map<string, { amount: number; bookings: number }>();
-    const cancelled = new Map<string, number>();
-    const revenuePerDay: DashboardPeriodFigures['revenuePerDay'] = [];
-    for (const row of moneyRows) {
-      if (row.earnedCount > 0) {
+      if ((EARNED as readonly string[]).includes(row.status)) {
         const e = earned.get(row.currency) ?? { amount: 0, bookings: 0 };
-        e.amount += row.earned;
-        e.bookings += row.earnedCount;
+        e.amount += row.amount;
+        e.bookings += row.count;
         earned.set(row.currency, e);
-        revenuePerDay.push({ date: row.day, currency: row.currency, amount: row.earned });
+        const dayKey = `${row.day} ${row.currency}`;
+        const revenue = revenuePerDay.get(dayKey) ?? { date: row.day, currency: row.currency, amount: 0 };
+        revenue.amount += row.amount;
+        revenuePerDay.set(dayKey, revenue);
       }
-      if (row.cancelledCount > 0)
-        cancelled.set(row.currency, (cancelled.get(row.currency) ?? 0) + row.cancelled);
+      if (row.status === 'cancelled') {
+        cancelledCount += row.count;
+        cancelled.set(row.currency, (cancelled.get(row.currency) ?? 0) + row.amount);
+      }
     }
     return {
       from,
@@ -121,7 +122,9 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
         href: bookingsHref({ status: 'cancelled' }),
       },
       bookingsPerDay: [...perDay.values()],
-      revenuePerDay,
+      revenuePerDay: [...revenuePerDay.values()].sort(
+        (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
+      ),
     };
   }
 
