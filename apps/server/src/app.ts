@@ -10,6 +10,8 @@ import { settingsAwareMailer } from './integrations/mail/settings-mailer.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditSweep } from './modules/audit/audit-sweep.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes.ts';
@@ -33,6 +35,7 @@ import { travelRoutes } from './modules/travel/travel.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { auditTrailPlugin } from './plugins/audit-trail.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -146,12 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The outbox's worker sends mail from the start; on close it stops, and mail and other
   // after-the-answer work finish before the database closes.
   const personalData = personalDataSweep({ db: deps.database.db, clock, log: app.log });
+  const auditEntries = auditSweep({ sweep: app.services.audit.sweep, log: app.log });
   app.addHook('onReady', async () => {
     outbox.start();
     personalData.start();
+    auditEntries.start();
   });
   app.addHook('onClose', async () => {
     personalData.stop();
+    auditEntries.stop();
     await outbox.stop();
     await tasks.idle();
   });
@@ -179,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(authPlugin);
+  await app.register(auditTrailPlugin);
   await app.register(openapiPlugin);
 
   await app.register(
@@ -199,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inventoryRoutes);
       await api.register(bookingsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(auditRoutes);
       await api.register(uploadsRoutes);
       await api.register(blogRoutes);
       await api.register(blogAdminRoutes);

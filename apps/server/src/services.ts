@@ -6,6 +6,7 @@ import { configuredTravelProvider } from './integrations/travel-provider/configu
 import { offlineHotelContent } from './integrations/travel-provider/offline/offline-provider.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
+import { auditService } from './modules/audit/audit.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
 import { blogService } from './modules/blog/blog.service.ts';
@@ -124,6 +125,7 @@ export function appServices(deps: ServiceDeps) {
     blogAdminTaxonomy: blogAdminTaxonomyService(db),
     blogAdminAnalytics: blogAdminAnalyticsService(db),
     dashboard: dashboardService(zoned),
+    audit: auditService(zoned),
   };
 }
 

@@ -13096,6 +13096,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin and blog-admin write: who, what, when, from where, the fields before and after
+         * @description Needs a session with the role `admin` (401 without a session, 403 for anyone else).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    actor?: string;
+                    q?: string;
+                    entity?: "hotel" | "hotel-room" | "inventory" | "destination" | "package" | "package-departure" | "restaurant" | "restaurant-table" | "restaurant-day" | "vehicle" | "vehicle-withdrawal" | "booking" | "user" | "setting" | "blog-post" | "blog-comment" | "blog-category" | "blog-tag" | "upload";
+                    entityId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                at: string;
+                                actor: {
+                                    id: string | null;
+                                    name: string;
+                                    email: string;
+                                    role: string;
+                                };
+                                action: string;
+                                entity: {
+                                    type: string;
+                                    id: string;
+                                    label: string;
+                                    parentId: string;
+                                };
+                                href: string | null;
+                                route: string;
+                                ip: string;
+                                requestId: string;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            totalPages: number;
+                            entityTypes: ("hotel" | "hotel-room" | "inventory" | "destination" | "package" | "package-departure" | "restaurant" | "restaurant-table" | "restaurant-day" | "vehicle" | "vehicle-withdrawal" | "booking" | "user" | "setting" | "blog-post" | "blog-comment" | "blog-category" | "blog-tag" | "upload")[];
+                        };
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem (RFC 9457): `code` says what went wrong, `title` says it in the reader’s language. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;

@@ -9,6 +9,7 @@ export interface ModuleTables {
 }
 
 export const TABLES: Readonly<Record<string, ModuleTables>> = {
+  audit: { own: ['audit.ts'] },
   auth: {
     own: [],
     shared: { 'users.ts': 'sign-up, sign-in, sessions and reset tokens: the accounts’ schema file' },

@@ -25,6 +25,7 @@ export const OPENAPI_TAGS = [
   { name: 'inventory', description: 'Room nights: availability, prices and stop-sells' },
   { name: 'bookings', description: 'Quotes, bookings and their administration' },
   { name: 'dashboard', description: 'The travel admin’s figures: bookings, revenue, occupancy, what waits' },
+  { name: 'audit', description: 'The audit trail of every admin and blog-admin write (read only)' },
   { name: 'blog', description: 'The public blog' },
   { name: 'blog-admin', description: 'Writing and moderating the blog' },
   { name: 'uploads', description: 'Images' },

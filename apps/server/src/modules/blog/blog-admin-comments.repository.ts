@@ -27,6 +27,11 @@ export function blogAdminCommentsRepository(db: Db) {
       return { rows, pending: Number(counts?.pending ?? 0), approved: Number(counts?.approved ?? 0) };
     },
 
+    async byId(id: string): Promise<CommentRow | undefined> {
+      const [row] = await db.select().from(blogComments).where(eq(blogComments.id, id)).limit(1);
+      return row;
+    },
+
     /** Approving twice keeps the first approval's time. */
     async setStatus(id: string, status: CommentStatus, now: Date): Promise<CommentRow | undefined> {
       const [row] = await db

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, param } from '../../plugins/audit-trail.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 
@@ -20,6 +21,18 @@ const changesPosts = changes(() => [cacheTags.posts]);
 export async function blogAdminCommentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.blogAdminComments;
+  // The audit trail keeps a comment as moderation lists it, named by its author and its post.
+  const comment = (action: 'approve' | 'unapprove' | 'delete') =>
+    audited({
+      entity: 'blog-comment',
+      action,
+      id: param(),
+      read: (id) => service.one(id, 'en'),
+      label: (_request, record) => {
+        const c = record as { authorName?: string; post?: { title?: string } } | undefined;
+        return [c?.authorName, c?.post?.title].filter(Boolean).join(' · ');
+      },
+    });
 
   r.get(
     '/blog-admin/comments',
@@ -36,7 +49,7 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/comments/:id/approve',
     {
-      config: changedPost,
+      config: { ...changedPost, ...comment('approve') },
       schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) },
     },
     (request) => service.setStatus(request.params.id, 'approved', request.lang),
@@ -45,7 +58,7 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/comments/:id/unapprove',
     {
-      config: changedPost,
+      config: { ...changedPost, ...comment('unapprove') },
       schema: { tags: ['blog-admin'], params: idParam, response: responses({ 200: adminCommentDto }) },
     },
     (request) => service.setStatus(request.params.id, 'pending', request.lang),
@@ -55,7 +68,7 @@ export async function blogAdminCommentsRoutes(app: FastifyInstance) {
     '/blog-admin/comments/:id',
     // Which post it was on is gone with it: every post's page and list.
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...comment('delete') },
       schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {

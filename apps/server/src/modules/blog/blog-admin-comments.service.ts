@@ -53,6 +53,14 @@ export function blogAdminCommentsService(deps: { db: Db; clock: Clock }) {
       };
     },
 
+    /** One comment as moderation lists it (404 when there is none). */
+    async one(id: string, lang: Language): Promise<AdminCommentDto> {
+      const row = await repo.byId(id);
+      const [dto] = row ? await toDtos([row], lang) : [];
+      if (!dto) throw new AppError(404, 'not_found');
+      return dto;
+    },
+
     async setStatus(id: string, status: CommentStatus, lang: Language): Promise<AdminCommentDto> {
       const row = await repo.setStatus(id, status, clock.now());
       const [dto] = row ? await toDtos([row], lang) : [];

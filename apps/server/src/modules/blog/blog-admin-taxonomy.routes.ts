@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
 
@@ -18,6 +19,14 @@ const changesPosts = changes(() => [cacheTags.posts]);
 export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.blogAdminTaxonomy;
+  const category = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'blog-category',
+      action,
+      id: action === 'create' ? createdId : param(),
+      read: (id) => service.category(id),
+    });
+  const tag = audited({ entity: 'blog-tag', action: 'update', id: param(), read: (id) => service.tag(id) });
 
   r.get(
     '/blog-admin/categories',
@@ -28,7 +37,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/categories',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...category('create') },
       schema: {
         tags: ['blog-admin'],
         body: blogCategoryInput,
@@ -41,7 +50,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.put(
     '/blog-admin/categories/:id',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...category('update') },
       schema: {
         tags: ['blog-admin'],
         params: idParam,
@@ -55,7 +64,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.delete(
     '/blog-admin/categories/:id',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...category('delete') },
       schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -82,7 +91,7 @@ export async function blogAdminTaxonomyRoutes(app: FastifyInstance) {
   r.put(
     '/blog-admin/tags/:id',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...tag },
       schema: {
         tags: ['blog-admin'],
         params: idParam,

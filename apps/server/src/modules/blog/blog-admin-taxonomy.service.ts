@@ -45,6 +45,16 @@ export function blogAdminTaxonomyService(db: Db) {
   }
 
   return {
+    /** One category (404 when there is none). */
+    category: categoryDto,
+
+    /** One tag (404 when there is none). */
+    async tag(id: string): Promise<AdminBlogTagDto> {
+      const row = await repo.tag(id);
+      if (!row) throw new AppError(404, 'not_found');
+      return toTagDto(row);
+    },
+
     async categories() {
       return (await repo.categories()).map((row) => toCategoryDto(row.category, row.postCount));
     },

@@ -7,10 +7,11 @@ import {
 import { adminPostListQuery, blogPostInputAt, bulkPostAction } from '@app/shared/blog/schemas';
 import { todayIn } from '@app/shared/common/dates';
 import { paginatedSchema } from '@app/shared/common/pagination';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { authOf, guardEveryRoute, requireBlogAccess } from '../../plugins/auth.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
@@ -41,6 +42,32 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { clock, config } = app.deps;
   const service = app.services.blogAdmin;
+  // The audit trail reads a post as its editor sees it, named by its title in its own language.
+  const post = (
+    action: 'create' | 'update' | 'delete' | ((request: FastifyRequest) => 'publish' | 'archive'),
+  ) =>
+    audited({
+      entity: 'blog-post',
+      action,
+      id:
+        action === 'create'
+          ? createdId
+          : typeof action === 'function'
+            ? (request) => (request.body as { ids: string[] }).ids
+            : param(),
+      read: (id) => service.detail(id),
+      label: (_request, record) => {
+        const p = record as
+          | { originalLang?: string; translations?: Record<string, { title?: string }> }
+          | undefined;
+        const titles = p?.translations ?? {};
+        return (
+          (p?.originalLang ? titles[p.originalLang]?.title : undefined) ??
+          Object.values(titles)[0]?.title ??
+          ''
+        );
+      },
+    });
   const blogPostInput = blogPostInputAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
 
   r.get(
@@ -70,7 +97,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/posts',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...post('create') },
       schema: { tags: ['blog-admin'], body: blogPostInput, response: responses({ 201: adminBlogPostDto }) },
     },
     async (request, reply) => {
@@ -82,7 +109,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   r.put(
     '/blog-admin/posts/:id',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...post('update') },
       schema: {
         tags: ['blog-admin'],
         params: idParam,
@@ -96,7 +123,7 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   r.delete(
     '/blog-admin/posts/:id',
     {
-      config: changesPosts,
+      config: { ...changesPosts, ...post('delete') },
       schema: { tags: ['blog-admin'], params: idParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -108,7 +135,10 @@ async function blogAdminPostRoutes(app: FastifyInstance) {
   r.post(
     '/blog-admin/posts/bulk',
     {
-      config: changesPosts,
+      config: {
+        ...changesPosts,
+        ...post((request) => (request.body as { action: 'publish' | 'archive' }).action),
+      },
       schema: { tags: ['blog-admin'], body: bulkPostAction, response: responses({ 200: bulkPostResultDto }) },
     },
     async (request) => service.bulk(request.body.action, request.body.ids),

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
@@ -23,6 +24,13 @@ export async function destinationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.destinations;
   const admin = { preValidation: requireRole('admin') };
+  const destination = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'destination',
+      action,
+      id: action === 'create' ? createdId : param(),
+      read: (id) => service.detail(id, 'en', true),
+    });
 
   r.get(
     '/destinations',
@@ -111,7 +119,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations',
     {
       ...admin,
-      config: changedDestinations,
+      config: { ...changedDestinations, ...destination('create') },
       schema: {
         tags: ['destinations'],
         body: destinationInput,
@@ -125,7 +133,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations/:id',
     {
       ...admin,
-      config: changedDestinations,
+      config: { ...changedDestinations, ...destination('update') },
       schema: {
         tags: ['destinations'],
         params: uuidParam,
@@ -140,7 +148,7 @@ export async function destinationsRoutes(app: FastifyInstance) {
     '/destinations/:id',
     {
       ...admin,
-      config: changedDestinations,
+      config: { ...changedDestinations, ...destination('delete') },
       schema: { tags: ['destinations'], params: uuidParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {

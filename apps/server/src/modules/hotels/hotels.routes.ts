@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
@@ -50,6 +51,23 @@ export async function hotelsRoutes(app: FastifyInstance) {
   const { clock, config } = app.deps;
   const service = app.services.hotels;
   const admin = { preValidation: requireRole('admin') };
+  // The audit trail reads a hotel, or one of its rooms, as the admin edits it.
+  const hotel = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'hotel',
+      action,
+      id: action === 'create' ? createdId : param(),
+      read: (id) => service.adminDetail(id),
+    });
+  const room = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'hotel-room',
+      action,
+      id: action === 'create' ? createdId : param('roomId'),
+      parent: param(),
+      read: async (roomId, request) =>
+        (await service.adminDetail(param()(request)))?.roomTypes.find((r) => r._id === roomId),
+    });
   const searchQuery = hotelSearchQueryAt(() => todayIn(config.BUSINESS_TIMEZONE, clock.now()));
   // The search holds the hotels and their nights in memory: every change, here or in another process.
   app.catalogChanges.subscribe((tags) => service.forgetSearch(tags));
@@ -156,7 +174,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels',
     {
       ...admin,
-      config: changes((hotel: { _id: string }) => hotelChanged(hotel._id)),
+      config: { ...changes((created: { _id: string }) => hotelChanged(created._id)), ...hotel('create') },
       schema: { tags: ['hotels'], body: createHotelBody, response: responses({ 201: hotelAdminDto }) },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
@@ -166,7 +184,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id',
     {
       ...admin,
-      config: changedHotel,
+      config: { ...changedHotel, ...hotel('update') },
       schema: {
         tags: ['hotels'],
         params: uuidParam,
@@ -181,7 +199,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id',
     {
       ...admin,
-      config: changedHotel,
+      config: { ...changedHotel, ...hotel('delete') },
       schema: { tags: ['hotels'], params: uuidParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -194,7 +212,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id/rooms',
     {
       ...admin,
-      config: changedHotel,
+      config: { ...changedHotel, ...room('create') },
       schema: {
         tags: ['hotels'],
         params: uuidParam,
@@ -209,7 +227,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id/rooms/:roomId',
     {
       ...admin,
-      config: changedHotel,
+      config: { ...changedHotel, ...room('update') },
       schema: {
         tags: ['hotels'],
         params: roomParams,
@@ -224,7 +242,7 @@ export async function hotelsRoutes(app: FastifyInstance) {
     '/hotels/:id/rooms/:roomId',
     {
       ...admin,
-      config: changedHotel,
+      config: { ...changedHotel, ...room('delete') },
       schema: { tags: ['hotels'], params: roomParams, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {

@@ -136,6 +136,8 @@ export function hotelsService(deps: {
   return {
     today,
     search,
+    /** A hotel with its rooms as the admin edits it; null when there is none. */
+    adminDetail: adminDto,
     /** A change made here or in another process (its tags): the search forgets what it shows of it. */
     forgetSearch: (tags: CacheTags) => memory.forget(tags),
 

@@ -18,10 +18,11 @@ import {
   inventoryRangeQuery,
   inventoryRecordInput,
 } from '@app/shared/inventory/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
+import { audited, param } from '../../plugins/audit-trail.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
@@ -34,6 +35,16 @@ const tags = ['inventory'];
 /** A room's nights `first` to `last` (both included): the hotel's availability, searches over them, deals. */
 function nightsChanged(hotelId: string, first: string, last: string): string[] {
   return [cacheTags.rooms(hotelId), cacheTags.offers, ...nightTags(first, addDays(last, 1))];
+}
+
+/** The nights an inventory write touches: its date, the bulk edit's range, or the range deleted. */
+function nightsOf(request: FastifyRequest): { from: string; to: string } {
+  const { date } = request.params as { date?: string };
+  if (date) return { from: date, to: date };
+  const body = request.body as { startDate?: string; endDate?: string } | undefined;
+  if (body?.startDate && body.endDate) return { from: body.startDate, to: body.endDate };
+  const { from, to } = request.query as { from: string; to: string };
+  return { from, to };
 }
 
 export async function inventoryRoutes(app: FastifyInstance) {
@@ -67,6 +78,22 @@ export async function inventoryRoutes(app: FastifyInstance) {
   );
 
   const admin = { preValidation: requireRole('admin') };
+  // The audit trail keeps a room type's night records over the nights written, by date.
+  const nights = (action: 'update' | 'delete') =>
+    audited({
+      entity: 'inventory',
+      action,
+      id: param('roomTypeId'),
+      parent: param('hotelId'),
+      label: (request) => {
+        const { from, to } = nightsOf(request);
+        return from === to ? from : `${from} – ${to}`;
+      },
+      read: (roomTypeId, request) => {
+        const { from, to } = nightsOf(request);
+        return service.records(roomTypeId, from, to);
+      },
+    });
 
   r.get(
     '/inventory/hotels/:hotelId/:roomTypeId',
@@ -87,10 +114,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId/:date',
     {
       ...admin,
-      config: changes((_answer, request) => {
-        const { hotelId, date } = request.params as RoomParams & { date: string };
-        return nightsChanged(hotelId, date, date);
-      }),
+      config: {
+        ...changes((_answer, request) => {
+          const { hotelId, date } = request.params as RoomParams & { date: string };
+          return nightsChanged(hotelId, date, date);
+        }),
+        ...nights('update'),
+      },
       schema: {
         tags,
         params: nightParams,
@@ -108,10 +138,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId/bulk',
     {
       ...admin,
-      config: changes((_answer, request) => {
-        const { startDate, endDate } = request.body as { startDate: string; endDate: string };
-        return nightsChanged((request.params as RoomParams).hotelId, startDate, endDate);
-      }),
+      config: {
+        ...changes((_answer, request) => {
+          const { startDate, endDate } = request.body as { startDate: string; endDate: string };
+          return nightsChanged((request.params as RoomParams).hotelId, startDate, endDate);
+        }),
+        ...nights('update'),
+      },
       schema: {
         tags,
         params: roomParams,
@@ -127,10 +160,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId/:date',
     {
       ...admin,
-      config: changes((_answer, request) => {
-        const { hotelId, date } = request.params as RoomParams & { date: string };
-        return nightsChanged(hotelId, date, date);
-      }),
+      config: {
+        ...changes((_answer, request) => {
+          const { hotelId, date } = request.params as RoomParams & { date: string };
+          return nightsChanged(hotelId, date, date);
+        }),
+        ...nights('delete'),
+      },
       schema: { tags, params: roomParams.extend({ date: isoDate }), response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -144,10 +180,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/hotels/:hotelId/:roomTypeId',
     {
       ...admin,
-      config: changes((_answer, request) => {
-        const { from, to } = request.query as { from: string; to: string };
-        return nightsChanged((request.params as RoomParams).hotelId, from, to);
-      }),
+      config: {
+        ...changes((_answer, request) => {
+          const { from, to } = request.query as { from: string; to: string };
+          return nightsChanged((request.params as RoomParams).hotelId, from, to);
+        }),
+        ...nights('delete'),
+      },
       schema: {
         tags,
         params: roomParams,

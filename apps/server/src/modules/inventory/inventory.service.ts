@@ -87,6 +87,12 @@ export function inventoryService(db: Db) {
       };
     },
 
+    /** The night records a room type has in [from, to], by date (what the audit trail keeps of an edit). */
+    async records(roomTypeId: string, from: string, to: string): Promise<Record<string, InventoryRecordDto>> {
+      const rows = await repo.range(roomTypeId, from, to);
+      return Object.fromEntries(rows.map((row) => [row.date, toInventoryRecordDto(row)]));
+    },
+
     /** Every night of [from, to] with its record or the room type's defaults (at most 62 nights). */
     async calendar(key: RoomKey, from: string, to: string): Promise<InventoryCalendarDto> {
       if (to < from) throw fieldError('to', 'end_before_start');

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { assertAdmin, requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
@@ -119,6 +120,31 @@ export async function packagesRoutes(app: FastifyInstance) {
     tags: { list: cacheTags.packages, one: cacheTags.package },
   });
 
+  // The audit trail reads a package, or one of its departures, as the admin edits it.
+  const tour = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'package',
+      action,
+      id: action === 'create' ? createdId : param(),
+      read: (id) => service.adminDetail(id),
+    });
+  const departure = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'package-departure',
+      action,
+      // A new departure is the one on the date asked (one a date per package).
+      id:
+        action === 'create'
+          ? (request, answer) =>
+              (answer as { departures?: { _id: string; startDate: string }[] } | undefined)?.departures?.find(
+                (d) => d.startDate === (request.body as { startDate: string }).startDate,
+              )?._id
+          : param('departureId'),
+      parent: param(),
+      read: async (departureId, request) =>
+        (await service.adminDetail(param()(request)))?.departures.find((d) => d._id === departureId),
+    });
+
   // ----- admin -----
 
   r.get(
@@ -141,7 +167,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages',
     {
       ...admin,
-      config: changes((created: { _id: string }) => packageChanged(created._id)),
+      config: { ...changes((created: { _id: string }) => packageChanged(created._id)), ...tour('create') },
       schema: { tags, body: packageInput, response: responses({ 201: packageAdminDto }) },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
@@ -151,7 +177,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id',
     {
       ...admin,
-      config: changedPackage,
+      config: { ...changedPackage, ...tour('update') },
       schema: { tags, params: uuidParam, body: packageInput, response: responses({ 200: packageAdminDto }) },
     },
     (request) => service.update(request.params.id, request.body),
@@ -161,7 +187,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/itinerary',
     {
       ...admin,
-      config: changedPackage,
+      config: { ...changedPackage, ...tour('update') },
       schema: {
         tags,
         params: uuidParam,
@@ -176,7 +202,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id',
     {
       ...admin,
-      config: changedPackage,
+      config: { ...changedPackage, ...tour('delete') },
       schema: { tags, params: uuidParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -189,7 +215,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/departures',
     {
       ...admin,
-      config: changedPackage,
+      config: { ...changedPackage, ...departure('create') },
       schema: {
         tags,
         params: uuidParam,
@@ -205,7 +231,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/departures/:departureId',
     {
       ...admin,
-      config: changedPackage,
+      config: { ...changedPackage, ...departure('update') },
       schema: {
         tags,
         params: departureParams,
@@ -220,7 +246,7 @@ export async function packagesRoutes(app: FastifyInstance) {
     '/packages/:id/departures/:departureId',
     {
       ...admin,
-      config: changedPackage,
+      config: { ...changedPackage, ...departure('delete') },
       schema: { tags, params: departureParams, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {

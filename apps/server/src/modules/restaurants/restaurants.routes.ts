@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { sessionOptional } from '../../plugins/openapi-requests.ts';
@@ -127,6 +128,36 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     tags: { list: cacheTags.restaurants, one: cacheTags.restaurant },
   });
 
+  // The audit trail reads a restaurant, one of its tables or one of its dates as the admin edits it.
+  const restaurant = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'restaurant',
+      action,
+      id: action === 'create' ? createdId : param(),
+      read: (id) => service.adminDetail(id),
+    });
+  const table = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'restaurant-table',
+      action,
+      id: action === 'create' ? createdId : param('tableId'),
+      parent: param(),
+      read: async (tableId, request) => (await service.tables(idOf(request))).find((t) => t._id === tableId),
+    });
+  const day = audited({
+    entity: 'restaurant-day',
+    action: 'update',
+    id: param('date'),
+    parent: param(),
+    read: async (date, request) => {
+      const { closed, reason, addedTimes, removedTimes, maxTablesPerTime } = await service.day(
+        idOf(request),
+        date,
+      );
+      return { date, closed, reason, addedTimes, removedTimes, maxTablesPerTime };
+    },
+  });
+
   // ----- admin -----
 
   r.get(
@@ -155,7 +186,10 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     '/restaurants',
     {
       ...admin,
-      config: changes((restaurant: { _id: string }) => restaurantChanged(restaurant._id)),
+      config: {
+        ...changes((created: { _id: string }) => restaurantChanged(created._id)),
+        ...restaurant('create'),
+      },
       schema: {
         tags: ['restaurants'],
         body: restaurantInput,
@@ -170,7 +204,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     {
       ...admin,
       // Hours, turn and party size change the times free as well as the page.
-      config: changes((_answer, request) => tablesChanged(idOf(request))),
+      config: { ...changes((_answer, request) => tablesChanged(idOf(request))), ...restaurant('update') },
       schema: {
         tags: ['restaurants'],
         params: uuidParam,
@@ -185,7 +219,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     '/restaurants/:id',
     {
       ...admin,
-      config: changes((_answer, request) => tablesChanged(idOf(request))),
+      config: { ...changes((_answer, request) => tablesChanged(idOf(request))), ...restaurant('delete') },
       schema: { tags: ['restaurants'], params: uuidParam, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -211,7 +245,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     '/restaurants/:id/tables',
     {
       ...admin,
-      config: changes((_answer, request) => tablesChanged(idOf(request))),
+      config: { ...changes((_answer, request) => tablesChanged(idOf(request))), ...table('create') },
       schema: {
         tags: ['restaurants'],
         params: uuidParam,
@@ -226,7 +260,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     '/restaurants/:id/tables/:tableId',
     {
       ...admin,
-      config: changes((_answer, request) => tablesChanged(idOf(request))),
+      config: { ...changes((_answer, request) => tablesChanged(idOf(request))), ...table('update') },
       schema: {
         tags: ['restaurants'],
         params: tableParams,
@@ -241,7 +275,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     '/restaurants/:id/tables/:tableId',
     {
       ...admin,
-      config: changes((_answer, request) => tablesChanged(idOf(request))),
+      config: { ...changes((_answer, request) => tablesChanged(idOf(request))), ...table('delete') },
       schema: { tags: ['restaurants'], params: tableParams, response: responses({ 204: noContent }) },
     },
     async (request, reply) => {
@@ -281,7 +315,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     {
       ...admin,
       // A closed date changes the times free, the lists filtered by date and "open now" on cards.
-      config: changes((_answer, request) => tablesChanged(idOf(request))),
+      config: { ...changes((_answer, request) => tablesChanged(idOf(request))), ...day },
       schema: {
         tags: ['restaurants'],
         params: dayParams,

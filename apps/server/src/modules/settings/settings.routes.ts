@@ -17,9 +17,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheTags, EVERYTHING } from '../../lib/cache-tags.ts';
+import { audited } from '../../plugins/audit-trail.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { cachedAs, changes } from '../../plugins/catalog-cache.ts';
 import { responses } from '../../plugins/openapi-responses.ts';
+import type { SettingsGroup } from './settings.service.ts';
 
 const tags = ['settings'];
 /** The site's name, contact, currency and tax rate show on every page and in every price. */
@@ -33,6 +35,15 @@ export async function settingsRoutes(app: FastifyInstance) {
     if (changed.includes(cacheTags.settings) || changed.includes(EVERYTHING)) service.forget();
   });
   const admin = { preValidation: requireRole('admin') };
+  /** A group of settings saved whole, as the audit trail compares it. */
+  const saved = (group: SettingsGroup) =>
+    audited({
+      entity: 'setting',
+      action: 'update',
+      id: () => group,
+      label: () => group,
+      read: () => service.storedGroup(group),
+    });
 
   r.get(
     '/settings/public',
@@ -71,7 +82,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/settings/app',
     {
       ...admin,
-      config: changesEverything,
+      config: { ...changesEverything, ...saved('app') },
       schema: { tags, body: appSettingsInput, response: responses({ 200: appSettingsDto }) },
     },
     async (request) => service.saveApp(request.body),
@@ -81,7 +92,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/settings/email',
     {
       ...admin,
-      config: changes(() => [cacheTags.settings]),
+      config: { ...changes(() => [cacheTags.settings]), ...saved('email') },
       schema: { tags, body: emailSettingsInput, response: responses({ 200: emailSettingsDto }) },
     },
     async (request) => service.saveEmail(request.body),
@@ -91,7 +102,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/settings/payment',
     {
       ...admin,
-      config: changesEverything,
+      config: { ...changesEverything, ...saved('payment') },
       schema: { tags, body: paymentSettingsInput, response: responses({ 200: paymentSettingsDto }) },
     },
     async (request) => service.savePayment(request.body.taxRate),
@@ -101,7 +112,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/settings/homepage',
     {
       ...admin,
-      config: changes(() => [cacheTags.settings]),
+      config: { ...changes(() => [cacheTags.settings]), ...saved('homepage') },
       schema: { tags, body: homepageSettingsInput, response: responses({ 200: heroSlideshowAdminDto }) },
     },
     async (request) => service.saveHomepage(request.body),

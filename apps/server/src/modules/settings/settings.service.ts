@@ -21,6 +21,9 @@ import { DEFAULT_APP_SETTINGS } from './app-settings.ts';
 import { settingsRepository } from './settings.repository.ts';
 import { settingsMemory } from './settings-memory.ts';
 
+/** The groups of settings the admin saves, each as a whole. */
+export type SettingsGroup = 'app' | 'email' | 'payment' | 'homepage';
+
 /** The stored email group: the SMTP password only ever sealed (lib/secret-box). */
 export interface StoredEmailSettings extends Omit<EmailSettingsDto, 'smtpPasswordSet'> {
   smtpPasswordSealed?: string;
@@ -174,6 +177,23 @@ export function settingsService(deps: { db: Db; config: Config; clock: Clock; se
         payment: { taxRate: payment.taxRate },
         homepage: { heroSlideshow },
       };
+    },
+
+    /**
+     * One group as stored, the SMTP password still sealed: what the audit trail compares before and
+     * after a save (it keeps a secret as `[redacted]`, so a new password shows as changed, never as text).
+     */
+    async storedGroup(group: SettingsGroup): Promise<object> {
+      switch (group) {
+        case 'app':
+          return readAppSettings(db, config);
+        case 'email':
+          return readEmailSettings(db, config);
+        case 'payment':
+          return { taxRate: (await readPaymentSettings(db)).taxRate };
+        case 'homepage':
+          return { heroSlideshow: await readHeroSlides(db) };
+      }
     },
 
     async saveApp(body: AppSettings): Promise<AppSettings> {

@@ -1,6 +1,7 @@
 import { uploadedImageDto } from '@app/shared/uploads/responses';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { audited, createdId } from '../../plugins/audit-trail.ts';
 import { requireBlogAccess } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { imageUpload } from '../../plugins/openapi-requests.ts';
@@ -18,7 +19,16 @@ export async function uploadsRoutes(app: FastifyInstance) {
   app.post(
     '/uploads',
     {
-      config: changesNothing,
+      // The audit trail keeps the image as answered: its address, size and variants.
+      config: {
+        ...changesNothing,
+        ...audited({
+          entity: 'upload',
+          action: 'create',
+          id: createdId,
+          label: (_request, image) => (image as { url?: string } | undefined)?.url ?? '',
+        }),
+      },
       schema: {
         tags: ['uploads'],
         ...imageUpload('The image'),

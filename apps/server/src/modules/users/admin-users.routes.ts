@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CacheTags } from '../../lib/cache-tags.ts';
+import { audited, param } from '../../plugins/audit-trail.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { changes, changesNothing } from '../../plugins/catalog-cache.ts';
 import { responses, statusDto } from '../../plugins/openapi-responses.ts';
@@ -30,6 +31,17 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   const service = app.services.adminUsers;
   const admin = { preValidation: requireRole('admin') };
   const adminUserDetailDto = adminUserDetailDtoOf(app.services.bookingKinds.bookingDto);
+  /** What the audit trail keeps of an account: its profile, role, permission and whether it is disabled. */
+  const account = (action: 'update' | 'disable' | 'enable' | 'password-reset' | 'delete') =>
+    audited({
+      entity: 'user',
+      action,
+      id: param(),
+      read: async (id) => {
+        const { lastSignInAt: _signIn, ...user } = await service.account(id);
+        return user;
+      },
+    });
 
   r.get(
     '/admin/users',
@@ -54,7 +66,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     '/admin/users/:id',
     {
       ...admin,
-      config: changesNothing,
+      config: { ...changesNothing, ...account('update') },
       schema: {
         tags,
         params: idParams,
@@ -69,7 +81,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     '/admin/users/:id/disable',
     {
       ...admin,
-      config: changesNothing,
+      config: { ...changesNothing, ...account('disable') },
       schema: { tags, params: idParams, response: responses({ 200: adminUserEnvelopeDto }) },
     },
     async (request) => service.disable((await authOf(request)).user.id, request.params.id),
@@ -79,7 +91,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     '/admin/users/:id/enable',
     {
       ...admin,
-      config: changesNothing,
+      config: { ...changesNothing, ...account('enable') },
       schema: { tags, params: idParams, response: responses({ 200: adminUserEnvelopeDto }) },
     },
     async (request) => service.enable(request.params.id),
@@ -89,7 +101,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     '/admin/users/:id/password-reset',
     {
       ...admin,
-      config: changesNothing,
+      config: { ...changesNothing, ...account('password-reset') },
       schema: { tags, params: idParams, response: responses({ 202: statusDto('accepted') }) },
     },
     async (request, reply) => {
@@ -102,7 +114,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     '/admin/users/:id',
     {
       ...admin,
-      config: changes((_answer, request) => deleted.get(request) ?? []),
+      config: { ...changes((_answer, request) => deleted.get(request) ?? []), ...account('delete') },
       schema: { tags, params: idParams, response: responses({ 200: adminUserDeletedDto }) },
     },
     async (request) => {

@@ -102,6 +102,11 @@ export function adminUsersService(deps: {
       };
     },
 
+    /** One account as the list shows it (404 when there is none). */
+    async account(id: string): Promise<AdminUserDto> {
+      return toAdminUserDto(await found(id));
+    },
+
     async detail(id: string, lang: Language): Promise<AdminUserDetailDto> {
       const row = await found(id);
       const [bookings, reviews, comments] = await Promise.all([

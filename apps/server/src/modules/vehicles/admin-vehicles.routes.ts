@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/cache-tags.ts';
+import { audited, createdId, param } from '../../plugins/audit-trail.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { changes } from '../../plugins/catalog-cache.ts';
 import { noContent, responses } from '../../plugins/openapi-responses.ts';
@@ -29,6 +30,23 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
   const today = () => todayIn(config.BUSINESS_TIMEZONE, clock.now());
   // A day withdrawn is added or removed from today on (the past stays as it was), within the sale window.
   const dayParams = z.object({ id: z.uuid(), date: saleDate(today) });
+  // The audit trail reads a class, or one of its withdrawn days, as the admin sees it.
+  const vehicle = (action: 'create' | 'update' | 'delete') =>
+    audited({
+      entity: 'vehicle',
+      action,
+      id: action === 'create' ? createdId : param(),
+      read: (id) => service.detail(id),
+    });
+  const withdrawal = (action: 'update' | 'delete') =>
+    audited({
+      entity: 'vehicle-withdrawal',
+      action,
+      id: param('date'),
+      parent: param(),
+      label: (request) => param('date')(request),
+      read: async (day, request) => (await service.withdrawals(param()(request))).find((w) => w.day === day),
+    });
 
   r.get(
     '/admin/vehicles/classes',
@@ -62,7 +80,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
     '/admin/vehicles/classes',
     {
       ...admin,
-      config: vehiclesChanged,
+      config: { ...vehiclesChanged, ...vehicle('create') },
       schema: {
         tags,
         summary: 'Adds a vehicle class; 409 when its service already has a class of that code',
@@ -77,7 +95,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
     '/admin/vehicles/classes/:id',
     {
       ...admin,
-      config: vehiclesChanged,
+      config: { ...vehiclesChanged, ...vehicle('update') },
       schema: {
         tags,
         summary: 'Changes a vehicle class (its service stays); bookings already made stand',
@@ -93,7 +111,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
     '/admin/vehicles/classes/:id',
     {
       ...admin,
-      config: vehiclesChanged,
+      config: { ...vehiclesChanged, ...vehicle('delete') },
       schema: {
         tags,
         summary: 'Deletes a vehicle class never booked; 409 for a booked one (take it off sale instead)',
@@ -125,7 +143,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
     '/admin/vehicles/classes/:id/withdrawals/:date',
     {
       ...admin,
-      config: vehiclesChanged,
+      config: { ...vehiclesChanged, ...withdrawal('update') },
       schema: {
         tags,
         summary: 'Withdraws a vehicle class on a day from today on (or changes why)',
@@ -141,7 +159,7 @@ export async function adminVehiclesRoutes(app: FastifyInstance) {
     '/admin/vehicles/classes/:id/withdrawals/:date',
     {
       ...admin,
-      config: vehiclesChanged,
+      config: { ...vehiclesChanged, ...withdrawal('delete') },
       schema: {
         tags,
         summary: 'Puts a vehicle class back on sale on a day from today on',
