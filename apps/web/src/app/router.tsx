@@ -399,8 +399,8 @@ const adminPages: RouteObject[] = [
     id: 'admin-dashboard',
     handle: titled('admin:nav.dashboard'),
     lazy: lazyPage(
-      () => import('./routes/admin/dashboard-page'),
-      (m) => m.AdminDashboardPage,
+      () => withKinds(import('../features/dashboard/admin/dashboard-page')),
+      (m) => m.AdminDashboardView,
     ),
   },
   {

@@ -2,6 +2,7 @@ import type problems from '@app/shared/errors/messages/en';
 import type admin from './en/admin.json';
 import type adminBlog from './en/adminBlog.json';
 import type adminBookings from './en/adminBookings.json';
+import type adminDashboard from './en/adminDashboard.json';
 import type adminDestinations from './en/adminDestinations.json';
 import type adminHero from './en/adminHero.json';
 import type adminHotels from './en/adminHotels.json';
@@ -36,6 +37,7 @@ export interface AppTexts {
   admin: typeof admin;
   adminBlog: typeof adminBlog;
   adminBookings: typeof adminBookings;
+  adminDashboard: typeof adminDashboard;
   adminDestinations: typeof adminDestinations;
   adminHero: typeof adminHero;
   adminHotels: typeof adminHotels;

@@ -2,6 +2,7 @@
 // of the core a kind builds with (docs/decisions/021-web-booking-kinds.md). Pages are reached
 // through the router only.
 export { dayRange, daysWhen } from './admin/booking-item';
+export { kindName } from './admin/booking-kind-words';
 export { CheckoutFrame } from './components/checkout-frame';
 export type { PaymentChoice } from './components/checkout-state';
 export { TimeRange } from './components/time-range';

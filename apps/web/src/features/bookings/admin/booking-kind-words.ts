@@ -1,7 +1,7 @@
 import type { BookingType } from '@app/shared/bookings/status';
 import type { TFunction } from '../../../lib/use-translation';
 import type { KindWords } from '../kinds/booking-kind';
-import { bookingKind } from '../kinds/registry';
+import { bookingKind, isBookingKind } from '../kinds/registry';
 
 /**
  * The list's words: the chosen kind's (its columns and date filters), or, for a list of every kind
@@ -16,6 +16,14 @@ export function listWords(t: TFunction<'adminBookings'>, type: BookingType | und
     from: t('kinds.any.from'),
     to: t('kinds.any.to'),
   };
+}
+
+/**
+ * A kind's name in the admin's words ("Trabzon hotel"); a type no kind of this app answers to
+ * (one the server has and the app not yet) by its code, so it is still shown.
+ */
+export function kindName(t: TFunction<'adminBookings'>, type: string): string {
+  return isBookingKind(type) ? bookingKind(type).admin.words(t).label : type;
 }
 
 /** One booking's words, from its kind. */

@@ -1,0 +1,103 @@
+import { Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconTable, IconTableOff } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from '../../../../lib/use-translation';
+
+/** The numbers behind a chart: a header row, then one row per bar with its label first. */
+export interface ChartTable {
+  head: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}
+
+interface ChartFigureProps {
+  /** Says what the chart shows and over which days: the figure's caption and its table's. */
+  caption: string;
+  chart: ReactNode;
+  table: ChartTable;
+  /** Beside the caption, e.g. a currency picker. */
+  controls?: ReactNode;
+}
+
+/**
+ * A chart as a figure with its caption, and the same numbers as a table: always there for a screen
+ * reader, shown on the page by "Show as table" (for a keyboard, a small screen or a print).
+ */
+export function ChartFigure({ caption, chart, table, controls }: ChartFigureProps) {
+  const { t } = useTranslation('adminDashboard');
+  const [tableShown, setTableShown] = useState(false);
+  const captionId = useId();
+  const tableId = useId();
+
+  const numbers = (
+    <Table id={tableId} verticalSpacing={6} striped={tableShown} withTableBorder={tableShown}>
+      <caption>{caption}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          {table.head.map((cell, i) => (
+            <Table.Th key={cell} scope="col" ta={i === 0 ? 'start' : 'end'}>
+              {cell}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, i) => {
+              // Each cell is its column's: the header names it.
+              const column = table.head[i] ?? '';
+              return i === 0 ? (
+                <Table.Th key={column} scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {cell}
+                </Table.Th>
+              ) : (
+                <Table.Td
+                  key={column}
+                  ta="end"
+                  style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {cell}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+
+  return (
+    <Box component="figure" m={0} aria-labelledby={captionId}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap" mb="sm">
+        <Text component="figcaption" id={captionId} size="sm" c="dimmed" style={{ flex: '1 1 14rem' }}>
+          {caption}
+        </Text>
+        {controls}
+      </Group>
+      {chart}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt="xs"
+        leftSection={
+          tableShown ? (
+            <IconTableOff size={16} aria-hidden="true" />
+          ) : (
+            <IconTable size={16} aria-hidden="true" />
+          )
+        }
+        aria-controls={tableId}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
+        {tableShown ? t('charts.hideTable') : t('charts.showTable')}
+      </Button>
+      {tableShown ? (
+        <Table.ScrollContainer minWidth={260} mt="xs">
+          {numbers}
+        </Table.ScrollContainer>
+      ) : (
+        <VisuallyHidden>{numbers}</VisuallyHidden>
+      )}
+    </Box>
+  );
+}
