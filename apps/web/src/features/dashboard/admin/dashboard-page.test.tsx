@@ -314,6 +314,27 @@ describe('admin dashboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('offers the period as a select on a phone, kept in the address too', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } })
+      .happyDOM;
+    happyDOM.setViewport({ width: 390 });
+    try {
+      const calls = server();
+      const u = userEvent.setup();
+      const { router } = await render('/admin?period=today');
+      await screen.findByRole('heading', { level: 2, name: 'At a glance' });
+      expect(screen.queryByRole('radio', { name: 'Today' })).toBeNull();
+      const select = screen.getByRole('combobox', { name: 'Period' });
+      expect(select).toHaveValue('Today');
+      await u.click(select);
+      await u.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+      await waitFor(() => expect(params(router)).toEqual({ period: '30d' }));
+      await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('period')).toBe('30d'));
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
+
   it('welcomes a new agency with nothing booked and says where to start', async () => {
     server(() => ({ status: 200, body: newAgency }));
     await render();

@@ -34,9 +34,10 @@ import { useDashboardPeriod } from './hooks/use-dashboard-period';
  * departures and evenings, and the latest bookings; the period's figures as CSV.
  */
 export function AdminDashboardView() {
-  const { t } = useTranslation(['adminDashboard', 'admin', 'adminBookings']);
+  const { t } = useTranslation(['adminDashboard', 'admin']);
   // Kinds named as the bookings list names them; one the app does not know by its code.
-  const kindName = useCallback((type: string) => bookingKindName(t, type), [t]);
+  const { t: bookingsT } = useTranslation('adminBookings');
+  const kindName = useCallback((type: string) => bookingKindName(bookingsT, type), [bookingsT]);
   const lang = currentLanguage();
   const { period, choose } = useDashboardPeriod();
   const dashboard = useDashboard(period);

@@ -50,7 +50,6 @@ export function BookingsChart({
           type="stacked"
           series={series}
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={count}
           maxBarWidth={48}
           barChartProps={{ title: caption, desc: t('charts.keys') }}

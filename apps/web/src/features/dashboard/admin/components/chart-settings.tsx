@@ -21,13 +21,13 @@ export const SERIES_COLORS = [
 
 export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length] ?? SERIES_COLORS[0];
 
-type AxisSettings = Pick<BarChartProps, 'xAxisProps' | 'yAxisProps' | 'tooltipProps'>;
+type AxisSettings = Pick<BarChartProps, 'xAxisProps' | 'yAxisProps' | 'tooltipProps' | 'legendProps'>;
 
 /**
  * Where a bar chart's axes go in the reader's direction. The chart itself is drawn left to right
  * (Mantine sets `dir="ltr"` on it); in Arabic the category axis is reversed, so time runs from
- * right to left, and the value axis stands on the right. The tooltip is written in the reader's
- * direction, its label and values formatted for the reader.
+ * right to left, and the value axis stands on the right. The tooltip and the legend (under the
+ * chart) are written in the reader's direction, the tooltip's label and values formatted for them.
  */
 export function chartAxes({
   lang,
@@ -63,6 +63,7 @@ export function chartAxes({
   return {
     xAxisProps: vertical ? { reversed: rtl, ...scale } : { reversed: rtl, tickFormatter: categoryTick },
     yAxisProps: vertical ? { ...yAxis, tickFormatter: categoryTick } : { ...yAxis, ...scale },
+    legendProps: { verticalAlign: 'bottom', wrapperStyle: { direction: dir } },
     tooltipProps: {
       content: ({ active, label, payload }) =>
         active && payload?.length ? (

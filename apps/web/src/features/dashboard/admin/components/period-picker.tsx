@@ -21,12 +21,14 @@ interface PeriodPickerProps {
 
 /**
  * The dashboard's period: today, the last 7 or 30 days, this month or a custom range of two days.
- * A phone gets a select (five choices do not fit across it), a wider screen the segmented choice.
+ * A phone or a narrow column beside the sidebar gets a select (the five choices need about 600
+ * pixels across in Turkish), a wider screen the segmented choice.
  */
 export function PeriodPicker({ period, shown, today, errors, summary, onChange }: PeriodPickerProps) {
   const { t } = useTranslation('adminDashboard');
   const labelId = useId();
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Read at once (the admin is drawn in the browser only): no segmented control flashing on a phone.
+  const narrow = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false });
   const options = DASHBOARD_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }));
 
   const choose = (value: string | null) => {
@@ -46,13 +48,14 @@ export function PeriodPicker({ period, shown, today, errors, summary, onChange }
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
-        {phone ? (
+        {narrow ? (
           <Select
             label={t('period.label')}
             data={options}
             value={period.period}
             onChange={choose}
             allowDeselect={false}
+            maw={{ sm: '20rem' }}
           />
         ) : (
           <Input.Wrapper label={t('period.label')} labelElement="div" id={labelId}>
