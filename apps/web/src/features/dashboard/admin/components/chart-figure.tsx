@@ -2,6 +2,7 @@ import { Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTable, IconTableOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
+import { FocusableScroll } from './focusable-scroll';
 
 /** The numbers behind a chart: a header row, then one row per bar with its label first. */
 export interface ChartTable {
@@ -92,9 +93,9 @@ export function ChartFigure({ caption, chart, table, controls }: ChartFigureProp
         {tableShown ? t('charts.hideTable') : t('charts.showTable')}
       </Button>
       {tableShown ? (
-        <Table.ScrollContainer minWidth={260} mt="xs">
+        <FocusableScroll label={caption} minWidth={260} mt="xs">
           {numbers}
-        </Table.ScrollContainer>
+        </FocusableScroll>
       ) : (
         <VisuallyHidden>{numbers}</VisuallyHidden>
       )}

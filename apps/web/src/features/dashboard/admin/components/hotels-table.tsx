@@ -5,6 +5,7 @@ import { formatDateRange, formatMoney, formatNumber } from '../../../../lib/form
 import { currentLanguage } from '../../../../lib/i18n';
 import { useTranslation } from '../../../../lib/use-translation';
 import { percent } from '../utils/chart-format';
+import { FocusableScroll } from './focusable-scroll';
 
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -31,12 +32,13 @@ export function HotelsTable({ hotels }: { hotels: DashboardDto['hotels'] }) {
       </Stack>
     );
 
+  const caption = t('hotels.caption', { range: formatDateRange(hotels.from, hotels.to, lang) });
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <FocusableScroll label={caption} minWidth={640}>
       <Table verticalSpacing="xs" striped>
         <caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Text size="sm" c="dimmed" component="span">
-            {t('hotels.caption', { range: formatDateRange(hotels.from, hotels.to, lang) })}
+            {caption}
           </Text>
         </caption>
         <Table.Thead>
@@ -87,6 +89,6 @@ export function HotelsTable({ hotels }: { hotels: DashboardDto['hotels'] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </FocusableScroll>
   );
 }
