@@ -1,4 +1,4 @@
-import { Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTable, IconTableOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -69,12 +69,11 @@ export function ChartFigure({ caption, chart, table, controls }: ChartFigureProp
 
   return (
     <Box component="figure" m={0} aria-labelledby={captionId}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap" mb="sm">
-        <Text component="figcaption" id={captionId} size="sm" c="dimmed" style={{ flex: '1 1 14rem' }}>
-          {caption}
-        </Text>
-        {controls}
-      </Group>
+      {/* The caption is the figure's first child, as HTML wants it; the controls follow. */}
+      <Text component="figcaption" id={captionId} size="sm" c="dimmed" mb="sm">
+        {caption}
+      </Text>
+      {controls ? <Box mb="sm">{controls}</Box> : null}
       {chart}
       <Button
         variant="subtle"
