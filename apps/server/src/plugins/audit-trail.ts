@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity } from '@app/shared/audit/schemas';
+import type { AuditAction, AuditEntity } from '@app/shared/audit/entries';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';

@@ -77,6 +77,7 @@ describe('route table', () => {
     ['/admin/bookings', 'admin-bookings'],
     ['/admin/users', 'admin-users'],
     ['/admin/users/3f1c2b6e-0000-4000-8000-0000000000a1', 'admin-user-detail'],
+    ['/admin/audit', 'admin-audit'],
     ['/admin/settings', 'admin-settings'],
     ['/no-such-page', 'not-found'],
     ['/admin/no-such-page', 'admin-not-found'],

@@ -593,6 +593,15 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'audit',
+    id: 'admin-audit',
+    handle: titled('admin:nav.audit'),
+    lazy: lazyPage(
+      () => import('../features/audit/admin/admin-audit-page'),
+      (m) => m.AdminAuditPage,
+    ),
+  },
+  {
     path: 'settings',
     id: 'admin-settings',
     handle: titled('admin:nav.settings'),

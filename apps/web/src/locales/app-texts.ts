@@ -1,5 +1,6 @@
 import type problems from '@app/shared/errors/messages/en';
 import type admin from './en/admin.json';
+import type adminAudit from './en/adminAudit.json';
 import type adminBlog from './en/adminBlog.json';
 import type adminBookings from './en/adminBookings.json';
 import type adminDashboard from './en/adminDashboard.json';
@@ -35,6 +36,7 @@ import type vehicles from './en/vehicles.json';
  */
 export interface AppTexts {
   admin: typeof admin;
+  adminAudit: typeof adminAudit;
   adminBlog: typeof adminBlog;
   adminBookings: typeof adminBookings;
   adminDashboard: typeof adminDashboard;

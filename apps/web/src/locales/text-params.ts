@@ -3,6 +3,7 @@
 /** The `{{values}}` each text asks for, by full key. */
 export interface TextParams {
   'admin:shell.welcome': 'name';
+  'adminAudit:list.showing': 'from' | 'to' | 'total';
   'adminBlog:analytics.barTitle': 'day' | 'formatted';
   'adminBlog:analytics.barTitle_one': 'day' | 'formatted';
   'adminBlog:analytics.barTitle_other': 'day' | 'formatted';

@@ -1,4 +1,4 @@
-import { REDACTED } from '@app/shared/audit/schemas';
+import { REDACTED } from '@app/shared/audit/entries';
 
 /**
  * What an audit entry keeps of a record: the fields that changed (an update), or the whole record

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from '@app/shared/audit/schemas';
+import { AUDIT_ENTITIES } from '@app/shared/audit/entries';
 import { describe, expect, it } from 'vitest';
 import { auditHref } from './audit-links.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntity } from '@app/shared/audit/schemas';
+import type { AuditEntity } from '@app/shared/audit/entries';
 
 interface Linked {
   type: string;

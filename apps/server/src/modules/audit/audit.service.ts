@@ -1,10 +1,5 @@
-import {
-  AUDIT_ENTITIES,
-  AUDIT_RETENTION_YEARS,
-  type AuditEntryDto,
-  type AuditListDto,
-  type AuditQuery,
-} from '@app/shared/audit/schemas';
+import { AUDIT_ENTITIES, AUDIT_RETENTION_YEARS } from '@app/shared/audit/entries';
+import type { AuditEntryDto, AuditListDto, AuditQuery } from '@app/shared/audit/schemas';
 import { addDays } from '@app/shared/common/dates';
 import { zonedInstant } from '@app/shared/common/wall-clock';
 import type { Db } from '../../db/client.ts';

@@ -5,6 +5,7 @@ import {
   IconCalendarTime,
   IconCar,
   IconChartBar,
+  IconHistory,
   IconLayoutDashboard,
   IconMapPin,
   IconMapRoute,
@@ -60,6 +61,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { id: 'admin-hero-settings', to: '/admin/hero-settings', label: 'nav.heroSettings', icon: IconPhoto },
   { id: 'admin-bookings', to: '/admin/bookings', label: 'nav.bookings', icon: IconTicket },
   { id: 'admin-users', to: '/admin/users', label: 'nav.users', icon: IconUsers },
+  { id: 'admin-audit', to: '/admin/audit', label: 'nav.audit', icon: IconHistory },
   { id: 'admin-settings', to: '/admin/settings', label: 'nav.settings', icon: IconSettings },
 ];
 
