@@ -649,23 +649,28 @@ beforeAll(async () => {
       op,
     })),
   );
-  // The demo user's seeded booking, the demo data's first of each kind.
-  const hotels = await made<{ data: { _id: string }[] }>('GET', '/api/admin/hotels?limit=1');
-  seeded.hotelId = hotels.data[0]?._id ?? '';
-  const hotelDetail = await made<{ roomTypes: { _id: string }[] }>(
-    'GET',
-    `/api/hotels/${seeded.hotelId}?admin=true`,
-  );
-  seeded.roomTypeId = hotelDetail.roomTypes[0]?._id ?? '';
+  // The demo data's first of each kind, and a hotel room to book.
+  // A demo hotel a guest can book for two, paying at the hotel.
+  for (const { _id } of (await made<{ data: { _id: string }[] }>('GET', '/api/hotels?limit=50')).data) {
+    const hotel = await made<{
+      paymentOptions: string[];
+      roomTypes: { _id: string; maxOccupancy: number }[];
+    }>('GET', `/api/hotels/${_id}`);
+    const room = hotel.roomTypes.find((r) => r.maxOccupancy >= 2);
+    if (!room || !hotel.paymentOptions.includes('payAtHotel')) continue;
+    Object.assign(seeded, { hotelId: _id, roomTypeId: room._id });
+    break;
+  }
   seeded.packageId =
     (await made<{ data: { _id: string }[] }>('GET', '/api/admin/packages')).data[0]?._id ?? '';
   seeded.destinationId =
     (await made<{ data: { _id: string }[] }>('GET', '/api/admin/destinations')).data[0]?._id ?? '';
-  seeded.restaurantId =
-    (await made<{ data: { _id: string }[] }>('GET', '/api/admin/restaurants')).data[0]?._id ?? '';
-  seeded.tableId =
-    (await made<{ _id: string }[]>('GET', `/api/admin/restaurants/${seeded.restaurantId}/tables`))[0]?._id ??
-    '';
+  for (const { _id } of (await made<{ data: { _id: string }[] }>('GET', '/api/admin/restaurants')).data) {
+    const [table] = await made<{ _id: string }[]>('GET', `/api/admin/restaurants/${_id}/tables`);
+    if (!table) continue;
+    Object.assign(seeded, { restaurantId: _id, tableId: table._id });
+    break;
+  }
   seeded.vehicleClassId = (await made<{ _id: string }[]>('GET', '/api/admin/vehicles/classes'))[0]?._id ?? '';
   seeded.bookingId =
     (await made<{ data: { _id: string }[] }>('GET', '/api/admin/bookings')).data[0]?._id ?? '';
