@@ -7,6 +7,8 @@
 // --scenarios hotels,blog (default both); `--scenarios bookings`: booking creation alone, spread and
 // contended (bench/bookings.mjs, its own options there). `--scenarios live-mix`: mixed reads with and
 // without bookings arriving, against a bare node:http route (bench/live-mix.mjs, its own options there).
+// `--scenarios dashboard`: the admin's dashboard over many periods with 100,000 bookings, writes
+// arriving, beside a bare node:http route (bench/dashboard.mjs, its own options there).
 // Many different searches, hotel pages and availability calls with the response cache off: bench/uncached.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -101,6 +103,7 @@ async function readAll(engine, base, rows) {
 }
 
 if (scenarios.has('live-mix')) await (await import('./live-mix.mjs')).liveMix();
+if (scenarios.has('dashboard')) await (await import('./dashboard.mjs')).dashboardBench();
 const rows = scenarios.has('bookings') ? await bookingsBench({ load, row, adminUrl }) : [];
 if (!scenarios.has('hotels') && !scenarios.has('blog')) {
   printRows();

@@ -14,14 +14,15 @@ export const arg = (name, fallback) => {
 };
 
 /**
- * Starts `apps/server/dist/server.js` in production mode on `port` and waits until it is ready;
+ * Starts `apps/server/dist/server.js` (or `script`) in production mode on `port` and waits until it is ready;
  * `env` adds to or overrides its environment (e.g. DATABASE_URL for PostgreSQL). Without a
  * DATA_DIR in `env` it gets a fresh one, removed on `stop()` (which waits for the process to end).
- * `nodeArgs` go to node before the script (e.g. `--cpu-prof`).
+ * `nodeArgs` go to node before the script (e.g. `--cpu-prof`); `script` is another entry, e.g. the
+ * sources (`apps/server/src/server.ts` with `['--import', 'tsx']`).
  */
-export async function startServer(port, env = {}, nodeArgs = []) {
+export async function startServer(port, env = {}, nodeArgs = [], script = 'apps/server/dist/server.js') {
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: {
       ...process.env,
