@@ -285,13 +285,13 @@ function EntryTable({
                 <Table.Td>
                   <EntryWhen entry={entry} />
                 </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td miw={180} maw={260}>
                   <EntryWho entry={entry} />
                 </Table.Td>
                 <Table.Td maw={320}>
                   <EntryWhat entry={entry} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={120}>
                   <EntryAddress entry={entry} />
                 </Table.Td>
                 <Table.Td>

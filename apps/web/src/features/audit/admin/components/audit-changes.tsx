@@ -2,8 +2,13 @@ import { REDACTED } from '@app/shared/audit/entries';
 import type { AuditEntryDto } from '@app/shared/audit/schemas';
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { formatDateTime } from '../../../../lib/format';
+import { currentLanguage } from '../../../../lib/i18n';
 import { useTranslation } from '../../../../lib/use-translation';
 import { type ChangedField, changedFields } from '../audit-rows';
+
+/** An instant as the API writes it (`2027-06-01T09:04:00.000Z`): shown as a date and time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
 /** Long values wrap anywhere: a URL or a paragraph never widens the page. */
 const WRAP = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
@@ -37,6 +42,12 @@ function Value({ value, present }: { value: unknown; present: boolean }) {
     return (
       <Text size="sm" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
         {String(value)}
+      </Text>
+    );
+  if (typeof value === 'string' && INSTANT.test(value))
+    return (
+      <Text size="sm">
+        <time dateTime={value}>{formatDateTime(value, currentLanguage())}</time>
       </Text>
     );
   const text =
