@@ -7,9 +7,11 @@
 //   2. the same while bookings are written: new guest bookings through the API and the admin
 //      confirming and cancelling pending ones, at a steady rate;
 //   3. a bare node:http route, same tool and connections, for the machine's ceiling;
-// and the CSV export of a year, timed once. Prints a table; only measures.
-// Options: --database bench_dash --bookings 100000 --reseed --duration 20 (s per run) --connections 8
-// --writes-per-second 4 --port 3400 --server dist|sources (the built server, or the sources with tsx).
+// and the CSV export of a year, timed three times. Prints a table; only measures.
+// Options: --database bench_dash --bookings 100000 --reseed --duration 20 (s per run) --connections 2
+// (two admins reloading the dashboard without a pause)
+// --writes-per-second 4 --port 3400 --server dist|sources|<entry> (the built server, the sources with tsx,
+// or another entry, e.g. a copy of an older version's sources).
 import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -22,10 +24,13 @@ const dbName = arg('database', 'bench_dash');
 const bookingCount = Number(arg('bookings', 100_000));
 const reseed = process.argv.includes('--reseed');
 const duration = Number(arg('duration', 20));
-const connections = Number(arg('connections', 8));
+const connections = Number(arg('connections', 2));
 const writesPerSecond = Number(arg('writes-per-second', 4));
 const port = Number(arg('port', 3400));
-const fromSources = arg('server', 'dist') === 'sources';
+/** The server's entry: the build, the sources (run with tsx), or another entry given by its path. */
+const serverArg = arg('server', 'dist');
+const entry =
+  { dist: 'apps/server/dist/server.js', sources: 'apps/server/src/server.ts' }[serverArg] ?? serverArg;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOAL_P95_MS = 150;
 const ADMIN = { email: 'admin@bench.example', password: 'bench-admin-password' };
@@ -59,9 +64,7 @@ function dashboardPath(prefix = '/api/admin/dashboard') {
 
 function server(env) {
   const serverEnv = { DATABASE_URL: env.databaseUrl, ...(env.extra ?? {}) };
-  return fromSources
-    ? startServer(port, serverEnv, ['--import', 'tsx'], 'apps/server/src/server.ts')
-    : startServer(port, serverEnv);
+  return startServer(port, serverEnv, entry.endsWith('.ts') ? ['--import', 'tsx'] : [], entry);
 }
 
 /** The database with the demo data and the bookings, made once and kept. */
@@ -317,7 +320,7 @@ export async function dashboardBench() {
 
     console.info(
       `\n${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ` +
-        `${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · server from ${fromSources ? 'sources (tsx)' : 'dist'}`,
+        `${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · server ${entry}`,
     );
     console.info(
       `${summary.n} bookings of ${summary.kinds} kinds made ${summary.first} – ${summary.last}, stays ${summary.firstStay} – ${summary.lastStay}; ` +
