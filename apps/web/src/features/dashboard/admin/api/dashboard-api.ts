@@ -13,11 +13,16 @@ export interface DashboardPeriodQuery {
 const query = (p: DashboardPeriodQuery) =>
   p.period === 'custom' ? { period: p.period, from: p.from, to: p.to } : { period: p.period };
 
-/** The dashboard's figures; the last answer stays on screen while another period loads. */
+/**
+ * The dashboard's figures; the last answer stays on screen while another period loads. Coming
+ * back to the dashboard asks again (the figures move with every booking and every admin's
+ * change, e.g. a booking confirmed in the list a moment ago), showing the figures held meanwhile.
+ */
 export function useDashboard(period: DashboardPeriodQuery) {
   return useQuery({
     queryKey: ['admin-dashboard', query(period)],
     placeholderData: keepPreviousData,
+    staleTime: 0,
     queryFn: ({ signal }) => api<DashboardDto>('/admin/dashboard', { signal, query: query(period) }),
   });
 }

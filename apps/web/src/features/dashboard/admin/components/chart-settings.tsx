@@ -1,4 +1,6 @@
-// The charts' stylesheet comes with the admin's dashboard only: public pages stay light.
+// The charts' stylesheet comes with the admin's dashboard only: public pages stay light. The
+// charts' legend and tooltip draw a Mantine colour swatch, which no other page uses.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { directionOf, type Language } from '@app/shared/i18n/languages';
 import { type BarChartProps, type BarChartSeries, ChartTooltip } from '@mantine/charts';

@@ -11,6 +11,8 @@ import { percent } from '../utils/chart-format';
 import { ChangeNote } from './change-note';
 
 const NUMBER_STYLE = { fontVariantNumeric: 'tabular-nums' } as const;
+/** Large figures that still fit a quarter of a laptop's content width; a very long one wraps. */
+const AMOUNT_STYLE = { ...NUMBER_STYLE, overflowWrap: 'anywhere' } as const;
 
 /**
  * The period's four headline figures, each beside the previous period of the same length: bookings,
@@ -106,7 +108,12 @@ function FigureCard({ title, note, children }: { title: string; note?: string; c
 
 function Amount({ value, small = false }: { value: string; small?: boolean }) {
   return (
-    <Text fz={small ? 22 : 30} fw={700} lh={1.2} style={NUMBER_STYLE}>
+    <Text
+      fz={small ? 'clamp(18px, 1.4vw, 22px)' : 'clamp(22px, 1.7vw, 30px)'}
+      fw={700}
+      lh={1.2}
+      style={AMOUNT_STYLE}
+    >
       <bdi>{value}</bdi>
     </Text>
   );
