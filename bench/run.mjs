@@ -155,6 +155,8 @@ if (only !== 'pglite') {
 printRows();
 
 function printRows() {
+  // Scenarios that print their own table (live-mix, dashboard) leave none here.
+  if (rows.length === 0) return;
   console.info(
     `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · ${Math.round(totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${connections} connections × ${duration} s\n`,
   );

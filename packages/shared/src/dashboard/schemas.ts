@@ -68,7 +68,10 @@ export const dashboardPeriodFigures = z.object({
     amounts: z.array(money),
     href,
   }),
-  /** For charts: only days with bookings; a missing day had none. */
+  /**
+   * For charts: only days with bookings; a missing day had none. Empty for the previous period in
+   * `GET /api/admin/dashboard` (it is compared by its totals; the CSV carries its days).
+   */
   bookingsPerDay: z.array(z.object({ date: isoDate, type: z.string(), count: z.number().int() })),
   revenuePerDay: z.array(z.object({ date: isoDate, currency: z.string(), amount: z.number().int() })),
 });

@@ -289,11 +289,10 @@ describe('admin dashboard', () => {
       bookings: { total: 2 },
       revenue: [{ currency: 'TRY', amount: 200_000, bookings: 1, averageValue: 200_000 }],
       cancellations: { count: 1, rate: 0.5, amounts: [{ currency: 'TRY', amount: 50_000 }] },
-      bookingsPerDay: [
-        { date: '2027-05-21', type: 'hotel', count: 1 },
-        { date: '2027-05-26', type: 'hotel', count: 1 },
-      ],
     });
+    // The previous period is compared by its totals; its days are in the CSV only.
+    expect(previous.bookingsPerDay).toEqual([]);
+    expect(previous.revenuePerDay).toEqual([]);
   });
 
   it('counts a booking made at 23:30 UTC on the next Trabzon day', async () => {
@@ -408,5 +407,7 @@ describe('admin dashboard', () => {
     expect(lines).toContain('current,2027-05-27,2027-06-02,cancellation_rate,,,,,0.1667');
     expect(lines).toContain('previous,2027-05-20,2027-05-26,revenue,,,,TRY,200000');
     expect(lines).toContain('current,2027-05-27,2027-06-02,bookings_per_day,2027-05-31,hotel,,,1');
+    expect(lines).toContain('previous,2027-05-20,2027-05-26,bookings_per_day,2027-05-21,hotel,,,1');
+    expect(lines).toContain('previous,2027-05-20,2027-05-26,bookings_per_day,2027-05-26,hotel,,,1');
   });
 });

@@ -55,8 +55,9 @@ export function dashboardRepository(db: Db) {
      * Bookings made in the range, counted and summed per business day, kind, status and currency: one
      * pass over the range of the created_at index (which carries these columns), grouped by a hash.
      */
-    async bookingsByDay(r: DayRange): Promise<BookingDayRow[]> {
-      const day = businessDay(bookings.createdAt, r.timeZone);
+    async bookingsByDay(r: DayRange, byDay = true): Promise<BookingDayRow[]> {
+      // Without the days (a period only compared by its totals), one row per kind, status and currency.
+      const day = byDay ? businessDay(bookings.createdAt, r.timeZone) : sql`null::date`;
       return rowsOf<BookingDayRow>(
         await db.execute(sql`
           select day::text as day, type, status, currency, count, amount

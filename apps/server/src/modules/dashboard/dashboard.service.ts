@@ -53,11 +53,12 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
   const repo = dashboardRepository(deps.db);
   const range = (from: string, to: string): DayRange => ({ from, to, timeZone });
 
-  async function periodFigures(from: string, to: string): Promise<DashboardPeriodFigures> {
+  /** A period's figures; `perDay` false leaves its per-day series empty (it is only compared). */
+  async function periodFigures(from: string, to: string, perDay = true): Promise<DashboardPeriodFigures> {
     const r = range(from, to);
-    const rows = await repo.bookingsByDay(r);
+    const rows = await repo.bookingsByDay(r, perDay);
     const kinds = new Map<string, DashboardPeriodFigures['bookings']['byKind'][number]>();
-    const perDay = new Map<string, { date: string; type: string; count: number }>();
+    const days = new Map<string, { date: string; type: string; count: number }>();
     const earned = new Map<string, { amount: number; bookings: number }>();
     const cancelled = new Map<string, number>();
     const revenuePerDay = new Map<string, { date: string; currency: string; amount: number }>();
@@ -78,19 +79,21 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
         kind[row.status as (typeof STATUSES)[number]] += row.count;
       kinds.set(row.type, kind);
       const key = `${row.day} ${row.type}`;
-      const day = perDay.get(key) ?? { date: row.day, type: row.type, count: 0 };
+      const day = days.get(key) ?? { date: row.day, type: row.type, count: 0 };
       day.count += row.count;
-      perDay.set(key, day);
+      days.set(key, day);
       total += row.count;
       if ((EARNED as readonly string[]).includes(row.status)) {
         const e = earned.get(row.currency) ?? { amount: 0, bookings: 0 };
         e.amount += row.amount;
         e.bookings += row.count;
         earned.set(row.currency, e);
-        const dayKey = `${row.day} ${row.currency}`;
-        const revenue = revenuePerDay.get(dayKey) ?? { date: row.day, currency: row.currency, amount: 0 };
-        revenue.amount += row.amount;
-        revenuePerDay.set(dayKey, revenue);
+        if (perDay) {
+          const dayKey = `${row.day} ${row.currency}`;
+          const revenue = revenuePerDay.get(dayKey) ?? { date: row.day, currency: row.currency, amount: 0 };
+          revenue.amount += row.amount;
+          revenuePerDay.set(dayKey, revenue);
+        }
       }
       if (row.status === 'cancelled') {
         cancelledCount += row.count;
@@ -121,7 +124,7 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
           .map(([currency, amount]) => ({ currency, amount })),
         href: bookingsHref({ status: 'cancelled' }),
       },
-      bookingsPerDay: [...perDay.values()],
+      bookingsPerDay: perDay ? [...days.values()] : [],
       revenuePerDay: [...revenuePerDay.values()].sort(
         (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
       ),
@@ -165,7 +168,15 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
       href: href(date),
     }));
 
-  async function figures(query: DashboardQuery, lang: string): Promise<DashboardDto> {
+  /**
+   * The dashboard. The previous period is shown by its totals only: its per-day series (as long as
+   * the current one's, a year's worth for a year) are computed for the CSV alone.
+   */
+  async function figures(
+    query: DashboardQuery,
+    lang: string,
+    { previousPerDay = false }: { previousPerDay?: boolean } = {},
+  ): Promise<DashboardDto> {
     const now = clock.now();
     const today = todayIn(timeZone, now);
     const { current, previous } = periodDays(query, today);
@@ -173,7 +184,7 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
     const [cur, prev, hotels, departures, evenings, arrivals, pickups, reservations, latest, waiting] =
       await Promise.all([
         periodFigures(...current),
-        periodFigures(...previous),
+        periodFigures(...previous, previousPerDay),
         hotelFigures(today, lang),
         repo.departuresFrom(today, lang, DEPARTURES_LISTED),
         repo.restaurantDays(range(today, addDays(today, RESTAURANT_DAYS - 1)), lang),
@@ -220,7 +231,7 @@ export function dashboardService(deps: { db: Db; clock: Clock; timeZone: string 
 
     /** The period's figures (and the previous period's) as CSV, one figure a row. */
     async exportCsv(query: DashboardQuery, lang: string): Promise<{ filename: string; body: string }> {
-      const f = await figures(query, lang);
+      const f = await figures(query, lang, { previousPerDay: true });
       const rows: (string | number)[][] = [];
       for (const [name, p] of [
         ['current', f.current],
