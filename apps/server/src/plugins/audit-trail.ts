@@ -13,7 +13,9 @@ import { accessRuleOf } from './openapi-requests.ts';
  * - `parent`: the whole the entity is part of (a room's hotel), for the link;
  * - `read`: the record as it stands, read through the route's own module service, called before the
  *   write (unless it creates) and after it (unless it deletes); without it a create keeps its answer;
- * - `label`: how the entity is named, when its record does not say (see audit-fields.ts labelOf).
+ * - `label`: how the entity is named, when its record does not say (see audit-fields.ts labelOf);
+ * - `when`: on a route open to every account, which calls are an admin's write to record
+ *   (`byAnAdmin`); without it every successful call is recorded.
  */
 export interface AuditDeclaration {
   entity: AuditEntity;
@@ -22,7 +24,12 @@ export interface AuditDeclaration {
   parent?: (request: FastifyRequest) => string;
   read?: (id: string, request: FastifyRequest) => Promise<unknown>;
   label?: (request: FastifyRequest, record: unknown) => string;
+  when?: (request: FastifyRequest) => Promise<boolean>;
 }
+
+/** For `when`: the caller is an admin (a traveller's own cancellation is theirs, not the agency's). */
+export const byAnAdmin = async (request: FastifyRequest): Promise<boolean> =>
+  (await request.getAuth())?.user.role === 'admin';
 
 export interface AuditTrail {
   /** Every audited write route (`PATCH /api/admin/bookings/:id/status`) and the entity it names. */
@@ -130,6 +137,7 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const d = request.routeOptions.config.audit;
     if (!d || !MUTATING.has(request.method)) return;
+    if (d.when && !(await d.when(request))) return;
     if (modeOf(actionOf(d, request)) === 'create' || !d.read) return;
     const before = new Map<string, unknown>();
     for (const id of idsOf(d, request, undefined)) before.set(id, await read(d, id, request));
@@ -147,6 +155,7 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance) => {
       return payload;
     const route = `${request.method} ${request.routeOptions.url}`;
     try {
+      if (d.when && !(await d.when(request))) return payload;
       const auth = await request.getAuth();
       const action = actionOf(d, request);
       const mode = modeOf(action);

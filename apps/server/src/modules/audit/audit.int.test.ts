@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { auditTrailPlugin } from '../../plugins/audit-trail.ts';
 import { requireAuth, requireBlogAccess, requireRole } from '../../plugins/auth.ts';
-import { insertBookings } from '../../test/fixtures/booking-rows.ts';
+import { type BookingValues, insertBookings } from '../../test/fixtures/booking-rows.ts';
 import { createHotelFixture } from '../../test/fixtures/hotel-fixtures.ts';
 import { userWithRole } from '../../test/fixtures/user-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -171,6 +171,60 @@ describe('an entry for each admin write', () => {
     // The admin's list shows both, newest first.
     const latest = (await trail()).slice(0, 3).map((e) => `${e.action} ${e.entity.type}`);
     expect(latest).toEqual(['update user', 'disable user', 'status booking']);
+  });
+
+  it('records an admin cancelling a traveller’s booking through the public route, not the traveller cancelling their own', async () => {
+    const hotel = await createHotelFixture(t.database.db, { name: 'Sümela Forest Hotel' });
+    const traveller = await registerUser(t.app, { name: 'Elif Karadağ', email: 'elif.audit@example.com' });
+    const userId = traveller.json().user._id as string;
+    const { token } = await loginUser(t.app, 'elif.audit@example.com');
+    const stay = (reference: string, checkIn: string, checkOut: string): BookingValues => ({
+      reference,
+      userId,
+      type: 'hotel',
+      status: 'confirmed',
+      hotelId: hotel.hotelId,
+      roomTypeId: hotel.roomTypeIds[0] ?? '',
+      rooms: 1,
+      checkIn,
+      checkOut,
+      guests: 2,
+      firstName: 'Elif',
+      lastName: 'Karadağ',
+      email: 'elif.audit@example.com',
+      phone: '+90 532 000 00 01',
+      paymentMethod: 'payAtHotel',
+      currency: 'TRY',
+      nights: [],
+      subtotal: 90_000,
+      taxRate: 0,
+      taxes: 0,
+      total: 90_000,
+    });
+    const [byAdmin, byOwner] = await insertBookings(t.database.db, [
+      stay('KT-AUD1T02', '2027-08-01', '2027-08-03'),
+      stay('KT-AUD1T03', '2027-09-01', '2027-09-03'),
+    ]);
+    const before = await countEntries();
+
+    const cancelled = await call('POST', `/api/bookings/${byAdmin?.id}/cancel`, boss.token, {
+      reason: 'Otel tadilat nedeniyle kapalı',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await entriesFor('booking', byAdmin?.id ?? '')).toEqual([
+      expect.objectContaining({
+        action: 'status',
+        route: 'POST /api/bookings/:id/cancel',
+        actor: expect.objectContaining({ email: boss.email }),
+        before: expect.objectContaining({ status: 'confirmed' }),
+        after: expect.objectContaining({ status: 'cancelled' }),
+      }),
+    ]);
+
+    const own = await call('POST', `/api/bookings/${byOwner?.id}/cancel`, token, { reason: '' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await entriesFor('booking', byOwner?.id ?? '')).toEqual([]);
+    expect(await countEntries()).toBe(before + 1);
   });
 
   it('records a comment approved by a blog admin, with the blog admin as the actor', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader } from '../../lib/header-values.ts';
-import { audited, param } from '../../plugins/audit-trail.ts';
+import { type AuditDeclaration, audited, param } from '../../plugins/audit-trail.ts';
 import { authOf, requireRole } from '../../plugins/auth.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
 import { changesBooking as changesOf } from './booking-changes.ts';
@@ -19,21 +19,7 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
   const changesBooking = changesOf(kinds);
   const service = app.services.adminBookings;
   const admin = { preValidation: requireRole('admin') };
-  /** A status change as the audit trail keeps it: the status, and the note of the latest change. */
-  const statusChange = audited({
-    entity: 'booking',
-    action: 'status',
-    id: param(),
-    read: async (id) => {
-      const booking = await service.detail(id, 'en');
-      return {
-        reference: booking.reference,
-        status: booking.status,
-        cancelledAt: booking.cancelledAt,
-        note: booking.events.at(-1)?.note ?? '',
-      };
-    },
-  });
+  const statusChange = auditedStatusChange(app);
 
   r.get(
     '/admin/bookings',
@@ -98,4 +84,27 @@ export async function adminBookingsRoutes(app: FastifyInstance) {
       );
     },
   );
+}
+
+/**
+ * A booking's status change as the audit trail keeps it: the status, and the note of the latest
+ * change. `when` narrows it on a route open to others (an admin cancelling through the public route).
+ */
+export function auditedStatusChange(app: FastifyInstance, when?: AuditDeclaration['when']) {
+  const service = app.services.adminBookings;
+  return audited({
+    entity: 'booking',
+    action: 'status',
+    id: param(),
+    read: async (id) => {
+      const booking = await service.detail(id, 'en');
+      return {
+        reference: booking.reference,
+        status: booking.status,
+        cancelledAt: booking.cancelledAt,
+        note: booking.events.at(-1)?.note ?? '',
+      };
+    },
+    ...(when ? { when } : {}),
+  });
 }

@@ -11,11 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader } from '../../lib/header-values.ts';
+import { byAnAdmin } from '../../plugins/audit-trail.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import { changesNothing } from '../../plugins/catalog-cache.ts';
 import { idempotencyKeyHeader, sessionOptional } from '../../plugins/openapi-requests.ts';
 import { feedResponse, responses } from '../../plugins/openapi-responses.ts';
-import { adminBookingsRoutes } from './admin-bookings.routes.ts';
+import { adminBookingsRoutes, auditedStatusChange } from './admin-bookings.routes.ts';
 import { changesBooking as changesOf } from './booking-changes.ts';
 import type { BookingEvent } from './booking-event.ts';
 import type { Caller, CreateBookingBody } from './bookings.service.ts';
@@ -135,7 +136,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
   r.post(
     '/bookings/:id/cancel',
     {
-      config: changesBooking,
+      // An admin may cancel anyone's booking here too: that is an admin write, kept in the audit trail.
+      config: { ...changesBooking, ...auditedStatusChange(app, byAnAdmin) },
       schema: {
         tags,
         ...sessionOptional,
