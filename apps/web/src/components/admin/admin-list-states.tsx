@@ -77,13 +77,12 @@ interface AdminListEmptyProps {
   /** A search or filter is on: the list is empty because of it. */
   filtered: boolean;
   onClear: () => void;
-  /** Where a new item is added, and the button's text. */
-  createTo: string;
-  createLabel: string;
+  /** Where a new item is added, and the button's text; none for a list the admin does not add to. */
+  create?: { to: string; label: string };
 }
 
 /** An empty admin list: nothing matches (with a way to clear the filters), or nothing yet (with a way to add). */
-export function AdminListEmpty({ t, texts, filtered, onClear, createTo, createLabel }: AdminListEmptyProps) {
+export function AdminListEmpty({ t, texts, filtered, onClear, create }: AdminListEmptyProps) {
   return filtered ? (
     <EmptyState
       title={t(`${texts}.noMatchesTitle`)}
@@ -98,7 +97,7 @@ export function AdminListEmpty({ t, texts, filtered, onClear, createTo, createLa
     <EmptyState
       title={t(`${texts}.emptyTitle`)}
       description={t(`${texts}.empty`)}
-      action={<CreateLinkButton to={createTo}>{createLabel}</CreateLinkButton>}
+      action={create ? <CreateLinkButton to={create.to}>{create.label}</CreateLinkButton> : undefined}
     />
   );
 }

@@ -7,9 +7,8 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { AdminListFooter } from '../../../components/admin/admin-list-footer';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { AdminListSearch } from '../../../components/admin/admin-list-search';
-import { AdminListStates } from '../../../components/admin/admin-list-states';
+import { AdminListEmpty, AdminListStates } from '../../../components/admin/admin-list-states';
 import { AdminTable } from '../../../components/admin/admin-table';
-import { EmptyState } from '../../../components/states/empty-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { shownRange } from '../../../lib/shown-range';
 import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
@@ -113,19 +112,12 @@ export function AdminAuditPage() {
         loadingLabel={t('list.loading')}
         loadFailed={{ message: t('list.loadFailed') }}
         empty={
-          filtered ? (
-            <EmptyState
-              title={t('list.noMatchesTitle')}
-              description={t('list.noMatches')}
-              action={
-                <Button variant="light" onClick={() => clear(...FILTERS)}>
-                  {t('list.clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState title={t('list.emptyTitle')} description={t('list.empty')} />
-          )
+          <AdminListEmpty
+            t={t}
+            texts="adminAudit:list"
+            filtered={filtered}
+            onClear={() => clear(...FILTERS)}
+          />
         }
       >
         {(answer) => (

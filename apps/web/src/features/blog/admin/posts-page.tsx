@@ -261,8 +261,7 @@ export function BlogPostsPage() {
             texts="adminBlog:posts"
             filtered={q !== '' || filter !== 'all'}
             onClear={() => clear('status')}
-            createTo="/blog-admin/create"
-            createLabel={t('posts.newPost')}
+            create={{ to: '/blog-admin/create', label: t('posts.newPost') }}
           />
         }
       >

@@ -72,8 +72,7 @@ export function AdminHotelsPage() {
             texts="adminHotels:list"
             filtered={filtered}
             onClear={() => clear('published')}
-            createTo="/admin/hotels/new"
-            createLabel={t('list.newHotel')}
+            create={{ to: '/admin/hotels/new', label: t('list.newHotel') }}
           />
         }
       >

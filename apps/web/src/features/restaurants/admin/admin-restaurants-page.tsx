@@ -66,8 +66,7 @@ export function AdminRestaurantsPage() {
             texts="adminRestaurants:list"
             filtered={q !== ''}
             onClear={() => clear()}
-            createTo="/admin/restaurants/new"
-            createLabel={t('list.newRestaurant')}
+            create={{ to: '/admin/restaurants/new', label: t('list.newRestaurant') }}
           />
         }
       >

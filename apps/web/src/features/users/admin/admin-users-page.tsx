@@ -1,14 +1,13 @@
 import { ROLES } from '@app/shared/auth/rules';
 import { ADMIN_USER_SORTS, type AdminUserDto, type AdminUserSort } from '@app/shared/users/admin-users';
-import { Anchor, Button, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { AdminListFooter } from '../../../components/admin/admin-list-footer';
 import { AdminListPage } from '../../../components/admin/admin-list-page';
 import { AdminListSearch } from '../../../components/admin/admin-list-search';
-import { AdminListStates } from '../../../components/admin/admin-list-states';
+import { AdminListEmpty, AdminListStates } from '../../../components/admin/admin-list-states';
 import { AdminTable } from '../../../components/admin/admin-table';
-import { EmptyState } from '../../../components/states/empty-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { shownRange } from '../../../lib/shown-range';
 import { useListQuery, useStayWithinPages } from '../../../lib/use-list-query';
@@ -112,19 +111,12 @@ export function AdminUsersPage() {
         loadingLabel={t('list.loading')}
         loadFailed={{ message: t('list.loadFailed') }}
         empty={
-          filtered ? (
-            <EmptyState
-              title={t('list.noMatchesTitle')}
-              description={t('list.noMatches')}
-              action={
-                <Button variant="light" onClick={() => clear(...FILTERS)}>
-                  {t('list.clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState title={t('list.emptyTitle')} description={t('list.empty')} />
-          )
+          <AdminListEmpty
+            t={t}
+            texts="adminUsers:list"
+            filtered={filtered}
+            onClear={() => clear(...FILTERS)}
+          />
         }
       >
         {(answer) => (

@@ -94,8 +94,7 @@ export function AdminVehiclesPage() {
             texts="adminVehicles:list"
             filtered={shown !== null && (list.data?.length ?? 0) > 0}
             onClear={() => show(ALL)}
-            createTo={createTo}
-            createLabel={t('list.newClass')}
+            create={{ to: createTo, label: t('list.newClass') }}
           />
         }
       >

@@ -36,33 +36,11 @@ export function HeadlineFigures({ data }: { data: DashboardDto }) {
       </FigureCard>
 
       <FigureCard title={t('figures.revenue')} note={t('figures.revenueNote')}>
-        {currencies.length === 0 ? <Text c="dimmed">{t('figures.noRevenue')}</Text> : null}
-        {currencies.map((currency) => {
-          const now = revenueOf(current, currency)?.amount ?? 0;
-          const before = revenueOf(previous, currency)?.amount ?? 0;
-          return (
-            <Stack key={currency} gap={2} data-currency={currency}>
-              <Amount value={formatMoney(now, currency, lang)} small={currencies.length > 1} />
-              <ChangeNote change={changeOf(now, before)} />
-              <Previous value={formatMoney(before, currency, lang)} />
-            </Stack>
-          );
-        })}
+        <PerCurrency currencies={currencies} of={(p, c) => revenueOf(p, c)?.amount ?? 0} data={data} />
       </FigureCard>
 
       <FigureCard title={t('figures.average')}>
-        {currencies.length === 0 ? <Text c="dimmed">{t('figures.noRevenue')}</Text> : null}
-        {currencies.map((currency) => {
-          const now = revenueOf(current, currency)?.averageValue ?? 0;
-          const before = revenueOf(previous, currency)?.averageValue ?? 0;
-          return (
-            <Stack key={currency} gap={2} data-currency={currency}>
-              <Amount value={formatMoney(now, currency, lang)} small={currencies.length > 1} />
-              <ChangeNote change={changeOf(now, before)} />
-              <Previous value={formatMoney(before, currency, lang)} />
-            </Stack>
-          );
-        })}
+        <PerCurrency currencies={currencies} of={(p, c) => revenueOf(p, c)?.averageValue ?? 0} data={data} />
       </FigureCard>
 
       <FigureCard title={t('figures.cancellationRate')}>
@@ -86,6 +64,32 @@ export function HeadlineFigures({ data }: { data: DashboardDto }) {
       </FigureCard>
     </SimpleGrid>
   );
+}
+
+/** A money figure per currency, each beside the previous period's, never added across currencies. */
+function PerCurrency({
+  currencies,
+  of,
+  data,
+}: {
+  currencies: string[];
+  of: (period: DashboardDto['current'], currency: string) => number;
+  data: DashboardDto;
+}) {
+  const { t } = useTranslation('adminDashboard');
+  const lang = currentLanguage();
+  if (currencies.length === 0) return <Text c="dimmed">{t('figures.noRevenue')}</Text>;
+  return currencies.map((currency) => {
+    const now = of(data.current, currency);
+    const before = of(data.previous, currency);
+    return (
+      <Stack key={currency} gap={2} data-currency={currency}>
+        <Amount value={formatMoney(now, currency, lang)} small={currencies.length > 1} />
+        <ChangeNote change={changeOf(now, before)} />
+        <Previous value={formatMoney(before, currency, lang)} />
+      </Stack>
+    );
+  });
 }
 
 function FigureCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
