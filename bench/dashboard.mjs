@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedDashboardBookings } from './dashboard-seed.mjs';
-import { arg, startServer } from './support.mjs';
+import { arg, startServer, whileSending } from './support.mjs';
 
 const dbName = arg('database', 'bench_dash');
 const bookingCount = Number(arg('bookings', 100_000));
@@ -200,11 +200,8 @@ async function withWrites(base, token, during) {
     throw new Error('no rooms to book or no pending bookings');
   const outcomes = {};
   const times = [];
-  const pending = new Set();
-  let n = 0;
   const admin = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const write = async () => {
-    n += 1;
+  const write = async (n) => {
     const started = performance.now();
     let label = 'socket error';
     try {
@@ -248,21 +245,8 @@ async function withWrites(base, token, during) {
     times.push(performance.now() - started);
     outcomes[label] = (outcomes[label] ?? 0) + 1;
   };
-  const start = performance.now();
-  const timer = setInterval(() => {
-    while (n < Math.floor(((performance.now() - start) / 1000) * writesPerSecond)) {
-      const p = write().finally(() => pending.delete(p));
-      pending.add(p);
-    }
-  }, 20);
-  let reads;
-  try {
-    reads = await during();
-  } finally {
-    clearInterval(timer);
-    await Promise.all(pending);
-  }
-  return { reads, writes: { sent: n, outcomes, times: times.sort((a, b) => a - b) } };
+  const { result: reads, sent } = await whileSending(writesPerSecond, write, during);
+  return { reads, writes: { sent, outcomes, times: times.sort((a, b) => a - b) } };
 }
 
 /** A server answering every request with the same small JSON body, in its own process. */

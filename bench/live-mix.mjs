@@ -12,7 +12,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arg, startServer } from './support.mjs';
+import { arg, startServer, whileSending } from './support.mjs';
 
 const duration = Math.max(15, Number(arg('duration', 15)));
 const connections = Number(arg('connections', 40));
@@ -183,10 +183,7 @@ function drive(base, seconds, next) {
 async function withBookings(base, rooms, during) {
   const outcomes = { 201: 0, 409: 0, other: 0, otherStatuses: {} };
   const times = [];
-  const pending = new Set();
-  let n = 0;
-  const book = async () => {
-    n += 1;
+  const book = async (n) => {
     const room = pick(rooms);
     const checkIn = addDays(today, between(1, 120));
     const started = performance.now();
@@ -219,23 +216,8 @@ async function withBookings(base, rooms, during) {
       outcomes.otherStatuses[status] = (outcomes.otherStatuses[status] ?? 0) + 1;
     }
   };
-  // Arrivals keep to the clock even when this process's event loop is late: each tick sends
-  // what is due since the start, the first one after 1/rate seconds.
-  const start = performance.now();
-  const timer = setInterval(() => {
-    while (n < Math.floor(((performance.now() - start) / 1000) * bookingsPerSecond)) {
-      const p = book().finally(() => pending.delete(p));
-      pending.add(p);
-    }
-  }, 20);
-  let reads;
-  try {
-    reads = await during();
-  } finally {
-    clearInterval(timer);
-    await Promise.all(pending);
-  }
-  return { reads, bookings: { ...outcomes, sent: n, times: times.sort((a, b) => a - b) } };
+  const { result: reads, sent } = await whileSending(bookingsPerSecond, book, during);
+  return { reads, bookings: { ...outcomes, sent, times: times.sort((a, b) => a - b) } };
 }
 
 /** A server answering every request with the same small JSON body, in its own process. */

@@ -133,3 +133,27 @@ export function lighthouseReport(url, categories) {
   if (report.runtimeError) throw new Error(report.runtimeError.code);
   return report;
 }
+
+/**
+ * Runs `during()` while `send(n)` is called `perSecond` times a second (n = 1, 2, …). Arrivals keep
+ * to the clock even when this process's event loop is late: each tick sends what is due since the
+ * start, the first one after 1/rate seconds. Answers once every send has ended.
+ */
+export async function whileSending(perSecond, send, during) {
+  const pending = new Set();
+  let sent = 0;
+  const start = performance.now();
+  const timer = setInterval(() => {
+    while (sent < Math.floor(((performance.now() - start) / 1000) * perSecond)) {
+      sent += 1;
+      const p = send(sent).finally(() => pending.delete(p));
+      pending.add(p);
+    }
+  }, 20);
+  try {
+    return { result: await during(), sent };
+  } finally {
+    clearInterval(timer);
+    await Promise.all(pending);
+  }
+}
