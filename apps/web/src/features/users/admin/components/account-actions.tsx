@@ -148,8 +148,13 @@ export function AccountActions({ detail, own, onDelete }: AccountActionsProps) {
             <Button
               variant="light"
               color="red"
-              // Red's own text on its light tint is under 4.5:1 on a white page.
-              c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-light-color))"
+              // Red's own text on its light tint is under 4.5:1 on a white page (a disabled button
+              // keeps Mantine's grey).
+              c={
+                own
+                  ? undefined
+                  : 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-light-color))'
+              }
               leftSection={<IconUserOff size={18} aria-hidden="true" />}
               disabled={own}
               {...selfNote}
