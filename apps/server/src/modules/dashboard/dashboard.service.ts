@@ -1,4 +1,5 @@
 import { addDays, daysBetween, todayIn } from '@app/shared/common/dates';
+import { adminBookingsHref } from '@app/shared/dashboard/links';
 import type { DashboardDto, DashboardPeriodFigures, DashboardQuery } from '@app/shared/dashboard/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,9 +15,7 @@ const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 /** Statuses whose totals are revenue. */
 const EARNED = ['confirmed', 'completed'] as const;
 
-const ADMIN_BOOKINGS = '/admin/bookings';
-const bookingsHref = (filters: Record<string, string>) =>
-  `${ADMIN_BOOKINGS}?${new URLSearchParams(filters).toString()}`;
+const bookingsHref = adminBookingsHref;
 
 /** The business days of a period and of the one of the same length before it. */
 export function periodDays(
