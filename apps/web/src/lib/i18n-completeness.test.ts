@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * key"). Plural keys are compared by their base key, and each language must carry the plural
  * forms its grammar needs (Arabic has six, English and Turkish two).
  */
-const LOCALES_DIR = join(import.meta.dirname, '..', 'locales');
+const LOCALES_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'shared', 'src', 'texts');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -33,7 +33,7 @@ function texts(lang: Lang): Map<string, string> {
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, key.endsWith(':') ? `${key}${k}` : `${key}.${k}`);
   };
-  const dir = join(import.meta.dirname, lang);
+  const dir = join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'shared', 'src', 'texts', lang);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
     walk(JSON.parse(readFileSync(join(dir, file), 'utf8')), `${file.replace(/\.json$/, '')}:`);
   return found;

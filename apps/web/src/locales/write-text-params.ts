@@ -1,13 +1,12 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import problems from '@app/shared/errors/messages/en';
 import { renderTextParams } from './render-text-params';
 
 /** The English namespaces as the app loads them: the JSON files and the error catalogue. */
 export function englishTexts(): Record<string, unknown> {
-  const dir = join(import.meta.dirname, 'en');
-  const texts: Record<string, unknown> = { problems };
+  const dir = join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'shared', 'src', 'texts', 'en');
+  const texts: Record<string, unknown> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
     texts[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   return texts;

@@ -1,8 +1,8 @@
 import type { Language } from '../i18n/languages';
 import { type ErrorCode, type FieldCode, isFieldCode } from './codes';
-import ar from './messages/ar';
-import en from './messages/en';
-import tr from './messages/tr';
+import ar from '../texts/ar/problems.json';
+import en from '../texts/en/problems.json';
+import tr from '../texts/tr/problems.json';
 
 /**
  * The one catalogue of error texts: every stable error code (problem titles) and field code (field
@@ -14,7 +14,7 @@ export interface ProblemTexts {
   fields: Record<FieldCode, string>;
 }
 
-export const PROBLEM_TEXTS: Record<Language, ProblemTexts> = { en, tr, ar };
+export const PROBLEM_TEXTS: Record<Language, ProblemTexts> = { en, tr, ar } as Record<Language, ProblemTexts>;
 
 /** A problem's title in a language. */
 export function errorText(code: ErrorCode, lang: Language): string {

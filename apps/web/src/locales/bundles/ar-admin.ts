@@ -1,5 +1,5 @@
 /** Arabic texts of the travel and blog admin, loaded when an admin page opens. */
-export default import.meta.glob<Record<string, unknown>>('../ar/admin*.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/ar/admin*.json', {
   eager: true,
   import: 'default',
 });

@@ -1,5 +1,5 @@
 /** Arabic texts of the flights page, loaded when it opens. */
-export default import.meta.glob<Record<string, unknown>>('../ar/flights.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/ar/flights.json', {
   eager: true,
   import: 'default',
 });

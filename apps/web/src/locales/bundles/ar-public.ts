@@ -1,4 +1,3 @@
-import problems from '@app/shared/errors/messages/ar';
 
 /**
  * Arabic texts of the public site in one chunk; the admin, legal, company and account texts load with
@@ -7,20 +6,19 @@ import problems from '@app/shared/errors/messages/ar';
 export default {
   ...import.meta.glob<Record<string, unknown>>(
     [
-      '../ar/*.json',
-      '!../ar/admin*.json',
-      '!../ar/legal.json',
-      '!../ar/company.json',
-      '!../ar/booking.json',
-      '!../ar/profile.json',
-      '!../ar/blog.json',
-      '!../ar/vehicles.json',
-      '!../ar/trabzonHotels.json',
+      '../../../../../packages/shared/src/texts/ar/*.json',
+      '!../../../../../packages/shared/src/texts/ar/admin*.json',
+      '!../../../../../packages/shared/src/texts/ar/legal.json',
+      '!../../../../../packages/shared/src/texts/ar/company.json',
+      '!../../../../../packages/shared/src/texts/ar/booking.json',
+      '!../../../../../packages/shared/src/texts/ar/profile.json',
+      '!../../../../../packages/shared/src/texts/ar/blog.json',
+      '!../../../../../packages/shared/src/texts/ar/vehicles.json',
+      '!../../../../../packages/shared/src/texts/ar/trabzonHotels.json',
     ],
     {
       eager: true,
       import: 'default',
     },
   ),
-  problems,
 };

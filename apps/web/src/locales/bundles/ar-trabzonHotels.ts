@@ -1,5 +1,5 @@
 /** Arabic texts of the Trabzon hotels page, loaded when it opens. */
-export default import.meta.glob<Record<string, unknown>>('../ar/trabzonHotels.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/ar/trabzonHotels.json', {
   eager: true,
   import: 'default',
 });

@@ -1,5 +1,5 @@
 /** Arabic texts of the car, transfer and taxi pages, loaded when one opens. */
-export default import.meta.glob<Record<string, unknown>>('../ar/vehicles.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/ar/vehicles.json', {
   eager: true,
   import: 'default',
 });

@@ -1,5 +1,5 @@
 /** English texts of checkout, bookings and the profile, loaded when one of those pages opens. */
-export default import.meta.glob<Record<string, unknown>>(['../en/booking.json', '../en/profile.json'], {
+export default import.meta.glob<Record<string, unknown>>(['../../../../../packages/shared/src/texts/en/booking.json', '../../../../../packages/shared/src/texts/en/profile.json'], {
   eager: true,
   import: 'default',
 });

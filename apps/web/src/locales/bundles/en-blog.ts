@@ -1,5 +1,5 @@
 /** English texts of the public blog, loaded when a blog page opens. */
-export default import.meta.glob<Record<string, unknown>>('../en/blog.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/en/blog.json', {
   eager: true,
   import: 'default',
 });

@@ -1,4 +1,3 @@
-import problems from '@app/shared/errors/messages/en';
 
 /**
  * English texts of the public site in one chunk; the admin, legal, company and account texts load with
@@ -7,20 +6,19 @@ import problems from '@app/shared/errors/messages/en';
 export default {
   ...import.meta.glob<Record<string, unknown>>(
     [
-      '../en/*.json',
-      '!../en/admin*.json',
-      '!../en/legal.json',
-      '!../en/company.json',
-      '!../en/booking.json',
-      '!../en/profile.json',
-      '!../en/blog.json',
-      '!../en/vehicles.json',
-      '!../en/trabzonHotels.json',
+      '../../../../../packages/shared/src/texts/en/*.json',
+      '!../../../../../packages/shared/src/texts/en/admin*.json',
+      '!../../../../../packages/shared/src/texts/en/legal.json',
+      '!../../../../../packages/shared/src/texts/en/company.json',
+      '!../../../../../packages/shared/src/texts/en/booking.json',
+      '!../../../../../packages/shared/src/texts/en/profile.json',
+      '!../../../../../packages/shared/src/texts/en/blog.json',
+      '!../../../../../packages/shared/src/texts/en/vehicles.json',
+      '!../../../../../packages/shared/src/texts/en/trabzonHotels.json',
     ],
     {
       eager: true,
       import: 'default',
     },
   ),
-  problems,
 };

@@ -1,5 +1,5 @@
 /** English texts of the Trabzon hotels page, loaded when it opens. */
-export default import.meta.glob<Record<string, unknown>>('../en/trabzonHotels.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/en/trabzonHotels.json', {
   eager: true,
   import: 'default',
 });

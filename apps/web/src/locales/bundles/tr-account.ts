@@ -1,5 +1,5 @@
 /** Turkish texts of checkout, bookings and the profile, loaded when one of those pages opens. */
-export default import.meta.glob<Record<string, unknown>>(['../tr/booking.json', '../tr/profile.json'], {
+export default import.meta.glob<Record<string, unknown>>(['../../../../../packages/shared/src/texts/tr/booking.json', '../../../../../packages/shared/src/texts/tr/profile.json'], {
   eager: true,
   import: 'default',
 });

@@ -1,5 +1,5 @@
 /** Turkish texts of the public blog, loaded when a blog page opens. */
-export default import.meta.glob<Record<string, unknown>>('../tr/blog.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/tr/blog.json', {
   eager: true,
   import: 'default',
 });

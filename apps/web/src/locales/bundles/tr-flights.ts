@@ -1,5 +1,5 @@
 /** Turkish texts of the flights page, loaded when it opens. */
-export default import.meta.glob<Record<string, unknown>>('../tr/flights.json', {
+export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/tr/flights.json', {
   eager: true,
   import: 'default',
 });

@@ -1,4 +1,3 @@
-import problems from '@app/shared/errors/messages/tr';
 
 /**
  * Turkish texts of the public site in one chunk; the admin, legal, company and account texts load with
@@ -7,20 +6,19 @@ import problems from '@app/shared/errors/messages/tr';
 export default {
   ...import.meta.glob<Record<string, unknown>>(
     [
-      '../tr/*.json',
-      '!../tr/admin*.json',
-      '!../tr/legal.json',
-      '!../tr/company.json',
-      '!../tr/booking.json',
-      '!../tr/profile.json',
-      '!../tr/blog.json',
-      '!../tr/vehicles.json',
-      '!../tr/trabzonHotels.json',
+      '../../../../../packages/shared/src/texts/tr/*.json',
+      '!../../../../../packages/shared/src/texts/tr/admin*.json',
+      '!../../../../../packages/shared/src/texts/tr/legal.json',
+      '!../../../../../packages/shared/src/texts/tr/company.json',
+      '!../../../../../packages/shared/src/texts/tr/booking.json',
+      '!../../../../../packages/shared/src/texts/tr/profile.json',
+      '!../../../../../packages/shared/src/texts/tr/blog.json',
+      '!../../../../../packages/shared/src/texts/tr/vehicles.json',
+      '!../../../../../packages/shared/src/texts/tr/trabzonHotels.json',
     ],
     {
       eager: true,
       import: 'default',
     },
   ),
-  problems,
 };
