@@ -1,4 +1,3 @@
-import type problems from '@app/shared/texts/en/problems.json';
 import type admin from '@app/shared/texts/en/admin.json';
 import type adminAudit from '@app/shared/texts/en/adminAudit.json';
 import type adminBlog from '@app/shared/texts/en/adminBlog.json';
@@ -25,6 +24,7 @@ import type layout from '@app/shared/texts/en/layout.json';
 import type legal from '@app/shared/texts/en/legal.json';
 import type packages from '@app/shared/texts/en/packages.json';
 import type pages from '@app/shared/texts/en/pages.json';
+import type problems from '@app/shared/texts/en/problems.json';
 import type profile from '@app/shared/texts/en/profile.json';
 import type restaurants from '@app/shared/texts/en/restaurants.json';
 import type trabzonHotels from '@app/shared/texts/en/trabzonHotels.json';

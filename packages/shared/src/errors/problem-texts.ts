@@ -1,8 +1,8 @@
 import type { Language } from '../i18n/languages';
-import { type ErrorCode, type FieldCode, isFieldCode } from './codes';
 import ar from '../texts/ar/problems.json';
 import en from '../texts/en/problems.json';
 import tr from '../texts/tr/problems.json';
+import { type ErrorCode, type FieldCode, isFieldCode } from './codes';
 
 /**
  * The one catalogue of error texts: every stable error code (problem titles) and field code (field

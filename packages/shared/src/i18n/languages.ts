@@ -1,4 +1,4 @@
-export const LANGUAGES = ['en', 'tr', 'ar'] as const;
+export const LANGUAGES = ['en', 'tr', 'ar', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
 export const FALLBACK_LANGUAGE: Language = 'en';

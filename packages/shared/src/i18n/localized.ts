@@ -1,11 +1,7 @@
 import { FALLBACK_LANGUAGE, type Language } from './languages.ts';
 
-/** Content written in several languages; en is always present, tr and ar may be empty. */
-export interface Localized {
-  en: string;
-  tr?: string;
-  ar?: string;
-}
+/** Content written in several languages; en is always present, the others may be empty. */
+export type Localized = { en: string } & Partial<Record<Exclude<Language, 'en'>, string>>;
 
 /** The text in `lang`, falling back to English, with the language actually used. */
 export function pickLocalized(value: Localized, lang: Language): { text: string; lang: Language } {

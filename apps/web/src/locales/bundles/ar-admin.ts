@@ -1,5 +1,8 @@
 /** Arabic texts of the travel and blog admin, loaded when an admin page opens. */
-export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/ar/admin*.json', {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Record<string, unknown>>(
+  '../../../../../packages/shared/src/texts/ar/admin*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -1,5 +1,11 @@
 /** Arabic texts of the legal, about and contact pages, loaded when one of them opens. */
-export default import.meta.glob<Record<string, unknown>>(['../../../../../packages/shared/src/texts/ar/legal.json', '../../../../../packages/shared/src/texts/ar/company.json'], {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/shared/src/texts/ar/legal.json',
+    '../../../../../packages/shared/src/texts/ar/company.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

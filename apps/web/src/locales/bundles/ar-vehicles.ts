@@ -1,5 +1,8 @@
 /** Arabic texts of the car, transfer and taxi pages, loaded when one opens. */
-export default import.meta.glob<Record<string, unknown>>('../../../../../packages/shared/src/texts/ar/vehicles.json', {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Record<string, unknown>>(
+  '../../../../../packages/shared/src/texts/ar/vehicles.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

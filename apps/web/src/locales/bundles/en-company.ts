@@ -1,5 +1,11 @@
 /** English texts of the legal, about and contact pages, loaded when one of them opens. */
-export default import.meta.glob<Record<string, unknown>>(['../../../../../packages/shared/src/texts/en/legal.json', '../../../../../packages/shared/src/texts/en/company.json'], {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/shared/src/texts/en/legal.json',
+    '../../../../../packages/shared/src/texts/en/company.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

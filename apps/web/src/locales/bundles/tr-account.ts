@@ -1,5 +1,11 @@
 /** Turkish texts of checkout, bookings and the profile, loaded when one of those pages opens. */
-export default import.meta.glob<Record<string, unknown>>(['../../../../../packages/shared/src/texts/tr/booking.json', '../../../../../packages/shared/src/texts/tr/profile.json'], {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/shared/src/texts/tr/booking.json',
+    '../../../../../packages/shared/src/texts/tr/profile.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -1,4 +1,3 @@
-
 /**
  * Turkish texts of the public site in one chunk; the admin, legal, company and account texts load with
  * their pages. `problems` is the catalogue of error texts the server answers with too.
