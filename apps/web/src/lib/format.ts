@@ -1,9 +1,7 @@
-import { directionOf, type Language } from '@app/shared/i18n/languages';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
+import { directionOf, intlLocale, type Language } from '@app/shared/i18n/languages';
 
 export function localeOf(lang: Language): string {
-  return LOCALES[lang];
+  return intlLocale(lang);
 }
 
 // Building an Intl formatter costs far more than using one: each is built once per locale and options.

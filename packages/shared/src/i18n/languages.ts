@@ -1,15 +1,35 @@
-export const LANGUAGES = ['en', 'tr', 'ar', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The languages the site speaks, one line each: the locale `Intl` writes its numbers, dates,
+ * currencies and plurals in, and its direction. A language is this line and its folder of texts
+ * (`texts/<lang>/`, complete by `npm run check:texts`).
+ */
+const LANGUAGE_TABLE = {
+  en: { locale: 'en-GB', dir: 'ltr' },
+  tr: { locale: 'tr-TR', dir: 'ltr' },
+  ar: { locale: 'ar', dir: 'rtl' },
+  fr: { locale: 'fr-FR', dir: 'ltr' },
+  es: { locale: 'es-ES', dir: 'ltr' },
+} as const satisfies Record<string, { locale: string; dir: 'ltr' | 'rtl' }>;
+
+export type Language = keyof typeof LANGUAGE_TABLE;
+export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as [Language, ...Language[]];
 export const DEFAULT_LANGUAGE: Language = 'tr';
 export const FALLBACK_LANGUAGE: Language = 'en';
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+export const RTL_LANGUAGES: readonly Language[] = LANGUAGES.filter(
+  (lang) => LANGUAGE_TABLE[lang].dir === 'rtl',
+);
+
+/** The locale `Intl` formats a language's numbers, dates and currencies in: `fr` → `fr-FR`. */
+export function intlLocale(lang: Language): string {
+  return LANGUAGE_TABLE[lang].locale;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 export function directionOf(lang: Language): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+  return LANGUAGE_TABLE[lang].dir;
 }
 
 /**

@@ -1,7 +1,4 @@
-import type { Language } from '@app/shared/i18n/languages';
-
-/** The locale a booking's mail and calendar event are written in. */
-export const LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
+import { intlLocale, type Language } from '@app/shared/i18n/languages';
 
 /** Intl formatters are costly to build and never change: one per locale and options. */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -16,7 +13,7 @@ export function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key
 
 /** Money in minor units as the language writes it: `₺1.234,00`, `TRY 1,234.00`. */
 export function moneyIn(lang: Language, currency: string): (minor: number) => string {
-  const locale = LOCALE[lang];
+  const locale = intlLocale(lang);
   const format = formatter(
     `money ${locale} ${currency}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency }),

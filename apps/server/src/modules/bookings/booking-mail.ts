@@ -1,9 +1,9 @@
 import type { BookingDto } from '@app/shared/bookings/schemas';
 import { escapeHtml } from '@app/shared/common/html';
-import { directionOf } from '@app/shared/i18n/languages';
+import { directionOf, intlLocale } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { type BookingEventContext, bookingEvent } from './booking-event.ts';
-import { formatter, LOCALE, moneyIn } from './booking-formats.ts';
+import { formatter, moneyIn } from './booking-formats.ts';
 import type { BookingKind } from './booking-kind.ts';
 import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
 import type { InviteStatus } from './calendar-invite.ts';
@@ -28,7 +28,7 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext, kind: 
   if (!status) throw new Error(`no mail for a ${booking.status} booking`);
   const t = BOOKING_MAIL_WORDS[ctx.lang];
   const k = kind.mail.words[ctx.lang];
-  const locale = LOCALE[ctx.lang];
+  const locale = intlLocale(ctx.lang);
   const dateFormat = formatter(
     `date ${locale}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
