@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { textBundles } from './apps/web/text-bundles';
 
 const apiInclude = ['apps/server/src/**/*.int.test.ts'];
 const postgresOnly = ['apps/server/src/**/*.pg.test.ts'];
@@ -18,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), textBundles()],
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { LANGUAGES } from '../../packages/shared/src/i18n/languages';
 import {
   SCRIPT_LANGUAGE_ATTRIBUTE,
   SCRIPTS_LED_TO,
   type ScriptsLedTo,
   scriptsListId,
 } from './src/islands/spec';
+import { languageOfTextBundle, textBundleId, textBundles } from './text-bundles';
 
 /**
  * Puts the stylesheet before the scripts in the built page's head, so the one file that blocks the
@@ -27,9 +29,6 @@ function stylesheetFirst(): Plugin {
   };
 }
 
-/** A text bundle of one language: `locales/bundles/ar-account.ts`. */
-const TEXT_BUNDLE = /\/locales\/bundles\/([a-z]{2})-[a-z]+\.ts$/;
-
 /**
  * The page sent light (light.html) carries, for each kind of page its links may lead to
  * (`SCRIPTS_LED_TO`: the app, the checkout), the scripts that page needs at once, as an inert
@@ -50,7 +49,7 @@ function scriptsForLightPage(): Plugin {
         // The entry named after the app's page in `input` below.
         const entry = chunks.find((c) => c.isEntry && c.name === 'index');
         if (!entry) throw new Error("the app's entry (index) is not in the bundle");
-        const lists = Object.entries(SCRIPTS_LED_TO).map(([page, { withApp, modules }]) => {
+        const lists = Object.entries(SCRIPTS_LED_TO).map(([page, { withApp, modules, texts }]) => {
           const files = new Set<string>();
           const add = (file: string) => {
             if (files.has(file)) return;
@@ -63,6 +62,13 @@ function scriptsForLightPage(): Plugin {
             add(entry.fileName);
             for (const started of entry.dynamicImports) add(started);
           }
+          for (const part of texts) {
+            for (const lang of LANGUAGES) {
+              const chunk = chunks.find((c) => c.facadeModuleId === textBundleId(lang, part));
+              if (!chunk) throw new Error(`the ${lang} texts of ${part} are not a chunk of their own`);
+              add(chunk.fileName);
+            }
+          }
           for (const module of modules) {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
             if (!chunk) throw new Error(`${module} is not a chunk of its own in the bundle`);
@@ -71,7 +77,7 @@ function scriptsForLightPage(): Plugin {
             if (withApp) for (const started of chunk.dynamicImports) add(started);
           }
           const links = [...files].map((file) => {
-            const lang = TEXT_BUNDLE.exec(chunks.find((c) => c.fileName === file)?.facadeModuleId ?? '')?.[1];
+            const lang = languageOfTextBundle(chunks.find((c) => c.fileName === file)?.facadeModuleId);
             const marked = lang ? ` ${SCRIPT_LANGUAGE_ATTRIBUTE}="${lang}"` : '';
             return `<link rel="prefetch" href="/${file}" as="script" crossorigin${marked}>`;
           });
@@ -104,7 +110,7 @@ function mantineGridStylesInHead(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst(), mantineGridStylesInHead(), scriptsForLightPage()],
+  plugins: [react(), textBundles(), stylesheetFirst(), mantineGridStylesInHead(), scriptsForLightPage()],
   server: {
     port: 5173,
     proxy: {
@@ -128,6 +134,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The app's page, and the page sent light (public pages: HTML with islands, docs/decisions/026).
       input: isSsrBuild ? undefined : { index: 'index.html', light: 'light.html' },
       output: {
+        // A language's texts are named for it: `texts-fr-account-[hash].js`.
+        chunkFileNames: (chunk) => {
+          const lang = languageOfTextBundle(chunk.facadeModuleId);
+          return lang ? `assets/texts-${lang}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;

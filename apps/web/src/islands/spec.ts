@@ -1,3 +1,4 @@
+import type { TextPart } from '../locales/text-parts';
 import type { IslandName } from './registry';
 
 /**
@@ -54,24 +55,20 @@ export const leadsTo = (page: ScriptsLedTo) => ({ [LEADS_TO_ATTRIBUTE]: page }) 
  * `light.html`, vite.config.ts): the app's entry and the shell it starts, and the page; or the
  * islands' start and the checkout's island with the kinds it shows and its texts.
  */
-export const SCRIPTS_LED_TO: Record<ScriptsLedTo, { withApp: boolean; modules: readonly string[] }> = {
+export const SCRIPTS_LED_TO: Record<
+  ScriptsLedTo,
+  { withApp: boolean; modules: readonly string[]; texts: readonly TextPart[] }
+> = {
   app: {
     withApp: true,
     modules: ['features/restaurants/reservation/restaurant-booking-page.tsx', 'app/booking-kinds.ts'],
+    texts: [],
   },
   checkout: {
     withApp: false,
-    modules: [
-      'islands/hydrate-island.tsx',
-      'features/bookings/checkout-page.tsx',
-      'app/booking-kinds.ts',
-      'locales/bundles/en-public.ts',
-      'locales/bundles/tr-public.ts',
-      'locales/bundles/ar-public.ts',
-      'locales/bundles/en-account.ts',
-      'locales/bundles/tr-account.ts',
-      'locales/bundles/ar-account.ts',
-    ],
+    modules: ['islands/hydrate-island.tsx', 'features/bookings/checkout-page.tsx', 'app/booking-kinds.ts'],
+    // In every language: the page's own is fetched (SCRIPT_LANGUAGE_ATTRIBUTE).
+    texts: ['public', 'account'],
   },
 };
 

@@ -1,3 +1,4 @@
+import textLoaders from 'virtual:texts';
 import { PREFERENCE_COOKIES } from '@app/shared/common/preference-cookies';
 import {
   DEFAULT_LANGUAGE,
@@ -8,76 +9,31 @@ import {
   languageFromAcceptLanguage,
 } from '@app/shared/i18n/languages';
 import { isLightPage } from '../islands/payload';
+import { TEXT_PART_NAMES, type TextPart } from '../locales/text-parts';
 import { readPreferenceCookie, writePreferenceCookie } from './preference-cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { translator } from './translator';
 
-type Bundle = Record<string, Record<string, unknown>>;
-type Loader = () => Promise<{ default: Bundle }>;
-
 /**
- * The texts of one language arrive in parts: the public site's first; the admin texts with the
- * admin pages, the legal, company, account (checkout, bookings, profile), vehicles and Trabzon
- * hotels texts with those pages (`loadTexts`). The other languages
+ * The texts of one language arrive in parts (`locales/text-parts.ts`): the public site's first; the
+ * admin texts with the admin pages, the legal, company, account (checkout, bookings, profile),
+ * vehicles, flights and Trabzon hotels texts with those pages (`loadTexts`). The other languages
  * load when the reader switches, with every part wanted so far.
  */
-const PARTS = {
-  public: {
-    en: () => import('../locales/bundles/en-public'),
-    tr: () => import('../locales/bundles/tr-public'),
-    ar: () => import('../locales/bundles/ar-public'),
-  },
-  admin: {
-    en: () => import('../locales/bundles/en-admin'),
-    tr: () => import('../locales/bundles/tr-admin'),
-    ar: () => import('../locales/bundles/ar-admin'),
-  },
-  company: {
-    en: () => import('../locales/bundles/en-company'),
-    tr: () => import('../locales/bundles/tr-company'),
-    ar: () => import('../locales/bundles/ar-company'),
-  },
-  blog: {
-    en: () => import('../locales/bundles/en-blog'),
-    tr: () => import('../locales/bundles/tr-blog'),
-    ar: () => import('../locales/bundles/ar-blog'),
-  },
-  account: {
-    en: () => import('../locales/bundles/en-account'),
-    tr: () => import('../locales/bundles/tr-account'),
-    ar: () => import('../locales/bundles/ar-account'),
-  },
-  vehicles: {
-    en: () => import('../locales/bundles/en-vehicles'),
-    tr: () => import('../locales/bundles/tr-vehicles'),
-    ar: () => import('../locales/bundles/ar-vehicles'),
-  },
-  flights: {
-    en: () => import('../locales/bundles/en-flights'),
-    tr: () => import('../locales/bundles/tr-flights'),
-    ar: () => import('../locales/bundles/ar-flights'),
-  },
-  trabzonHotels: {
-    en: () => import('../locales/bundles/en-trabzonHotels'),
-    tr: () => import('../locales/bundles/tr-trabzonHotels'),
-    ar: () => import('../locales/bundles/ar-trabzonHotels'),
-  },
-} satisfies Record<string, Record<Language, Loader>>;
+export type { TextPart };
 
-export type TextPart = keyof typeof PARTS;
+type Loader = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
+/** Every language and part, written by the build from the language list (apps/web/text-bundles.ts). */
+const PARTS = textLoaders as Record<Language, Record<TextPart, Loader>>;
 
 const loaded = new Set<string>();
 const wanted = new Set<TextPart>(['public']);
 
-/** `../en/home.json` → `home`; a bundle's entry named without a file (`problems`) keeps its name. */
-const namespaceOf = (file: string) => /([\w-]+)(?:\.json)?$/.exec(file)?.[1] ?? '';
-
 async function loadBundle(lang: Language, part: TextPart): Promise<void> {
   const id = `${lang}:${part}`;
   if (loaded.has(id)) return;
-  const bundle = (await PARTS[part][lang]()).default;
-  for (const [file, content] of Object.entries(bundle))
-    translator.addBundle(lang, namespaceOf(file), content);
+  const bundle = (await PARTS[lang][part]()).default;
+  for (const [namespace, content] of Object.entries(bundle)) translator.addBundle(lang, namespace, content);
   loaded.add(id);
 }
 
@@ -99,9 +55,7 @@ export function loadAdminTexts(): Promise<void> {
 
 /** The server renders any page in any language: it holds every text. */
 export async function loadAllTexts(): Promise<void> {
-  await Promise.all(
-    LANGUAGES.flatMap((lang) => (Object.keys(PARTS) as TextPart[]).map((part) => loadBundle(lang, part))),
-  );
+  await Promise.all(LANGUAGES.flatMap((lang) => TEXT_PART_NAMES.map((part) => loadBundle(lang, part))));
 }
 
 /**
@@ -137,7 +91,7 @@ export function applyDocumentLanguage(lang: Language): void {
 export async function initI18n(lang: Language = resolveInitialLanguage()) {
   // Tests render any page directly: they hold every part.
   if (import.meta.env.MODE === 'test') {
-    for (const part of Object.keys(PARTS) as TextPart[]) wanted.add(part);
+    for (const part of TEXT_PART_NAMES) wanted.add(part);
   }
   await Promise.all([...wanted].map((part) => loadBundle(lang, part)));
   translator.changeLanguage(lang);

@@ -20,7 +20,9 @@ function flatten(value: TextTree, prefix = '', out = new Map<string, TextTree>()
 }
 
 const placeholdersOf = (text: TextTree | undefined) =>
-  typeof text === 'string' ? [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))].sort() : [];
+  typeof text === 'string'
+    ? [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))].sort()
+    : [];
 
 /**
  * A key's base: `nights_one` → `nights` when the reference writes `nights_other` (a plural), else the
@@ -42,7 +44,8 @@ export function textFaults(folders: TextFolders, languages: readonly string[]): 
   const reference = folders[FALLBACK_LANGUAGE] ?? {};
   for (const lang of languages) if (!folders[lang]) faults.push(`${lang}: no folder of texts`);
   for (const lang of Object.keys(folders))
-    if (!languages.includes(lang)) faults.push(`${lang}: a folder of texts for a language the site does not list`);
+    if (!languages.includes(lang))
+      faults.push(`${lang}: a folder of texts for a language the site does not list`);
 
   for (const [lang, namespaces] of Object.entries(folders)) {
     if (lang === FALLBACK_LANGUAGE || !languages.includes(lang)) continue;
@@ -92,7 +95,8 @@ function namespaceFaults(
     }
     if (pluralBases.has(base))
       for (const category of categories)
-        if (!forms.has(`${base}_${category}`)) faults.push(`${where}: missing plural form ${base}_${category}`);
+        if (!forms.has(`${base}_${category}`))
+          faults.push(`${where}: missing plural form ${base}_${category}`);
     const expected = placeholdersOf(english);
     for (const [key, value] of forms) {
       if (typeof value !== 'string' || value.trim() === '') {
@@ -106,7 +110,9 @@ function namespaceFaults(
           ? got.every((p) => expected.includes(p))
           : got.join() === expected.join();
       if (!fits)
-        faults.push(`${where}: ${key} has {{${got.join('}}, {{')}}} where English has {{${expected.join('}}, {{')}}}`);
+        faults.push(
+          `${where}: ${key} has {{${got.join('}}, {{')}}} where English has {{${expected.join('}}, {{')}}}`,
+        );
     }
   }
   for (const base of theirBases.keys())

@@ -1,8 +1,0 @@
-/** Arabic texts of the car, transfer and taxi pages, loaded when one opens. */
-export default import.meta.glob<Record<string, unknown>>(
-  '../../../../../packages/shared/src/texts/ar/vehicles.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);

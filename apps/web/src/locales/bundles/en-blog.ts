@@ -1,8 +1,0 @@
-/** English texts of the public blog, loaded when a blog page opens. */
-export default import.meta.glob<Record<string, unknown>>(
-  '../../../../../packages/shared/src/texts/en/blog.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);

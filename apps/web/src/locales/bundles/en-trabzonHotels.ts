@@ -1,8 +1,0 @@
-/** English texts of the Trabzon hotels page, loaded when it opens. */
-export default import.meta.glob<Record<string, unknown>>(
-  '../../../../../packages/shared/src/texts/en/trabzonHotels.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
