@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { textBundles } from './apps/web/text-bundles';
+import { textBundles } from './apps/web/text-bundles.ts';
 
 const apiInclude = ['apps/server/src/**/*.int.test.ts'];
 const postgresOnly = ['apps/server/src/**/*.pg.test.ts'];

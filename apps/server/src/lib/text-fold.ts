@@ -1,5 +1,6 @@
 import {
   foldForSearch,
+  LIGATURES,
   MARKED_LATIN,
   PLAIN_LATIN,
   TURKISH_LOWER,
@@ -23,7 +24,11 @@ const ARABIC_MARK_CHARS = [
 /** `foldForSearch` in SQL: the same folding of a column, for LIKE matches against a folded pattern. */
 export function foldForSearchSql(expression: SQL): SQL {
   // translate() deletes the characters that have no counterpart: the marks after the eight letters.
-  return sql`translate(${foldSql(expression)}, ${`${MARKED_LATIN}أإآٱىةؤئ${ARABIC_MARK_CHARS}`}, ${`${PLAIN_LATIN}اااايهوي`})`;
+  const written = LIGATURES.reduce<SQL>(
+    (out, [ligature, letters]) => sql`replace(${out}, ${ligature}, ${letters})`,
+    foldSql(expression),
+  );
+  return sql`translate(${written}, ${`${MARKED_LATIN}أإآٱىةؤئ${ARABIC_MARK_CHARS}`}, ${`${PLAIN_LATIN}اااايهوي`})`;
 }
 
 /** A LIKE pattern matching the search-folded text anywhere, with the wildcards escaped. */

@@ -1,11 +1,11 @@
 /**
  * Case folding that works the same in JavaScript and in SQL whatever the database collation:
- * the Turkish İ, I and ı all become i, and the Turkish capitals are lowered explicitly (lower()
- * under the C collation only knows ASCII). The server's SQL twins are in
- * apps/server/src/lib/text-fold.ts; the tables are exported for them.
+ * the Turkish İ, I and ı all become i, and the capitals with marks of Turkish, French and Spanish
+ * are lowered explicitly (lower() under the C collation only knows ASCII). The server's SQL twins
+ * are in apps/server/src/lib/text-fold.ts; the tables are exported for them.
  */
-export const TURKISH_UPPER = 'İIıÖÜÇŞĞÂÎÛ';
-export const TURKISH_LOWER = 'iiiöüçşğâîû';
+export const TURKISH_UPPER = 'İIıÖÜÇŞĞÂÎÛÉÈÊËÀÁÄÍÌÏÓÒÔÚÙÑŸŒÆ';
+export const TURKISH_LOWER = 'iiiöüçşğâîûéèêëàáäíìïóòôúùñÿœæ';
 
 export function foldText(value: string): string {
   let out = '';
@@ -32,10 +32,15 @@ const ARABIC_VARIANTS = /[أإآٱىةؤئ]/g;
 
 /**
  * Latin letters with marks, as a reader on a keyboard without them types them: `uzungol` finds
- * Uzungöl, `sumela` finds Sümela. The same pairs in JavaScript and in SQL (translate).
+ * Uzungöl, `sumela` finds Sümela, `cafe` finds café, `espanol` español, `francais` français. The
+ * same pairs in JavaScript and in SQL (translate); the French ligatures are written out (œ → oe).
  */
-export const MARKED_LATIN = 'çğöşüâîûéèêëáàäíìïóòúùñ';
-export const PLAIN_LATIN = 'cgosuaiueeeeaaaiiioouun';
+export const MARKED_LATIN = 'çğöşüâîûéèêëáàäíìïóòôúùñÿ';
+export const PLAIN_LATIN = 'cgosuaiueeeeaaaiiiooouuny';
+export const LIGATURES: readonly (readonly [string, string])[] = [
+  ['œ', 'oe'],
+  ['æ', 'ae'],
+];
 const MARKED_LATIN_PATTERN = new RegExp(`[${MARKED_LATIN}]`, 'g');
 
 /**
@@ -44,7 +49,7 @@ const MARKED_LATIN_PATTERN = new RegExp(`[${MARKED_LATIN}]`, 'g');
  * ta marbuta and hamza-seat forms unified.
  */
 export function foldForSearch(text: string): string {
-  return foldText(text)
+  return LIGATURES.reduce((out, [ligature, letters]) => out.replaceAll(ligature, letters), foldText(text))
     .replace(MARKED_LATIN_PATTERN, (ch) => PLAIN_LATIN[MARKED_LATIN.indexOf(ch)] ?? ch)
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_VARIANTS, (ch) => ARABIC_LETTERS[ch] ?? ch);

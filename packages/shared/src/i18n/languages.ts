@@ -1,15 +1,16 @@
 /**
  * The languages the site speaks, one line each: the locale `Intl` writes its numbers, dates,
- * currencies and plurals in, and its direction. A language is this line and its folder of texts
- * (`texts/<lang>/`, complete by `npm run check:texts`).
+ * currencies and plurals in, its direction, and the PostgreSQL text-search configuration its
+ * content is stemmed with. A language is this line and its folder of texts (`texts/<lang>/`,
+ * complete by `npm run check:texts`).
  */
 const LANGUAGE_TABLE = {
-  en: { locale: 'en-GB', dir: 'ltr' },
-  tr: { locale: 'tr-TR', dir: 'ltr' },
-  ar: { locale: 'ar', dir: 'rtl' },
-  fr: { locale: 'fr-FR', dir: 'ltr' },
-  es: { locale: 'es-ES', dir: 'ltr' },
-} as const satisfies Record<string, { locale: string; dir: 'ltr' | 'rtl' }>;
+  en: { locale: 'en-GB', dir: 'ltr', textSearch: 'english' },
+  tr: { locale: 'tr-TR', dir: 'ltr', textSearch: 'turkish' },
+  ar: { locale: 'ar', dir: 'rtl', textSearch: 'arabic' },
+  fr: { locale: 'fr-FR', dir: 'ltr', textSearch: 'french' },
+  es: { locale: 'es-ES', dir: 'ltr', textSearch: 'spanish' },
+} as const satisfies Record<string, { locale: string; dir: 'ltr' | 'rtl'; textSearch: string }>;
 
 export type Language = keyof typeof LANGUAGE_TABLE;
 export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as [Language, ...Language[]];
@@ -18,6 +19,11 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = LANGUAGES.filter(
   (lang) => LANGUAGE_TABLE[lang].dir === 'rtl',
 );
+
+/** The text-search configuration (stemmer and stop words) of a language's content: `fr` → `french`. */
+export function textSearchConfig(lang: Language): string {
+  return LANGUAGE_TABLE[lang].textSearch;
+}
 
 /** The locale `Intl` formats a language's numbers, dates and currencies in: `fr` → `fr-FR`. */
 export function intlLocale(lang: Language): string {
