@@ -4,7 +4,7 @@ import type { Transmission, VehicleService } from '@app/shared/vehicles/catalog'
 export interface VehicleClassSeed {
   service: VehicleService;
   code: string;
-  name: Localized;
+  name: Required<Localized>;
   model: string;
   passengers: number;
   bags: number;
@@ -36,7 +36,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'rental',
     code: 'economy',
-    name: { en: 'Economy', tr: 'Ekonomik', ar: 'اقتصادية' },
+    name: { en: 'Economy', tr: 'Ekonomik', ar: 'اقتصادية', fr: 'Économique', es: 'Económico' },
     model: 'Toyota Yaris',
     passengers: 5,
     bags: 2,
@@ -47,7 +47,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'rental',
     code: 'compact',
-    name: { en: 'Compact', tr: 'Kompakt', ar: 'مدمجة' },
+    name: { en: 'Compact', tr: 'Kompakt', ar: 'مدمجة', fr: 'Compacte', es: 'Compacto' },
     model: 'Renault Clio',
     passengers: 5,
     bags: 2,
@@ -58,7 +58,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'rental',
     code: 'midsize',
-    name: { en: 'Midsize', tr: 'Orta sınıf', ar: 'متوسطة' },
+    name: { en: 'Midsize', tr: 'Orta sınıf', ar: 'متوسطة', fr: 'Intermédiaire', es: 'Mediano' },
     model: 'Ford Focus',
     passengers: 5,
     bags: 3,
@@ -69,7 +69,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'rental',
     code: 'suv',
-    name: { en: 'SUV', tr: 'SUV', ar: 'دفع رباعي' },
+    name: { en: 'SUV', tr: 'SUV', ar: 'دفع رباعي', fr: 'SUV', es: 'SUV' },
     model: 'Toyota RAV4',
     passengers: 5,
     bags: 4,
@@ -80,7 +80,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'rental',
     code: 'luxury',
-    name: { en: 'Luxury', tr: 'Lüks', ar: 'فاخرة' },
+    name: { en: 'Luxury', tr: 'Lüks', ar: 'فاخرة', fr: 'Luxe', es: 'De lujo' },
     model: 'Mercedes-Benz E-Class',
     passengers: 5,
     bags: 3,
@@ -91,7 +91,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'rental',
     code: 'van',
-    name: { en: 'Van', tr: 'Minibüs', ar: 'فان' },
+    name: { en: 'Van', tr: 'Minibüs', ar: 'فان', fr: 'Minibus', es: 'Furgoneta' },
     model: 'Volkswagen Transporter',
     passengers: 9,
     bags: 6,
@@ -102,7 +102,13 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'transfer',
     code: 'standard_sedan',
-    name: { en: 'Standard sedan', tr: 'Standart sedan', ar: 'سيدان عادية' },
+    name: {
+      en: 'Standard sedan',
+      tr: 'Standart sedan',
+      ar: 'سيدان عادية',
+      fr: 'Berline standard',
+      es: 'Sedán estándar',
+    },
     model: 'Toyota Corolla',
     passengers: 4,
     bags: 2,
@@ -114,7 +120,13 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'transfer',
     code: 'premium_sedan',
-    name: { en: 'Premium sedan', tr: 'Premium sedan', ar: 'سيدان فاخرة' },
+    name: {
+      en: 'Premium sedan',
+      tr: 'Premium sedan',
+      ar: 'سيدان فاخرة',
+      fr: 'Berline premium',
+      es: 'Sedán prémium',
+    },
     model: 'Mercedes-Benz E-Class',
     passengers: 4,
     bags: 3,
@@ -126,7 +138,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'transfer',
     code: 'minivan',
-    name: { en: 'Minivan', tr: 'Minivan', ar: 'ميني فان' },
+    name: { en: 'Minivan', tr: 'Minivan', ar: 'ميني فان', fr: 'Monospace', es: 'Monovolumen' },
     model: 'Mercedes-Benz Vito',
     passengers: 7,
     bags: 7,
@@ -138,7 +150,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'transfer',
     code: 'minibus',
-    name: { en: 'Minibus', tr: 'Midibüs', ar: 'حافلة صغيرة' },
+    name: { en: 'Minibus', tr: 'Midibüs', ar: 'حافلة صغيرة', fr: 'Minicar', es: 'Microbús' },
     model: 'Mercedes-Benz Sprinter',
     passengers: 16,
     bags: 16,
@@ -150,7 +162,7 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'taxi',
     code: 'taxi',
-    name: { en: 'Taxi', tr: 'Taksi', ar: 'سيارة أجرة' },
+    name: { en: 'Taxi', tr: 'Taksi', ar: 'سيارة أجرة', fr: 'Taxi', es: 'Taxi' },
     model: 'Fiat Egea',
     passengers: 4,
     bags: 2,
@@ -162,7 +174,13 @@ export const VEHICLE_CLASSES: VehicleClassSeed[] = [
   {
     service: 'taxi',
     code: 'taxi_xl',
-    name: { en: 'Large taxi', tr: 'Geniş taksi', ar: 'سيارة أجرة كبيرة' },
+    name: {
+      en: 'Large taxi',
+      tr: 'Geniş taksi',
+      ar: 'سيارة أجرة كبيرة',
+      fr: 'Grand taxi',
+      es: 'Taxi grande',
+    },
     model: 'Fiat Doblo',
     passengers: 6,
     bags: 4,
