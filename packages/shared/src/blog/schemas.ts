@@ -7,6 +7,8 @@ import { SLUG_PATTERN } from '../common/slug.ts';
 import { pathSegment, text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { emptyLocalized } from '../i18n/localized-input.ts';
+import { perLanguage } from '../i18n/per-language.ts';
 
 export type {
   AdminBlogCategoryDto,
@@ -137,11 +139,7 @@ export const blogPostInputAt = (today?: Today) =>
   z
     .object({
       originalLang: language,
-      translations: z.object({
-        en: translationInput.optional(),
-        tr: translationInput.optional(),
-        ar: translationInput.optional(),
-      }),
+      translations: z.object(perLanguage(() => translationInput.optional())),
       /** Empty: generated from the title in the post's own language. */
       slug: text(160)
         .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
@@ -210,7 +208,7 @@ export const blogCategoryInput = z.object({
       tr: text(300, { multiline: true }).default(''),
       ar: text(300, { multiline: true }).default(''),
     })
-    .default({ en: '', tr: '', ar: '' }),
+    .default(emptyLocalized),
   slug: text(80)
     .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })
     .default(''),

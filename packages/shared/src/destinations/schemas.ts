@@ -3,7 +3,7 @@ import { paginationQuery } from '../common/pagination.ts';
 import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import { localizedInput } from '../i18n/localized-input.ts';
+import { emptyLocalized, localizedInput } from '../i18n/localized-input.ts';
 
 export type { DestinationAdminDto, DestinationDto } from './responses.ts';
 
@@ -15,7 +15,7 @@ export const destinationListQuery = paginationQuery.extend({
 
 export const destinationInput = z.object({
   name: localizedInput(80),
-  description: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
+  description: localizedInput(2000, { required: false, multiline: true }).default(emptyLocalized),
   /** Empty: made from the English name. */
   slug: text(100)
     .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })

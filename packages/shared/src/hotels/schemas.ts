@@ -3,7 +3,7 @@ import { paginationQuery } from '../common/pagination.ts';
 import { saleDate, type Today } from '../common/sale-window.ts';
 import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
-import { localizedInput } from '../i18n/localized-input.ts';
+import { emptyLocalized, localizedInput } from '../i18n/localized-input.ts';
 import {
   AMENITIES,
   type Amenity,
@@ -121,7 +121,7 @@ export const hotelInput = z.object({
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
   addressLine: text(200).default(''),
   city: text(100).min(1, { error: 'required' }),
-  cityNames: localizedInput(100, { required: false }).default({ en: '', tr: '', ar: '' }),
+  cityNames: localizedInput(100, { required: false }).default(emptyLocalized),
   country: text(100).min(1, { error: 'required' }).default('Türkiye'),
   latitude: z
     .number()
@@ -156,21 +156,13 @@ export const hotelInput = z.object({
     .default({ phone: '', email: '', website: '' }),
   checkInTime: timeOfDay.default('14:00'),
   checkOutTime: timeOfDay.default('12:00'),
-  cancellationPolicy: localizedInput(2000, { required: false, multiline: true }).default({
-    en: '',
-    tr: '',
-    ar: '',
-  }),
+  cancellationPolicy: localizedInput(2000, { required: false, multiline: true }).default(emptyLocalized),
   paymentOptions: z
     .array(z.enum(PAYMENT_METHODS))
     .min(1, { error: 'required' })
     .default([...PAYMENT_METHODS]),
-  rules: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
-  additionalDetails: localizedInput(2000, { required: false, multiline: true }).default({
-    en: '',
-    tr: '',
-    ar: '',
-  }),
+  rules: localizedInput(2000, { required: false, multiline: true }).default(emptyLocalized),
+  additionalDetails: localizedInput(2000, { required: false, multiline: true }).default(emptyLocalized),
   featured: z.boolean().default(false),
   published: z.boolean().default(true),
 });

@@ -1,7 +1,9 @@
 import { FALLBACK_LANGUAGE, type Language } from './languages.ts';
 
 /** Content written in several languages; en is always present, the others may be empty. */
-export type Localized = { en: string } & Partial<Record<Exclude<Language, 'en'>, string>>;
+export type Localized = Flat<{ en: string } & { [L in Exclude<Language, 'en'>]?: string }>;
+
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /** The text in `lang`, falling back to English, with the language actually used. */
 export function pickLocalized(value: Localized, lang: Language): { text: string; lang: Language } {

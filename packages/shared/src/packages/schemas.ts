@@ -5,7 +5,7 @@ import { saleDate, type Today } from '../common/sale-window.ts';
 import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import { localizedInput } from '../i18n/localized-input.ts';
+import { emptyLocalized, localizedInput } from '../i18n/localized-input.ts';
 import { MAX_DEAL_PERCENT, MAX_PACKAGE_DAYS, MAX_PACKAGE_PRICE_MINOR, PACKAGE_SORTS } from './catalog.ts';
 
 export type {
@@ -41,7 +41,7 @@ export const itineraryDayInput = z.object({
     .min(1, { error: 'out_of_range' })
     .max(MAX_PACKAGE_DAYS, { error: 'out_of_range' }),
   title: localizedInput(120),
-  description: localizedInput(2000, { required: false, multiline: true }).default({ en: '', tr: '', ar: '' }),
+  description: localizedInput(2000, { required: false, multiline: true }).default(emptyLocalized),
 });
 export type ItineraryDayInput = z.infer<typeof itineraryDayInput>;
 

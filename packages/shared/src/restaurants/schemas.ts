@@ -4,7 +4,7 @@ import { saleDate, type Today } from '../common/sale-window.ts';
 import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
-import { localizedInput } from '../i18n/localized-input.ts';
+import { emptyLocalized, localizedInput } from '../i18n/localized-input.ts';
 import { CUISINES, MAX_PARTY_SIZE, RESTAURANT_SORTS, TABLE_LOCATIONS } from './catalog.ts';
 import { ISO_WEEKDAYS, minutesOf, type OpeningHours } from './opening-hours.ts';
 
@@ -113,7 +113,7 @@ export const restaurantInput = z.object({
   destinationId: z.uuid({ error: 'invalid_value' }).nullable().default(null),
   addressLine: text(200).default(''),
   city: text(100).min(1, { error: 'required' }),
-  cityNames: localizedInput(100, { required: false }).default({ en: '', tr: '', ar: '' }),
+  cityNames: localizedInput(100, { required: false }).default(emptyLocalized),
   latitude: z
     .number()
     .min(-90, { error: 'out_of_range' })

@@ -88,4 +88,6 @@ export const FORMER_GUEST_NAME: Readonly<Record<Language, string>> = {
   en: 'Former guest',
   tr: 'Eski misafir',
   ar: 'ضيف سابق',
+  fr: 'Ancien client',
+  es: 'Antiguo huésped',
 };

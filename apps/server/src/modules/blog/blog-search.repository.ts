@@ -1,12 +1,9 @@
-import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { LANGUAGES, type Language, textSearchConfig } from '@app/shared/i18n/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { prefixQueryText } from '../../lib/search-words.ts';
 import { type PostFilters, postConditions } from './blog.repository.ts';
-
-/** The text-search configuration each language's content is indexed with. */
-const CONFIG: Record<Language, string> = { en: 'english', tr: 'turkish', ar: 'arabic' };
 
 export interface SearchResult {
   hits: { id: string; rank: number }[];
@@ -22,19 +19,23 @@ const list = (items: SQL[]) => sql.join(items, sql`, `);
  * otherwise have to appear as a prefix of some word of the post.
  */
 async function wordsPerLanguage(db: Db, words: string[]): Promise<Record<Language, string[]>> {
-  const rows = rowsOf<{ w: string; en: number; tr: number; ar: number }>(
+  const counts = LANGUAGES.map(
+    (lang) =>
+      sql`numnode(plainto_tsquery(${textSearchConfig(lang)}::regconfig, u.w)) as ${sql.identifier(lang)}`,
+  );
+  const rows = rowsOf<{ w: string } & Record<Language, number>>(
     await db.execute(sql`
-      select u.w,
-        numnode(plainto_tsquery('english', u.w)) as en,
-        numnode(plainto_tsquery('turkish', u.w)) as tr,
-        numnode(plainto_tsquery('arabic', u.w)) as ar
+      select u.w, ${list(counts)}
       from unnest(array[${list(words.map((w) => sql`${w}`))}]::text[]) with ordinality as u(w, i)
       order by u.i`),
   );
-  const out = { en: [], tr: [], ar: [] } as Record<Language, string[]>;
+  const out = noWords();
   for (const row of rows) for (const lang of LANGUAGES) if (Number(row[lang]) > 0) out[lang].push(row.w);
   return out;
 }
+
+const noWords = () =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, [] as string[]])) as Record<Language, string[]>;
 
 /**
  * The tsquery of one language: every word must match, either as its stem in the language's
@@ -42,7 +43,7 @@ async function wordsPerLanguage(db: Db, words: string[]): Promise<Record<Languag
  * Words are bound parameters.
  */
 function languageQuery(lang: Language, words: string[]): SQL {
-  const cfg = CONFIG[lang];
+  const cfg = textSearchConfig(lang);
   const terms = words.map((w) => {
     const stem = sql`plainto_tsquery(${cfg}::regconfig, ${w})`;
     const prefix = prefixQueryText(w);
@@ -67,8 +68,7 @@ export async function searchPosts(
     limit: number;
   },
 ): Promise<SearchResult> {
-  const empty = { en: [], tr: [], ar: [] };
-  if (opts.words.length === 0) return { hits: [], total: 0, wordsByLang: empty };
+  if (opts.words.length === 0) return { hits: [], total: 0, wordsByLang: noWords() };
   const wordsByLang = await wordsPerLanguage(db, opts.words);
   const queries = LANGUAGES.filter((lang) => wordsByLang[lang].length > 0).map(
     (lang) => sql`(${lang}, ${languageQuery(lang, wordsByLang[lang])})`,

@@ -1,4 +1,4 @@
-import type { Language } from '@app/shared/i18n/languages';
+import { type Language, textSearchConfig } from '@app/shared/i18n/languages';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema/blog.ts';
@@ -19,16 +19,13 @@ type TranslationValues = Omit<typeof blogPostTranslations.$inferInsert, 'postId'
   searchTags: string[];
 };
 
-/** The PostgreSQL text search configuration (Snowball stemmer) of each language. */
-const SEARCH_CONFIG: Record<Language, string> = { en: 'english', tr: 'turkish', ar: 'arabic' };
-
 /**
  * The tsvector of one translation: its language's stems, weighted title (A), tags and excerpt (B),
  * content (D), plus the same parts folded through the `simple` configuration, so a search matches
  * stems and also whole or prefix words whatever their Turkish case or Arabic diacritics.
  */
 function searchVectorSql(lang: Language, parts: SearchParts): SQL {
-  const config = sql.raw(`'${SEARCH_CONFIG[lang]}'::regconfig`);
+  const config = sql.raw(`'${textSearchConfig(lang)}'::regconfig`);
   const weighted: [string, 'A' | 'B' | 'D'][] = [
     [parts.title, 'A'],
     [parts.tags.join(' '), 'B'],
