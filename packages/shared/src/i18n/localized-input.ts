@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { text } from '../common/text-field.ts';
 import type { Language } from './languages.ts';
-import { englishAndOthers, perLanguage } from './per-language.ts';
+import { perLanguage, perOtherLanguage } from './per-language.ts';
 
 /**
  * Admin input for translated content: English required, every other language optional; `multiline`
  * for descriptions and policies (line breaks and tabs allowed), names and titles are one line.
  */
 export const localizedInput = (max: number, { required = true, multiline = false } = {}) =>
-  z.object(
-    englishAndOthers(
-      required
-        ? text(max, { multiline }).min(1, { error: 'required' })
-        : text(max, { multiline }).default(''),
-      () => text(max, { multiline }).default(''),
-    ),
-  );
+  z.object({
+    en: required
+      ? text(max, { multiline }).min(1, { error: 'required' })
+      : text(max, { multiline }).default(''),
+    ...perOtherLanguage(() => text(max, { multiline }).default('')),
+  });
 
 /** An empty translated text in every language, for a field left out of a request. */
 export const emptyLocalized = (): Record<Language, string> => perLanguage(() => '');
