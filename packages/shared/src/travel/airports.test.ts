@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 import {
   AIRPORT_CODES,
   AIRPORT_REGION_IDS,
@@ -59,10 +60,10 @@ describe('airports', () => {
     expect(isAirportCode('TLV')).toBe(false);
   });
 
-  it('groups them by region, every region labelled in three languages and none empty', () => {
+  it('groups them by region, every region labelled in every language and none empty', () => {
     expect(AIRPORT_REGIONS.map((r) => r.id)).toEqual([...AIRPORT_REGION_IDS]);
     for (const region of AIRPORT_REGIONS) {
-      expect(region.label.en && region.label.tr && region.label.ar, region.id).toBeTruthy();
+      for (const lang of LANGUAGES) expect(region.label[lang].trim(), `${region.id} ${lang}`).not.toBe('');
       expect(region.label.ar).toMatch(/\p{Script=Arabic}/u);
       expect(
         AIRPORTS.some((a) => a.region === region.id),
@@ -74,13 +75,13 @@ describe('airports', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('names every airport and its city in English, Turkish and Arabic, with a real time zone and position', () => {
+  it('names every airport and its city in every language, with a real time zone and position', () => {
     for (const a of AIRPORTS) {
       expect(a.code).toMatch(/^[A-Z]{3}$/);
       expect(a.cityCode).toMatch(/^[A-Z]{3}$/);
       expect(a.country).toMatch(/^[A-Z]{2}$/);
       for (const text of [a.city, a.name]) {
-        expect(text.en.trim() && text.tr.trim(), a.code).toBeTruthy();
+        for (const lang of LANGUAGES) expect(text[lang].trim(), `${a.code} ${lang}`).not.toBe('');
         expect(text.ar, a.code).toMatch(/^[\p{Script=Arabic}\p{M}\s\-–]+$/u);
       }
       expect(() => new Intl.DateTimeFormat('en', { timeZone: a.timeZone }), a.code).not.toThrow();
@@ -122,6 +123,20 @@ describe('searchAirports', () => {
     expect(codes(searchAirports('cidde', 'en'))).toEqual(['JED']);
     expect(codes(searchAirports('esenboga', 'en'))).toEqual(['ESB']);
     expect(codes(searchAirports('zurich', 'ar'))).toEqual(['ZRH']);
+  });
+
+  it('knows the French and Spanish names of cities and airports', () => {
+    expect(codes(searchAirports('londres', 'fr'))).toEqual(['LHR']);
+    expect(codes(searchAirports('Londres', 'es'))).toEqual(['LHR']);
+    expect(codes(searchAirports('estambul', 'es')).slice(0, 2)).toEqual(['IST', 'SAW']);
+    expect(codes(searchAirports('le caire', 'fr'))).toEqual(['CAI']);
+    expect(codes(searchAirports('el cairo', 'es'))).toEqual(['CAI']);
+    expect(codes(searchAirports('dubai', 'fr'))[0]).toBe('DXB');
+    expect(codes(searchAirports('munich', 'es'))).toEqual(['MUC']);
+    expect(codes(searchAirports('aeroport trabzon', 'fr'))).toEqual(['TZX']);
+    expect(codes(searchAirports('aeropuerto esmirna', 'es'))).toEqual(['ADB']);
+    // Any language's name is found whatever the reader's language.
+    expect(codes(searchAirports('francfort', 'en'))).toEqual(['FRA']);
   });
 
   it('matches Arabic with or without its diacritics, hamza forms and ta marbuta', () => {

@@ -1,11 +1,11 @@
 import { foldForSearch } from '../common/text-fold.ts';
-import type { Language } from '../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 
 /**
  * The airports the flight search offers: Trabzon and its neighbours first, then the rest of Türkiye
  * and the places travellers to the Black Sea fly from (the Gulf, the Middle East, the Caucasus and
  * Central Asia, Europe's hubs and its Turkish communities, South and Southeast Asia, North America).
- * Names are the airports' own in English, Turkish and Arabic; positions are the terminals'.
+ * Names are the airports' own in every language the site speaks; positions are the terminals'.
  */
 
 /** The groups of the airport picker, in the order it shows them. */
@@ -26,23 +26,71 @@ export type AirportText = Readonly<Record<Language, string>>;
 
 /** The picker's groups with their labels, in order. */
 export const AIRPORT_REGIONS: readonly { id: AirportRegion; label: AirportText }[] = [
-  { id: 'black-sea', label: { en: 'Black Sea', tr: 'Karadeniz', ar: 'البحر الأسود' } },
+  {
+    id: 'black-sea',
+    label: { en: 'Black Sea', tr: 'Karadeniz', ar: 'البحر الأسود', fr: 'Mer Noire', es: 'Mar Negro' },
+  },
   {
     id: 'turkey',
-    label: { en: 'Rest of Türkiye', tr: 'Türkiye’nin diğer şehirleri', ar: 'مدن تركيا الأخرى' },
+    label: {
+      en: 'Rest of Türkiye',
+      tr: 'Türkiye’nin diğer şehirleri',
+      ar: 'مدن تركيا الأخرى',
+      fr: 'Reste de la Turquie',
+      es: 'Resto de Turquía',
+    },
   },
-  { id: 'gulf', label: { en: 'The Gulf', tr: 'Körfez ülkeleri', ar: 'دول الخليج' } },
-  { id: 'middle-east', label: { en: 'Middle East', tr: 'Orta Doğu', ar: 'الشرق الأوسط' } },
+  {
+    id: 'gulf',
+    label: {
+      en: 'The Gulf',
+      tr: 'Körfez ülkeleri',
+      ar: 'دول الخليج',
+      fr: 'Pays du Golfe',
+      es: 'Países del Golfo',
+    },
+  },
+  {
+    id: 'middle-east',
+    label: {
+      en: 'Middle East',
+      tr: 'Orta Doğu',
+      ar: 'الشرق الأوسط',
+      fr: 'Moyen-Orient',
+      es: 'Oriente Medio',
+    },
+  },
   {
     id: 'caucasus-central-asia',
-    label: { en: 'Caucasus and Central Asia', tr: 'Kafkasya ve Orta Asya', ar: 'القوقاز وآسيا الوسطى' },
+    label: {
+      en: 'Caucasus and Central Asia',
+      tr: 'Kafkasya ve Orta Asya',
+      ar: 'القوقاز وآسيا الوسطى',
+      fr: 'Caucase et Asie centrale',
+      es: 'Cáucaso y Asia Central',
+    },
   },
-  { id: 'europe', label: { en: 'Europe', tr: 'Avrupa', ar: 'أوروبا' } },
+  { id: 'europe', label: { en: 'Europe', tr: 'Avrupa', ar: 'أوروبا', fr: 'Europe', es: 'Europa' } },
   {
     id: 'asia',
-    label: { en: 'South and Southeast Asia', tr: 'Güney ve Güneydoğu Asya', ar: 'جنوب آسيا وجنوب شرقها' },
+    label: {
+      en: 'South and Southeast Asia',
+      tr: 'Güney ve Güneydoğu Asya',
+      ar: 'جنوب آسيا وجنوب شرقها',
+      fr: 'Asie du Sud et du Sud-Est',
+      es: 'Sur y sudeste de Asia',
+    },
   },
-  { id: 'americas', label: { en: 'North America', tr: 'Kuzey Amerika', ar: 'أمريكا الشمالية' } },
+  {
+    id: 'americas',
+    label: {
+      en: 'North America',
+      tr: 'Kuzey Amerika',
+      ar: 'أمريكا الشمالية',
+      fr: 'Amérique du Nord',
+      es: 'América del Norte',
+    },
+  },
 ];
 
 /** Every airport's IATA code, grouped by region as AIRPORTS lists them (a tuple for `z.enum`). */
@@ -140,8 +188,8 @@ export interface Airport {
 type Row = [
   code: AirportCode,
   cityCode: string,
-  city: [en: string, tr: string, ar: string],
-  name: [en: string, tr: string, ar: string],
+  city: [en: string, tr: string, ar: string, fr: string, es: string],
+  name: [en: string, tr: string, ar: string, fr: string, es: string],
   country: string,
   timeZone: string,
   lat: number,
@@ -153,8 +201,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'TZX',
       'TZX',
-      ['Trabzon', 'Trabzon', 'طرابزون'],
-      ['Trabzon Airport', 'Trabzon Havalimanı', 'مطار طرابزون'],
+      ['Trabzon', 'Trabzon', 'طرابزون', 'Trabzon', 'Trabzon'],
+      [
+        'Trabzon Airport',
+        'Trabzon Havalimanı',
+        'مطار طرابزون',
+        'Aéroport de Trabzon',
+        'Aeropuerto de Trabzon',
+      ],
       'TR',
       'Europe/Istanbul',
       40.9951,
@@ -163,8 +217,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'RZE',
       'RZE',
-      ['Rize', 'Rize', 'ريزه'],
-      ['Rize–Artvin Airport', 'Rize-Artvin Havalimanı', 'مطار ريزه أرتفين'],
+      ['Rize', 'Rize', 'ريزه', 'Rize', 'Rize'],
+      [
+        'Rize–Artvin Airport',
+        'Rize-Artvin Havalimanı',
+        'مطار ريزه أرتفين',
+        'Aéroport de Rize-Artvin',
+        'Aeropuerto de Rize-Artvin',
+      ],
       'TR',
       'Europe/Istanbul',
       41.1794,
@@ -173,8 +233,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'OGU',
       'OGU',
-      ['Ordu', 'Ordu', 'أوردو'],
-      ['Ordu–Giresun Airport', 'Ordu-Giresun Havalimanı', 'مطار أوردو غيرسون'],
+      ['Ordu', 'Ordu', 'أوردو', 'Ordu', 'Ordu'],
+      [
+        'Ordu–Giresun Airport',
+        'Ordu-Giresun Havalimanı',
+        'مطار أوردو غيرسون',
+        'Aéroport d’Ordu-Giresun',
+        'Aeropuerto de Ordu-Giresun',
+      ],
       'TR',
       'Europe/Istanbul',
       40.966,
@@ -183,8 +249,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'SZF',
       'SZF',
-      ['Samsun', 'Samsun', 'سامسون'],
-      ['Samsun Çarşamba Airport', 'Samsun Çarşamba Havalimanı', 'مطار سامسون تشارشامبا'],
+      ['Samsun', 'Samsun', 'سامسون', 'Samsun', 'Samsun'],
+      [
+        'Samsun Çarşamba Airport',
+        'Samsun Çarşamba Havalimanı',
+        'مطار سامسون تشارشامبا',
+        'Aéroport de Samsun-Çarşamba',
+        'Aeropuerto de Samsun-Çarşamba',
+      ],
       'TR',
       'Europe/Istanbul',
       41.2545,
@@ -193,8 +265,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'BUS',
       'BUS',
-      ['Batumi', 'Batum', 'باتومي'],
-      ['Batumi International Airport', 'Batum Uluslararası Havalimanı', 'مطار باتومي الدولي'],
+      ['Batumi', 'Batum', 'باتومي', 'Batoumi', 'Batumi'],
+      [
+        'Batumi International Airport',
+        'Batum Uluslararası Havalimanı',
+        'مطار باتومي الدولي',
+        'Aéroport international de Batoumi',
+        'Aeropuerto Internacional de Batumi',
+      ],
       'GE',
       'Asia/Tbilisi',
       41.6103,
@@ -205,8 +283,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'IST',
       'IST',
-      ['Istanbul', 'İstanbul', 'إسطنبول'],
-      ['Istanbul Airport', 'İstanbul Havalimanı', 'مطار إسطنبول'],
+      ['Istanbul', 'İstanbul', 'إسطنبول', 'Istanbul', 'Estambul'],
+      [
+        'Istanbul Airport',
+        'İstanbul Havalimanı',
+        'مطار إسطنبول',
+        'Aéroport d’Istanbul',
+        'Aeropuerto de Estambul',
+      ],
       'TR',
       'Europe/Istanbul',
       41.2753,
@@ -215,8 +299,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'SAW',
       'IST',
-      ['Istanbul', 'İstanbul', 'إسطنبول'],
-      ['Istanbul Sabiha Gökçen Airport', 'İstanbul Sabiha Gökçen Havalimanı', 'مطار صبيحة كوكجن في إسطنبول'],
+      ['Istanbul', 'İstanbul', 'إسطنبول', 'Istanbul', 'Estambul'],
+      [
+        'Istanbul Sabiha Gökçen Airport',
+        'İstanbul Sabiha Gökçen Havalimanı',
+        'مطار صبيحة كوكجن في إسطنبول',
+        'Aéroport Sabiha-Gökçen d’Istanbul',
+        'Aeropuerto Sabiha Gökçen de Estambul',
+      ],
       'TR',
       'Europe/Istanbul',
       40.8986,
@@ -225,8 +315,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ESB',
       'ANK',
-      ['Ankara', 'Ankara', 'أنقرة'],
-      ['Ankara Esenboğa Airport', 'Ankara Esenboğa Havalimanı', 'مطار أنقرة إسنبوغا'],
+      ['Ankara', 'Ankara', 'أنقرة', 'Ankara', 'Ankara'],
+      [
+        'Ankara Esenboğa Airport',
+        'Ankara Esenboğa Havalimanı',
+        'مطار أنقرة إسنبوغا',
+        'Aéroport d’Ankara-Esenboğa',
+        'Aeropuerto Esenboğa de Ankara',
+      ],
       'TR',
       'Europe/Istanbul',
       40.1281,
@@ -235,8 +331,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ADB',
       'IZM',
-      ['Izmir', 'İzmir', 'إزمير'],
-      ['Izmir Adnan Menderes Airport', 'İzmir Adnan Menderes Havalimanı', 'مطار إزمير عدنان مندريس'],
+      ['Izmir', 'İzmir', 'إزمير', 'Izmir', 'Esmirna'],
+      [
+        'Izmir Adnan Menderes Airport',
+        'İzmir Adnan Menderes Havalimanı',
+        'مطار إزمير عدنان مندريس',
+        'Aéroport Adnan-Menderes d’Izmir',
+        'Aeropuerto Adnan Menderes de Esmirna',
+      ],
       'TR',
       'Europe/Istanbul',
       38.2924,
@@ -245,8 +347,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'AYT',
       'AYT',
-      ['Antalya', 'Antalya', 'أنطاليا'],
-      ['Antalya Airport', 'Antalya Havalimanı', 'مطار أنطاليا'],
+      ['Antalya', 'Antalya', 'أنطاليا', 'Antalya', 'Antalya'],
+      [
+        'Antalya Airport',
+        'Antalya Havalimanı',
+        'مطار أنطاليا',
+        'Aéroport d’Antalya',
+        'Aeropuerto de Antalya',
+      ],
       'TR',
       'Europe/Istanbul',
       36.8987,
@@ -255,8 +363,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'DLM',
       'DLM',
-      ['Dalaman', 'Dalaman', 'دالامان'],
-      ['Dalaman Airport', 'Dalaman Havalimanı', 'مطار دالامان'],
+      ['Dalaman', 'Dalaman', 'دالامان', 'Dalaman', 'Dalaman'],
+      [
+        'Dalaman Airport',
+        'Dalaman Havalimanı',
+        'مطار دالامان',
+        'Aéroport de Dalaman',
+        'Aeropuerto de Dalaman',
+      ],
       'TR',
       'Europe/Istanbul',
       36.7131,
@@ -265,8 +379,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'BJV',
       'BJV',
-      ['Bodrum', 'Bodrum', 'بودروم'],
-      ['Milas–Bodrum Airport', 'Milas-Bodrum Havalimanı', 'مطار ميلاس بودروم'],
+      ['Bodrum', 'Bodrum', 'بودروم', 'Bodrum', 'Bodrum'],
+      [
+        'Milas–Bodrum Airport',
+        'Milas-Bodrum Havalimanı',
+        'مطار ميلاس بودروم',
+        'Aéroport de Milas-Bodrum',
+        'Aeropuerto de Milas-Bodrum',
+      ],
       'TR',
       'Europe/Istanbul',
       37.2506,
@@ -275,8 +395,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'GZT',
       'GZT',
-      ['Gaziantep', 'Gaziantep', 'غازي عنتاب'],
-      ['Gaziantep Airport', 'Gaziantep Havalimanı', 'مطار غازي عنتاب'],
+      ['Gaziantep', 'Gaziantep', 'غازي عنتاب', 'Gaziantep', 'Gaziantep'],
+      [
+        'Gaziantep Airport',
+        'Gaziantep Havalimanı',
+        'مطار غازي عنتاب',
+        'Aéroport de Gaziantep',
+        'Aeropuerto de Gaziantep',
+      ],
       'TR',
       'Europe/Istanbul',
       36.9472,
@@ -285,8 +411,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ASR',
       'ASR',
-      ['Kayseri', 'Kayseri', 'قيصري'],
-      ['Kayseri Erkilet Airport', 'Kayseri Erkilet Havalimanı', 'مطار قيصري أركيلت'],
+      ['Kayseri', 'Kayseri', 'قيصري', 'Kayseri', 'Kayseri'],
+      [
+        'Kayseri Erkilet Airport',
+        'Kayseri Erkilet Havalimanı',
+        'مطار قيصري أركيلت',
+        'Aéroport de Kayseri-Erkilet',
+        'Aeropuerto Erkilet de Kayseri',
+      ],
       'TR',
       'Europe/Istanbul',
       38.7704,
@@ -295,8 +427,8 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ERZ',
       'ERZ',
-      ['Erzurum', 'Erzurum', 'أرضروم'],
-      ['Erzurum Airport', 'Erzurum Havalimanı', 'مطار أرضروم'],
+      ['Erzurum', 'Erzurum', 'أرضروم', 'Erzurum', 'Erzurum'],
+      ['Erzurum Airport', 'Erzurum Havalimanı', 'مطار أرضروم', 'Aéroport d’Erzurum', 'Aeropuerto de Erzurum'],
       'TR',
       'Europe/Istanbul',
       39.9565,
@@ -305,8 +437,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'VAN',
       'VAN',
-      ['Van', 'Van', 'وان'],
-      ['Van Ferit Melen Airport', 'Van Ferit Melen Havalimanı', 'مطار وان فريت ملن'],
+      ['Van', 'Van', 'وان', 'Van', 'Van'],
+      [
+        'Van Ferit Melen Airport',
+        'Van Ferit Melen Havalimanı',
+        'مطار وان فريت ملن',
+        'Aéroport Ferit-Melen de Van',
+        'Aeropuerto Ferit Melen de Van',
+      ],
       'TR',
       'Europe/Istanbul',
       38.4682,
@@ -317,8 +455,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'DOH',
       'DOH',
-      ['Doha', 'Doha', 'الدوحة'],
-      ['Hamad International Airport', 'Hamad Uluslararası Havalimanı', 'مطار حمد الدولي'],
+      ['Doha', 'Doha', 'الدوحة', 'Doha', 'Doha'],
+      [
+        'Hamad International Airport',
+        'Hamad Uluslararası Havalimanı',
+        'مطار حمد الدولي',
+        'Aéroport international Hamad',
+        'Aeropuerto Internacional Hamad',
+      ],
       'QA',
       'Asia/Qatar',
       25.2731,
@@ -327,8 +471,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'DXB',
       'DXB',
-      ['Dubai', 'Dubai', 'دبي'],
-      ['Dubai International Airport', 'Dubai Uluslararası Havalimanı', 'مطار دبي الدولي'],
+      ['Dubai', 'Dubai', 'دبي', 'Dubaï', 'Dubái'],
+      [
+        'Dubai International Airport',
+        'Dubai Uluslararası Havalimanı',
+        'مطار دبي الدولي',
+        'Aéroport international de Dubaï',
+        'Aeropuerto Internacional de Dubái',
+      ],
       'AE',
       'Asia/Dubai',
       25.2532,
@@ -337,8 +487,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'AUH',
       'AUH',
-      ['Abu Dhabi', 'Abu Dabi', 'أبوظبي'],
-      ['Zayed International Airport', 'Zayed Uluslararası Havalimanı', 'مطار زايد الدولي'],
+      ['Abu Dhabi', 'Abu Dabi', 'أبوظبي', 'Abu Dhabi', 'Abu Dabi'],
+      [
+        'Zayed International Airport',
+        'Zayed Uluslararası Havalimanı',
+        'مطار زايد الدولي',
+        'Aéroport international Zayed',
+        'Aeropuerto Internacional Zayed',
+      ],
       'AE',
       'Asia/Dubai',
       24.433,
@@ -347,8 +503,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'SHJ',
       'SHJ',
-      ['Sharjah', 'Şarika', 'الشارقة'],
-      ['Sharjah International Airport', 'Şarika Uluslararası Havalimanı', 'مطار الشارقة الدولي'],
+      ['Sharjah', 'Şarika', 'الشارقة', 'Charjah', 'Sharjah'],
+      [
+        'Sharjah International Airport',
+        'Şarika Uluslararası Havalimanı',
+        'مطار الشارقة الدولي',
+        'Aéroport international de Charjah',
+        'Aeropuerto Internacional de Sharjah',
+      ],
       'AE',
       'Asia/Dubai',
       25.3286,
@@ -357,8 +519,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'RUH',
       'RUH',
-      ['Riyadh', 'Riyad', 'الرياض'],
-      ['King Khalid International Airport', 'Kral Halid Uluslararası Havalimanı', 'مطار الملك خالد الدولي'],
+      ['Riyadh', 'Riyad', 'الرياض', 'Riyad', 'Riad'],
+      [
+        'King Khalid International Airport',
+        'Kral Halid Uluslararası Havalimanı',
+        'مطار الملك خالد الدولي',
+        'Aéroport international Roi-Khaled',
+        'Aeropuerto Internacional Rey Jalid',
+      ],
       'SA',
       'Asia/Riyadh',
       24.9576,
@@ -367,11 +535,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'JED',
       'JED',
-      ['Jeddah', 'Cidde', 'جدة'],
+      ['Jeddah', 'Cidde', 'جدة', 'Djeddah', 'Yeda'],
       [
         'King Abdulaziz International Airport',
         'Kral Abdülaziz Uluslararası Havalimanı',
         'مطار الملك عبدالعزيز الدولي',
+        'Aéroport international Roi-Abdelaziz',
+        'Aeropuerto Internacional Rey Abdulaziz',
       ],
       'SA',
       'Asia/Riyadh',
@@ -381,8 +551,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'DMM',
       'DMM',
-      ['Dammam', 'Dammam', 'الدمام'],
-      ['King Fahd International Airport', 'Kral Fahd Uluslararası Havalimanı', 'مطار الملك فهد الدولي'],
+      ['Dammam', 'Dammam', 'الدمام', 'Dammam', 'Dammam'],
+      [
+        'King Fahd International Airport',
+        'Kral Fahd Uluslararası Havalimanı',
+        'مطار الملك فهد الدولي',
+        'Aéroport international Roi-Fahd',
+        'Aeropuerto Internacional Rey Fahd',
+      ],
       'SA',
       'Asia/Riyadh',
       26.4712,
@@ -391,11 +567,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'MED',
       'MED',
-      ['Medina', 'Medine', 'المدينة المنورة'],
+      ['Medina', 'Medine', 'المدينة المنورة', 'Médine', 'Medina'],
       [
         'Prince Mohammad bin Abdulaziz International Airport',
         'Prens Muhammed bin Abdülaziz Uluslararası Havalimanı',
         'مطار الأمير محمد بن عبدالعزيز الدولي',
+        'Aéroport international Prince-Mohammed-ben-Abdelaziz',
+        'Aeropuerto Internacional Príncipe Mohammad bin Abdulaziz',
       ],
       'SA',
       'Asia/Riyadh',
@@ -405,8 +583,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'KWI',
       'KWI',
-      ['Kuwait City', 'Kuveyt', 'الكويت'],
-      ['Kuwait International Airport', 'Kuveyt Uluslararası Havalimanı', 'مطار الكويت الدولي'],
+      ['Kuwait City', 'Kuveyt', 'الكويت', 'Koweït', 'Kuwait'],
+      [
+        'Kuwait International Airport',
+        'Kuveyt Uluslararası Havalimanı',
+        'مطار الكويت الدولي',
+        'Aéroport international de Koweït',
+        'Aeropuerto Internacional de Kuwait',
+      ],
       'KW',
       'Asia/Kuwait',
       29.2266,
@@ -415,8 +599,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'BAH',
       'BAH',
-      ['Manama', 'Manama', 'المنامة'],
-      ['Bahrain International Airport', 'Bahreyn Uluslararası Havalimanı', 'مطار البحرين الدولي'],
+      ['Manama', 'Manama', 'المنامة', 'Manama', 'Manama'],
+      [
+        'Bahrain International Airport',
+        'Bahreyn Uluslararası Havalimanı',
+        'مطار البحرين الدولي',
+        'Aéroport international de Bahreïn',
+        'Aeropuerto Internacional de Baréin',
+      ],
       'BH',
       'Asia/Bahrain',
       26.2708,
@@ -425,8 +615,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'MCT',
       'MCT',
-      ['Muscat', 'Maskat', 'مسقط'],
-      ['Muscat International Airport', 'Maskat Uluslararası Havalimanı', 'مطار مسقط الدولي'],
+      ['Muscat', 'Maskat', 'مسقط', 'Mascate', 'Mascate'],
+      [
+        'Muscat International Airport',
+        'Maskat Uluslararası Havalimanı',
+        'مطار مسقط الدولي',
+        'Aéroport international de Mascate',
+        'Aeropuerto Internacional de Mascate',
+      ],
       'OM',
       'Asia/Muscat',
       23.5933,
@@ -437,11 +633,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'AMM',
       'AMM',
-      ['Amman', 'Amman', 'عمّان'],
+      ['Amman', 'Amman', 'عمّان', 'Amman', 'Amán'],
       [
         'Queen Alia International Airport',
         'Kraliçe Alia Uluslararası Havalimanı',
         'مطار الملكة علياء الدولي',
+        'Aéroport international Reine-Alia',
+        'Aeropuerto Internacional Reina Alia',
       ],
       'JO',
       'Asia/Amman',
@@ -451,11 +649,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'BEY',
       'BEY',
-      ['Beirut', 'Beyrut', 'بيروت'],
+      ['Beirut', 'Beyrut', 'بيروت', 'Beyrouth', 'Beirut'],
       [
         'Beirut–Rafic Hariri International Airport',
         'Beyrut Refik Hariri Uluslararası Havalimanı',
         'مطار رفيق الحريري الدولي',
+        'Aéroport international Rafic-Hariri de Beyrouth',
+        'Aeropuerto Internacional Rafic Hariri de Beirut',
       ],
       'LB',
       'Asia/Beirut',
@@ -465,8 +665,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'CAI',
       'CAI',
-      ['Cairo', 'Kahire', 'القاهرة'],
-      ['Cairo International Airport', 'Kahire Uluslararası Havalimanı', 'مطار القاهرة الدولي'],
+      ['Cairo', 'Kahire', 'القاهرة', 'Le Caire', 'El Cairo'],
+      [
+        'Cairo International Airport',
+        'Kahire Uluslararası Havalimanı',
+        'مطار القاهرة الدولي',
+        'Aéroport international du Caire',
+        'Aeropuerto Internacional de El Cairo',
+      ],
       'EG',
       'Africa/Cairo',
       30.1219,
@@ -475,8 +681,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'BGW',
       'BGW',
-      ['Baghdad', 'Bağdat', 'بغداد'],
-      ['Baghdad International Airport', 'Bağdat Uluslararası Havalimanı', 'مطار بغداد الدولي'],
+      ['Baghdad', 'Bağdat', 'بغداد', 'Bagdad', 'Bagdad'],
+      [
+        'Baghdad International Airport',
+        'Bağdat Uluslararası Havalimanı',
+        'مطار بغداد الدولي',
+        'Aéroport international de Bagdad',
+        'Aeropuerto Internacional de Bagdad',
+      ],
       'IQ',
       'Asia/Baghdad',
       33.2625,
@@ -485,8 +697,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'EBL',
       'EBL',
-      ['Erbil', 'Erbil', 'أربيل'],
-      ['Erbil International Airport', 'Erbil Uluslararası Havalimanı', 'مطار أربيل الدولي'],
+      ['Erbil', 'Erbil', 'أربيل', 'Erbil', 'Erbil'],
+      [
+        'Erbil International Airport',
+        'Erbil Uluslararası Havalimanı',
+        'مطار أربيل الدولي',
+        'Aéroport international d’Erbil',
+        'Aeropuerto Internacional de Erbil',
+      ],
       'IQ',
       'Asia/Baghdad',
       36.2376,
@@ -495,11 +713,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'IKA',
       'THR',
-      ['Tehran', 'Tahran', 'طهران'],
+      ['Tehran', 'Tahran', 'طهران', 'Téhéran', 'Teherán'],
       [
         'Tehran Imam Khomeini International Airport',
         'Tahran İmam Humeyni Uluslararası Havalimanı',
         'مطار الإمام الخميني الدولي في طهران',
+        'Aéroport international Imam-Khomeini de Téhéran',
+        'Aeropuerto Internacional Imam Jomeini de Teherán',
       ],
       'IR',
       'Asia/Tehran',
@@ -511,8 +731,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'TBS',
       'TBS',
-      ['Tbilisi', 'Tiflis', 'تبليسي'],
-      ['Tbilisi International Airport', 'Tiflis Uluslararası Havalimanı', 'مطار تبليسي الدولي'],
+      ['Tbilisi', 'Tiflis', 'تبليسي', 'Tbilissi', 'Tiflis'],
+      [
+        'Tbilisi International Airport',
+        'Tiflis Uluslararası Havalimanı',
+        'مطار تبليسي الدولي',
+        'Aéroport international de Tbilissi',
+        'Aeropuerto Internacional de Tiflis',
+      ],
       'GE',
       'Asia/Tbilisi',
       41.6692,
@@ -521,11 +747,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'GYD',
       'BAK',
-      ['Baku', 'Bakü', 'باكو'],
+      ['Baku', 'Bakü', 'باكو', 'Bakou', 'Bakú'],
       [
         'Heydar Aliyev International Airport',
         'Haydar Aliyev Uluslararası Havalimanı',
         'مطار حيدر علييف الدولي',
+        'Aéroport international Heydar-Aliyev',
+        'Aeropuerto Internacional Heydar Aliyev',
       ],
       'AZ',
       'Asia/Baku',
@@ -535,8 +763,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ALA',
       'ALA',
-      ['Almaty', 'Almatı', 'ألماتي'],
-      ['Almaty International Airport', 'Almatı Uluslararası Havalimanı', 'مطار ألماتي الدولي'],
+      ['Almaty', 'Almatı', 'ألماتي', 'Almaty', 'Almaty'],
+      [
+        'Almaty International Airport',
+        'Almatı Uluslararası Havalimanı',
+        'مطار ألماتي الدولي',
+        'Aéroport international d’Almaty',
+        'Aeropuerto Internacional de Almaty',
+      ],
       'KZ',
       'Asia/Almaty',
       43.3521,
@@ -545,8 +779,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'TAS',
       'TAS',
-      ['Tashkent', 'Taşkent', 'طشقند'],
-      ['Tashkent International Airport', 'Taşkent Uluslararası Havalimanı', 'مطار طشقند الدولي'],
+      ['Tashkent', 'Taşkent', 'طشقند', 'Tachkent', 'Taskent'],
+      [
+        'Tashkent International Airport',
+        'Taşkent Uluslararası Havalimanı',
+        'مطار طشقند الدولي',
+        'Aéroport international de Tachkent',
+        'Aeropuerto Internacional de Taskent',
+      ],
       'UZ',
       'Asia/Tashkent',
       41.2579,
@@ -557,8 +797,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'LHR',
       'LON',
-      ['London', 'Londra', 'لندن'],
-      ['London Heathrow Airport', 'Londra Heathrow Havalimanı', 'مطار هيثرو في لندن'],
+      ['London', 'Londra', 'لندن', 'Londres', 'Londres'],
+      [
+        'London Heathrow Airport',
+        'Londra Heathrow Havalimanı',
+        'مطار هيثرو في لندن',
+        'Aéroport de Londres-Heathrow',
+        'Aeropuerto de Londres-Heathrow',
+      ],
       'GB',
       'Europe/London',
       51.47,
@@ -567,8 +813,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'FRA',
       'FRA',
-      ['Frankfurt', 'Frankfurt', 'فرانكفورت'],
-      ['Frankfurt Airport', 'Frankfurt Havalimanı', 'مطار فرانكفورت'],
+      ['Frankfurt', 'Frankfurt', 'فرانكفورت', 'Francfort', 'Fráncfort'],
+      [
+        'Frankfurt Airport',
+        'Frankfurt Havalimanı',
+        'مطار فرانكفورت',
+        'Aéroport de Francfort',
+        'Aeropuerto de Fráncfort',
+      ],
       'DE',
       'Europe/Berlin',
       50.0379,
@@ -577,8 +829,8 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'MUC',
       'MUC',
-      ['Munich', 'Münih', 'ميونخ'],
-      ['Munich Airport', 'Münih Havalimanı', 'مطار ميونخ'],
+      ['Munich', 'Münih', 'ميونخ', 'Munich', 'Múnich'],
+      ['Munich Airport', 'Münih Havalimanı', 'مطار ميونخ', 'Aéroport de Munich', 'Aeropuerto de Múnich'],
       'DE',
       'Europe/Berlin',
       48.3537,
@@ -587,8 +839,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'DUS',
       'DUS',
-      ['Düsseldorf', 'Düsseldorf', 'دوسلدورف'],
-      ['Düsseldorf Airport', 'Düsseldorf Havalimanı', 'مطار دوسلدورف'],
+      ['Düsseldorf', 'Düsseldorf', 'دوسلدورف', 'Düsseldorf', 'Düsseldorf'],
+      [
+        'Düsseldorf Airport',
+        'Düsseldorf Havalimanı',
+        'مطار دوسلدورف',
+        'Aéroport de Düsseldorf',
+        'Aeropuerto de Düsseldorf',
+      ],
       'DE',
       'Europe/Berlin',
       51.2895,
@@ -597,8 +855,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'CGN',
       'CGN',
-      ['Cologne', 'Köln', 'كولونيا'],
-      ['Cologne Bonn Airport', 'Köln/Bonn Havalimanı', 'مطار كولونيا بون'],
+      ['Cologne', 'Köln', 'كولونيا', 'Cologne', 'Colonia'],
+      [
+        'Cologne Bonn Airport',
+        'Köln/Bonn Havalimanı',
+        'مطار كولونيا بون',
+        'Aéroport de Cologne-Bonn',
+        'Aeropuerto de Colonia-Bonn',
+      ],
       'DE',
       'Europe/Berlin',
       50.8659,
@@ -607,8 +871,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'STR',
       'STR',
-      ['Stuttgart', 'Stuttgart', 'شتوتغارت'],
-      ['Stuttgart Airport', 'Stuttgart Havalimanı', 'مطار شتوتغارت'],
+      ['Stuttgart', 'Stuttgart', 'شتوتغارت', 'Stuttgart', 'Stuttgart'],
+      [
+        'Stuttgart Airport',
+        'Stuttgart Havalimanı',
+        'مطار شتوتغارت',
+        'Aéroport de Stuttgart',
+        'Aeropuerto de Stuttgart',
+      ],
       'DE',
       'Europe/Berlin',
       48.6899,
@@ -617,8 +887,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'HAM',
       'HAM',
-      ['Hamburg', 'Hamburg', 'هامبورغ'],
-      ['Hamburg Airport', 'Hamburg Havalimanı', 'مطار هامبورغ'],
+      ['Hamburg', 'Hamburg', 'هامبورغ', 'Hambourg', 'Hamburgo'],
+      [
+        'Hamburg Airport',
+        'Hamburg Havalimanı',
+        'مطار هامبورغ',
+        'Aéroport de Hambourg',
+        'Aeropuerto de Hamburgo',
+      ],
       'DE',
       'Europe/Berlin',
       53.6304,
@@ -627,8 +903,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'BER',
       'BER',
-      ['Berlin', 'Berlin', 'برلين'],
-      ['Berlin Brandenburg Airport', 'Berlin Brandenburg Havalimanı', 'مطار برلين براندنبورغ'],
+      ['Berlin', 'Berlin', 'برلين', 'Berlin', 'Berlín'],
+      [
+        'Berlin Brandenburg Airport',
+        'Berlin Brandenburg Havalimanı',
+        'مطار برلين براندنبورغ',
+        'Aéroport de Berlin-Brandebourg',
+        'Aeropuerto de Berlín-Brandeburgo',
+      ],
       'DE',
       'Europe/Berlin',
       52.3667,
@@ -637,8 +919,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'CDG',
       'PAR',
-      ['Paris', 'Paris', 'باريس'],
-      ['Paris Charles de Gaulle Airport', 'Paris Charles de Gaulle Havalimanı', 'مطار باريس شارل ديغول'],
+      ['Paris', 'Paris', 'باريس', 'Paris', 'París'],
+      [
+        'Paris Charles de Gaulle Airport',
+        'Paris Charles de Gaulle Havalimanı',
+        'مطار باريس شارل ديغول',
+        'Aéroport de Paris-Charles-de-Gaulle',
+        'Aeropuerto de París-Charles de Gaulle',
+      ],
       'FR',
       'Europe/Paris',
       49.0097,
@@ -647,8 +935,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'AMS',
       'AMS',
-      ['Amsterdam', 'Amsterdam', 'أمستردام'],
-      ['Amsterdam Airport Schiphol', 'Amsterdam Schiphol Havalimanı', 'مطار أمستردام سخيبول'],
+      ['Amsterdam', 'Amsterdam', 'أمستردام', 'Amsterdam', 'Ámsterdam'],
+      [
+        'Amsterdam Airport Schiphol',
+        'Amsterdam Schiphol Havalimanı',
+        'مطار أمستردام سخيبول',
+        'Aéroport d’Amsterdam-Schiphol',
+        'Aeropuerto de Ámsterdam-Schiphol',
+      ],
       'NL',
       'Europe/Amsterdam',
       52.3105,
@@ -657,8 +951,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'VIE',
       'VIE',
-      ['Vienna', 'Viyana', 'فيينا'],
-      ['Vienna International Airport', 'Viyana Uluslararası Havalimanı', 'مطار فيينا الدولي'],
+      ['Vienna', 'Viyana', 'فيينا', 'Vienne', 'Viena'],
+      [
+        'Vienna International Airport',
+        'Viyana Uluslararası Havalimanı',
+        'مطار فيينا الدولي',
+        'Aéroport international de Vienne',
+        'Aeropuerto Internacional de Viena',
+      ],
       'AT',
       'Europe/Vienna',
       48.1103,
@@ -667,8 +967,8 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ZRH',
       'ZRH',
-      ['Zurich', 'Zürih', 'زيورخ'],
-      ['Zurich Airport', 'Zürih Havalimanı', 'مطار زيورخ'],
+      ['Zurich', 'Zürih', 'زيورخ', 'Zurich', 'Zúrich'],
+      ['Zurich Airport', 'Zürih Havalimanı', 'مطار زيورخ', 'Aéroport de Zurich', 'Aeropuerto de Zúrich'],
       'CH',
       'Europe/Zurich',
       47.4582,
@@ -677,8 +977,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'CPH',
       'CPH',
-      ['Copenhagen', 'Kopenhag', 'كوبنهاغن'],
-      ['Copenhagen Airport', 'Kopenhag Havalimanı', 'مطار كوبنهاغن'],
+      ['Copenhagen', 'Kopenhag', 'كوبنهاغن', 'Copenhague', 'Copenhague'],
+      [
+        'Copenhagen Airport',
+        'Kopenhag Havalimanı',
+        'مطار كوبنهاغن',
+        'Aéroport de Copenhague',
+        'Aeropuerto de Copenhague',
+      ],
       'DK',
       'Europe/Copenhagen',
       55.618,
@@ -687,8 +993,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'FCO',
       'ROM',
-      ['Rome', 'Roma', 'روما'],
-      ['Rome Fiumicino Airport', 'Roma Fiumicino Havalimanı', 'مطار روما فيوميتشينو'],
+      ['Rome', 'Roma', 'روما', 'Rome', 'Roma'],
+      [
+        'Rome Fiumicino Airport',
+        'Roma Fiumicino Havalimanı',
+        'مطار روما فيوميتشينو',
+        'Aéroport de Rome-Fiumicino',
+        'Aeropuerto de Roma-Fiumicino',
+      ],
       'IT',
       'Europe/Rome',
       41.8003,
@@ -697,8 +1009,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'MAD',
       'MAD',
-      ['Madrid', 'Madrid', 'مدريد'],
-      ['Madrid–Barajas Airport', 'Madrid Barajas Havalimanı', 'مطار مدريد باراخاس'],
+      ['Madrid', 'Madrid', 'مدريد', 'Madrid', 'Madrid'],
+      [
+        'Madrid–Barajas Airport',
+        'Madrid Barajas Havalimanı',
+        'مطار مدريد باراخاس',
+        'Aéroport de Madrid-Barajas',
+        'Aeropuerto Adolfo Suárez Madrid-Barajas',
+      ],
       'ES',
       'Europe/Madrid',
       40.4983,
@@ -707,8 +1025,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ATH',
       'ATH',
-      ['Athens', 'Atina', 'أثينا'],
-      ['Athens International Airport', 'Atina Uluslararası Havalimanı', 'مطار أثينا الدولي'],
+      ['Athens', 'Atina', 'أثينا', 'Athènes', 'Atenas'],
+      [
+        'Athens International Airport',
+        'Atina Uluslararası Havalimanı',
+        'مطار أثينا الدولي',
+        'Aéroport international d’Athènes',
+        'Aeropuerto Internacional de Atenas',
+      ],
       'GR',
       'Europe/Athens',
       37.9364,
@@ -719,11 +1043,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'KUL',
       'KUL',
-      ['Kuala Lumpur', 'Kuala Lumpur', 'كوالالمبور'],
+      ['Kuala Lumpur', 'Kuala Lumpur', 'كوالالمبور', 'Kuala Lumpur', 'Kuala Lumpur'],
       [
         'Kuala Lumpur International Airport',
         'Kuala Lumpur Uluslararası Havalimanı',
         'مطار كوالالمبور الدولي',
+        'Aéroport international de Kuala Lumpur',
+        'Aeropuerto Internacional de Kuala Lumpur',
       ],
       'MY',
       'Asia/Kuala_Lumpur',
@@ -733,8 +1059,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'SIN',
       'SIN',
-      ['Singapore', 'Singapur', 'سنغافورة'],
-      ['Singapore Changi Airport', 'Singapur Changi Havalimanı', 'مطار شانغي في سنغافورة'],
+      ['Singapore', 'Singapur', 'سنغافورة', 'Singapour', 'Singapur'],
+      [
+        'Singapore Changi Airport',
+        'Singapur Changi Havalimanı',
+        'مطار شانغي في سنغافورة',
+        'Aéroport de Singapour-Changi',
+        'Aeropuerto de Singapur-Changi',
+      ],
       'SG',
       'Asia/Singapore',
       1.3644,
@@ -743,11 +1075,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'CGK',
       'JKT',
-      ['Jakarta', 'Cakarta', 'جاكرتا'],
+      ['Jakarta', 'Cakarta', 'جاكرتا', 'Jakarta', 'Yakarta'],
       [
         'Soekarno–Hatta International Airport',
         'Soekarno-Hatta Uluslararası Havalimanı',
         'مطار سوكارنو هاتا الدولي',
+        'Aéroport international Soekarno-Hatta',
+        'Aeropuerto Internacional Soekarno-Hatta',
       ],
       'ID',
       'Asia/Jakarta',
@@ -757,8 +1091,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ISB',
       'ISB',
-      ['Islamabad', 'İslamabad', 'إسلام آباد'],
-      ['Islamabad International Airport', 'İslamabad Uluslararası Havalimanı', 'مطار إسلام آباد الدولي'],
+      ['Islamabad', 'İslamabad', 'إسلام آباد', 'Islamabad', 'Islamabad'],
+      [
+        'Islamabad International Airport',
+        'İslamabad Uluslararası Havalimanı',
+        'مطار إسلام آباد الدولي',
+        'Aéroport international d’Islamabad',
+        'Aeropuerto Internacional de Islamabad',
+      ],
       'PK',
       'Asia/Karachi',
       33.5491,
@@ -767,8 +1107,14 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'KHI',
       'KHI',
-      ['Karachi', 'Karaçi', 'كراتشي'],
-      ['Jinnah International Airport', 'Cinnah Uluslararası Havalimanı', 'مطار جناح الدولي'],
+      ['Karachi', 'Karaçi', 'كراتشي', 'Karachi', 'Karachi'],
+      [
+        'Jinnah International Airport',
+        'Cinnah Uluslararası Havalimanı',
+        'مطار جناح الدولي',
+        'Aéroport international Jinnah',
+        'Aeropuerto Internacional Jinnah',
+      ],
       'PK',
       'Asia/Karachi',
       24.9065,
@@ -777,11 +1123,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'DEL',
       'DEL',
-      ['Delhi', 'Delhi', 'دلهي'],
+      ['Delhi', 'Delhi', 'دلهي', 'Delhi', 'Delhi'],
       [
         'Indira Gandhi International Airport',
         'İndira Gandi Uluslararası Havalimanı',
         'مطار إنديرا غاندي الدولي',
+        'Aéroport international Indira-Gandhi',
+        'Aeropuerto Internacional Indira Gandhi',
       ],
       'IN',
       'Asia/Kolkata',
@@ -793,11 +1141,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'JFK',
       'NYC',
-      ['New York', 'New York', 'نيويورك'],
+      ['New York', 'New York', 'نيويورك', 'New York', 'Nueva York'],
       [
         'John F. Kennedy International Airport',
         'John F. Kennedy Uluslararası Havalimanı',
         'مطار جون إف كينيدي الدولي',
+        'Aéroport international John-F.-Kennedy',
+        'Aeropuerto Internacional John F. Kennedy',
       ],
       'US',
       'America/New_York',
@@ -807,11 +1157,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'ORD',
       'CHI',
-      ['Chicago', 'Şikago', 'شيكاغو'],
+      ['Chicago', 'Şikago', 'شيكاغو', 'Chicago', 'Chicago'],
       [
         "Chicago O'Hare International Airport",
         "Şikago O'Hare Uluslararası Havalimanı",
         'مطار أوهير الدولي في شيكاغو',
+        'Aéroport international O’Hare de Chicago',
+        'Aeropuerto Internacional O’Hare de Chicago',
       ],
       'US',
       'America/Chicago',
@@ -821,11 +1173,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'IAD',
       'WAS',
-      ['Washington', 'Washington', 'واشنطن'],
+      ['Washington', 'Washington', 'واشنطن', 'Washington', 'Washington'],
       [
         'Washington Dulles International Airport',
         'Washington Dulles Uluslararası Havalimanı',
         'مطار واشنطن دالاس الدولي',
+        'Aéroport international de Washington-Dulles',
+        'Aeropuerto Internacional Washington-Dulles',
       ],
       'US',
       'America/New_York',
@@ -835,11 +1189,13 @@ const ROWS: Record<AirportRegion, Row[]> = {
     [
       'YYZ',
       'YTO',
-      ['Toronto', 'Toronto', 'تورونتو'],
+      ['Toronto', 'Toronto', 'تورونتو', 'Toronto', 'Toronto'],
       [
         'Toronto Pearson International Airport',
         'Toronto Pearson Uluslararası Havalimanı',
         'مطار تورونتو بيرسون الدولي',
+        'Aéroport international Pearson de Toronto',
+        'Aeropuerto Internacional Pearson de Toronto',
       ],
       'CA',
       'America/Toronto',
@@ -855,8 +1211,8 @@ export const AIRPORTS: readonly Airport[] = AIRPORT_REGION_IDS.flatMap((region) 
     ([code, cityCode, city, name, country, timeZone, lat, lng]): Airport => ({
       code,
       cityCode,
-      city: { en: city[0], tr: city[1], ar: city[2] },
-      name: { en: name[0], tr: name[1], ar: name[2] },
+      city: { en: city[0], tr: city[1], ar: city[2], fr: city[3], es: city[4] },
+      name: { en: name[0], tr: name[1], ar: name[2], fr: name[3], es: name[4] },
       country,
       region,
       timeZone,
@@ -899,11 +1255,14 @@ interface Searchable {
   code: string;
 }
 
-const LANGS: readonly Language[] = ['en', 'tr', 'ar'];
+/** Each language's words of a text. */
+const wordsOf = (text: AirportText) =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, words(text[lang])])) as Record<Language, string[]>;
+
 const SEARCHABLE: readonly Searchable[] = AIRPORTS.map((airport) => ({
   airport,
-  city: { en: words(airport.city.en), tr: words(airport.city.tr), ar: words(airport.city.ar) },
-  name: { en: words(airport.name.en), tr: words(airport.name.tr), ar: words(airport.name.ar) },
+  city: wordsOf(airport.city),
+  name: wordsOf(airport.name),
   code: airport.code.toLowerCase(),
 }));
 
@@ -918,7 +1277,7 @@ function rank(entry: Searchable, query: string[], lang: Language): number | null
   if (query.length === 1 && query[0] === entry.code) return 0;
   const first = query[0] ?? '';
   let best: number | null = null;
-  for (const [i, language] of [lang, ...LANGS.filter((l) => l !== lang)].entries()) {
+  for (const [i, language] of [lang, ...LANGUAGES.filter((l) => l !== lang)].entries()) {
     const city = entry.city[language];
     const all = [...city, ...entry.name[language], entry.code];
     if (!query.every((word) => all.some((w) => w.includes(word)))) continue;
@@ -930,7 +1289,7 @@ function rank(entry: Searchable, query: string[], lang: Language): number | null
 }
 
 /**
- * The airports whose city, name or code match a query typed in any of the three languages, case,
+ * The airports whose city, name or code match a query typed in any of the site's languages, case,
  * accents and Arabic diacritics aside (`istanbul` finds İstanbul, `dusseldorf` Düsseldorf,
  * `الدوحه` الدوحة), best first (the code, then a city starting so, then a name; ties in AIRPORTS'
  * order). Every airport for an empty query.

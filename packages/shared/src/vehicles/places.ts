@@ -29,13 +29,43 @@ export const PLACE_POINTS: Record<FixedPlace, Point> = {
 };
 
 /** The places' names, in every language the site speaks. */
-export const PLACE_NAMES: Record<FixedPlace, Localized> = {
-  TZX: { en: 'Trabzon Airport (TZX)', tr: 'Trabzon Havalimanı (TZX)', ar: 'مطار طرابزون (TZX)' },
-  TZX_CITY: { en: 'Trabzon city centre', tr: 'Trabzon şehir merkezi', ar: 'وسط مدينة طرابزون' },
-  UZUNGOL: { en: 'Uzungöl', tr: 'Uzungöl', ar: 'أوزنجول' },
-  SUMELA: { en: 'Sumela Monastery', tr: 'Sümela Manastırı', ar: 'دير سوميلا' },
-  AYDER: { en: 'Ayder Plateau', tr: 'Ayder Yaylası', ar: 'هضبة أيدر' },
-  RIZE: { en: 'Rize city centre', tr: 'Rize şehir merkezi', ar: 'وسط مدينة ريزه' },
+export const PLACE_NAMES: Record<FixedPlace, Required<Localized>> = {
+  TZX: {
+    en: 'Trabzon Airport (TZX)',
+    tr: 'Trabzon Havalimanı (TZX)',
+    ar: 'مطار طرابزون (TZX)',
+    fr: 'Aéroport de Trabzon (TZX)',
+    es: 'Aeropuerto de Trabzon (TZX)',
+  },
+  TZX_CITY: {
+    en: 'Trabzon city centre',
+    tr: 'Trabzon şehir merkezi',
+    ar: 'وسط مدينة طرابزون',
+    fr: 'Centre-ville de Trabzon',
+    es: 'Centro de Trabzon',
+  },
+  UZUNGOL: { en: 'Uzungöl', tr: 'Uzungöl', ar: 'أوزنجول', fr: 'Uzungöl', es: 'Uzungöl' },
+  SUMELA: {
+    en: 'Sumela Monastery',
+    tr: 'Sümela Manastırı',
+    ar: 'دير سوميلا',
+    fr: 'Monastère de Sümela',
+    es: 'Monasterio de Sümela',
+  },
+  AYDER: {
+    en: 'Ayder Plateau',
+    tr: 'Ayder Yaylası',
+    ar: 'هضبة أيدر',
+    fr: 'Plateau d’Ayder',
+    es: 'Meseta de Ayder',
+  },
+  RIZE: {
+    en: 'Rize city centre',
+    tr: 'Rize şehir merkezi',
+    ar: 'وسط مدينة ريزه',
+    fr: 'Centre-ville de Rize',
+    es: 'Centro de Rize',
+  },
 };
 
 /** The spec's defaults: pick up at the airport, drop off in the city centre. */
