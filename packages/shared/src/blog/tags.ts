@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text-field.ts';
 import type { Language } from '../i18n/languages.ts';
 import { nameIn } from '../i18n/localized.ts';
+import { perLanguage } from '../i18n/per-language.ts';
 
 export type { AdminBlogTagDto } from './admin-responses.ts';
 export type { BlogTagDto, BlogTagRefDto } from './responses.ts';
@@ -28,7 +29,7 @@ const spelling = text(BLOG_TAG_NAME_MAX).default('');
 
 /** PUT /api/blog-admin/tags/:id — the spellings; an empty one shows the name. */
 export const blogTagNamesInput = z.object({
-  names: z.object({ en: spelling, tr: spelling, ar: spelling }),
+  names: z.object(perLanguage(() => spelling)),
 });
 export type BlogTagNamesInput = z.input<typeof blogTagNamesInput>;
 

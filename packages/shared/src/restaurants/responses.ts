@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../common/pagination.ts';
 import { localizedSchema } from '../i18n/localized-schema.ts';
+import { perLanguage } from '../i18n/per-language.ts';
 import { CUISINES, TABLE_LOCATIONS } from './catalog.ts';
 
 const interval = z.object({ from: z.string(), to: z.string() });
@@ -121,7 +122,7 @@ export const restaurantAdminDto = z.object({
   turnMinutes: z.number().int(),
   maxPartySize: z.number().int(),
   instantLimit: z.number().int(),
-  menuHighlights: z.object({ en: z.array(z.string()), tr: z.array(z.string()), ar: z.array(z.string()) }),
+  menuHighlights: z.object(perLanguage(() => z.array(z.string()))),
   averageRating: z.number(),
   totalReviews: z.number().int(),
   featured: z.boolean(),

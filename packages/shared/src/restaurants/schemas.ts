@@ -5,6 +5,7 @@ import { SLUG_PATTERN } from '../common/slug.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { emptyLocalized, localizedInput } from '../i18n/localized-input.ts';
+import { perLanguage } from '../i18n/per-language.ts';
 import { CUISINES, MAX_PARTY_SIZE, RESTAURANT_SORTS, TABLE_LOCATIONS } from './catalog.ts';
 import { ISO_WEEKDAYS, minutesOf, type OpeningHours } from './opening-hours.ts';
 
@@ -81,23 +82,14 @@ export const restaurantSlotsQueryAt = (today?: Today) =>
   z.object({ date: saleDate(today), partySize: partySize.default(2) });
 export type RestaurantSlotsQuery = z.infer<ReturnType<typeof restaurantSlotsQueryAt>>;
 
-const localizedList = (max: number) =>
-  z
-    .object({
-      en: z
-        .array(text(max).min(1, { error: 'required' }))
-        .max(12)
-        .default([]),
-      tr: z
-        .array(text(max).min(1, { error: 'required' }))
-        .max(12)
-        .default([]),
-      ar: z
-        .array(text(max).min(1, { error: 'required' }))
-        .max(12)
-        .default([]),
-    })
-    .default({ en: [], tr: [], ar: [] });
+const localizedList = (max: number) => {
+  const list = () =>
+    z
+      .array(text(max).min(1, { error: 'required' }))
+      .max(12)
+      .default([]);
+  return z.object(perLanguage(list)).default(() => perLanguage(() => []));
+};
 
 const email = z.email();
 const website = z.url({ protocol: /^https?$/ });

@@ -1,4 +1,5 @@
 import type { Localized } from '@app/shared/i18n/localized';
+import type { OtherLanguage } from '@app/shared/i18n/per-language';
 import type { OpeningHours } from '@app/shared/restaurants/opening-hours';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,11 +22,8 @@ import {
 import { destinations } from './destinations.ts';
 import { localized } from './localized.ts';
 
-export interface LocalizedList {
-  en: string[];
-  tr: string[];
-  ar: string[];
-}
+/** A list written per language: English always, the other languages when written. */
+export type LocalizedList = { en: string[] } & { [L in OtherLanguage]?: string[] };
 
 export const restaurants = pgTable(
   'restaurants',

@@ -1,6 +1,6 @@
 import { addDays } from '@app/shared/common/dates';
 import type { Language } from '@app/shared/i18n/languages';
-import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
+import { type Localized, nameIn, pickLocalized } from '@app/shared/i18n/localized';
 import { dealPrice } from '@app/shared/packages/catalog';
 import type {
   DepartureAdminDto,
@@ -86,8 +86,7 @@ export function toPackageDetail(
     lang,
   );
   const name = pickLocalized(p.name, lang);
-  const text = (value: { en: string; tr?: string; ar?: string }) =>
-    value[name.lang]?.trim() ? (value[name.lang] ?? '') : value.en;
+  const text = (value: Localized) => (value[name.lang]?.trim() ? (value[name.lang] ?? '') : value.en);
   return {
     ...summary,
     description: text(p.description),

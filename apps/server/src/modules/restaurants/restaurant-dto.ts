@@ -1,6 +1,7 @@
 import { addressParts, localizedPart, townPart } from '@app/shared/common/address';
 import type { Language } from '@app/shared/i18n/languages';
 import { nameIn, pickLocalized } from '@app/shared/i18n/localized';
+import { perLanguage } from '@app/shared/i18n/per-language';
 import type { Cuisine, TableLocation } from '@app/shared/restaurants/catalog';
 import { type ClosedOn, hoursOn, isOpenAt, nextOpening } from '@app/shared/restaurants/opening-hours';
 import type {
@@ -84,7 +85,7 @@ export function toRestaurantDetail(
   const locations = new Map<TableLocation, number>();
   for (const t of active)
     locations.set(t.location as TableLocation, (locations.get(t.location as TableLocation) ?? 0) + 1);
-  const highlights = r.menuHighlights[lang].length ? r.menuHighlights[lang] : r.menuHighlights.en;
+  const highlights = r.menuHighlights[lang]?.length ? (r.menuHighlights[lang] ?? []) : r.menuHighlights.en;
   return {
     ...toRestaurantSummary(r, destination, now, lang),
     description: pickLocalized(r.description, lang).text,
@@ -140,7 +141,7 @@ export function toRestaurantAdmin(r: RestaurantRow, tables: TableRow[]): Restaur
     turnMinutes: r.turnMinutes,
     maxPartySize: r.maxPartySize,
     instantLimit: r.instantLimit,
-    menuHighlights: r.menuHighlights,
+    menuHighlights: perLanguage((lang) => r.menuHighlights[lang] ?? []),
     averageRating: Math.round(r.averageRating * 10) / 10,
     totalReviews: r.totalReviews,
     featured: r.featured,
