@@ -90,7 +90,7 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
     expect(new Set(dates.map((d) => monthIn(d).slice(0, 4))).size).toBeGreaterThanOrEqual(2);
   });
 
-  it('files posts under five categories in three languages, with 2–5 tags each, several shared', () => {
+  it('files posts under five categories named in every language, with 2–5 tags each, several shared', () => {
     const { categories, posts, tags } = data;
     expect(categories).toHaveLength(5);
     for (const c of categories)
