@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/a11y';
 import { type Lang, type Scheme, usePreferences } from './support/app';
+import { LANGUAGES } from './support/page-kinds';
 import { expect, test } from './support/test';
 
 test('choosing Arabic turns the page right to left, and it stays so after a reload', async ({
@@ -124,8 +125,9 @@ const pages = [
   '/no-such-page',
 ];
 // One test a page: axe on a whole page takes seconds on a busy machine, and a failure names its page.
-for (const lang of ['en', 'ar'] satisfies Lang[]) {
-  for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
+// Every language in the light scheme; the dark one in a left-to-right and the right-to-left one.
+for (const lang of LANGUAGES) {
+  for (const scheme of (lang === 'en' || lang === 'ar' ? ['light', 'dark'] : ['light']) satisfies Scheme[]) {
     for (const path of pages) {
       const name = path.includes('view=map') ? path : path.split('?')[0];
       test(`${name} passes axe in ${lang}, ${scheme}`, async ({ context, page }) => {

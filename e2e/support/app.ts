@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-export type Lang = 'en' | 'tr' | 'ar';
+import type { Language } from '../../packages/shared/src/i18n/languages';
+
+export type Lang = Language;
 export type Scheme = 'light' | 'dark';
 
 /** Sets the stored language and colour scheme before any page script runs. */

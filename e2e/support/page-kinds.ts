@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const LANGUAGES = ['en', 'tr', 'ar'] as const;
+export { LANGUAGES } from '../../packages/shared/src/i18n/languages';
 
 /** Every kind of page the server renders for the public, with a real address for each. */
 export async function publicPageKinds(request: APIRequestContext): Promise<{ kind: string; path: string }[]> {

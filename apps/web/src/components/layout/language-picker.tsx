@@ -5,11 +5,11 @@ import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 
 interface LanguagePickerProps {
-  /** `menu`: a compact list (headers); `segmented`: three large buttons (mobile drawer). */
+  /** `menu`: a compact list (headers); `segmented`: a large button per language, one under another (mobile drawer). */
   variant?: 'menu' | 'segmented';
 }
 
-/** English, Türkçe, العربية: each name in its own language and script. */
+/** English, Türkçe, العربية, Français, Español: each name in its own language and script. */
 export function LanguagePicker({ variant = 'menu' }: LanguagePickerProps) {
   const { t } = useTranslation(['common', 'layout']);
   const current = currentLanguage();
@@ -22,6 +22,8 @@ export function LanguagePicker({ variant = 'menu' }: LanguagePickerProps) {
     return (
       <SegmentedControl
         fullWidth
+        // Five names side by side do not fit a phone's drawer: they stand one under another.
+        orientation="vertical"
         aria-label={t('layout:language.label')}
         value={current}
         onChange={(value) => choose(value as Language)}

@@ -16,6 +16,24 @@ export interface CommentSeed {
 export const BLOG_COMMENTS: CommentSeed[] = [
   {
     post: 'sumela-monastery-visitor-guide',
+    name: 'Claire Dubois',
+    email: 'claire.dubois@example.com',
+    lang: 'fr',
+    body: 'Merci pour ce guide très clair ! Nous y sommes allés en octobre, tôt le matin : la lumière sur la falaise était magnifique et il y avait très peu de monde.',
+    status: 'approved',
+    afterHours: 52,
+  },
+  {
+    post: 'uzungol-lake-when-to-go',
+    name: 'Javier Morales',
+    email: 'javier.morales@example.com',
+    lang: 'es',
+    body: '¿Se puede llegar a Uzungöl en transporte público desde Trabzon en invierno, o es mejor alquilar un coche con cadenas?',
+    status: 'pending',
+    afterHours: 70,
+  },
+  {
+    post: 'sumela-monastery-visitor-guide',
     name: 'Sophie Martin',
     email: 'sophie.martin@example.com',
     lang: 'en',

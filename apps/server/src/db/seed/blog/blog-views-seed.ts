@@ -15,9 +15,11 @@ function sequence(seed: number): () => number {
 }
 
 const LANGS: [Language, number][] = [
-  ['tr', 0.5],
-  ['en', 0.3],
-  ['ar', 0.2],
+  ['tr', 0.44],
+  ['en', 0.26],
+  ['ar', 0.18],
+  ['fr', 0.07],
+  ['es', 0.05],
 ];
 const REFERRERS: [Referrer, number][] = [
   ['search', 0.45],
@@ -38,7 +40,7 @@ function pick<T>(choices: [T, number][], r: number): T {
 
 /**
  * Demo readers for the analytics page: for each public post, a few views a day over the last 60
- * days (more for featured posts and at weekends), in the blog's three languages and from the usual
+ * days (more for featured posts and at weekends), in the blog's languages and from the usual
  * kinds of referrer. Visitors are placeholders (`demo-…`), as real ones are salted hashes.
  */
 export async function seedBlogViews(
