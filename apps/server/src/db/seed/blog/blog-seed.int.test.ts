@@ -19,7 +19,7 @@ import {
 } from '../../schema/blog.ts';
 import { users } from '../../schema/users.ts';
 import { seed, truncateAll } from '../seed.ts';
-import { SINGLE_LANGUAGE_POSTS } from './blog-posts-data.ts';
+import { FRENCH_AND_SPANISH_POSTS, SINGLE_LANGUAGE_POSTS } from './blog-posts-data.ts';
 import { seedBlog } from './blog-seed.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../../web/public');
@@ -27,6 +27,16 @@ const NOW = new Date('2027-06-01T09:00:00Z');
 const TZ = 'Europe/Istanbul';
 const DAY = 86_400_000;
 const log = { info: () => {} };
+
+/** The posts a reader finds in French and Spanish too. */
+const SIX_IN_FRENCH_AND_SPANISH = [
+  'best-time-to-visit-the-black-sea',
+  'getting-to-trabzon-airport-bus-car',
+  'rize-tea-terraces-and-harvest',
+  'sumela-monastery-visitor-guide',
+  'trabzon-food-hamsi-kuymak-and-pide',
+  'uzungol-lake-when-to-go',
+];
 
 const words = (html: string) => htmlToPlainText(html).split(/\s+/).filter(Boolean).length;
 const monthIn = (d: Date) => todayIn(TZ, d).slice(0, 7);
@@ -108,7 +118,7 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
     expect([...perTag.values()].filter((n) => n >= 3).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('writes every published post in English, Turkish and Arabic except the two single-language ones', () => {
+  it('writes every published post in English, Turkish and Arabic except the two single-language ones, six also in French and Spanish', () => {
     const { posts, translations } = data;
     const published = posts.filter((p) => p.status === 'published');
     expect(published.length).toBeGreaterThanOrEqual(12);
@@ -118,8 +128,29 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
         .map((t) => t.lang)
         .sort();
       if (SINGLE_LANGUAGE_POSTS.includes(p.slug)) expect(langs, p.slug).toEqual([p.originalLang]);
+      else if (SIX_IN_FRENCH_AND_SPANISH.includes(p.slug))
+        expect(langs, p.slug).toEqual(['ar', 'en', 'es', 'fr', 'tr']);
       else expect(langs, p.slug).toEqual(['ar', 'en', 'tr']);
     }
+    expect([...FRENCH_AND_SPANISH_POSTS].sort()).toEqual(SIX_IN_FRENCH_AND_SPANISH);
+    for (const lang of ['fr', 'es'] as const) {
+      const slugs = translations
+        .filter((t) => t.lang === lang)
+        .map((t) => posts.find((p) => p.id === t.postId)!.slug)
+        .sort();
+      expect(slugs, lang).toEqual(SIX_IN_FRENCH_AND_SPANISH);
+    }
+    // Each keeps the English version's headings, lists, pictures and links, in the same order.
+    const skeleton = (html: string) =>
+      [...html.matchAll(/<[^>]*>/g)].map((m) => m[0].replace(/ alt="[^"]*"/, ' alt')).join('');
+    for (const t of translations.filter((t) => t.lang === 'fr' || t.lang === 'es')) {
+      const en = translations.find((e) => e.postId === t.postId && e.lang === 'en')!;
+      expect(skeleton(t.content), `${t.lang} ${t.title}`).toBe(skeleton(en.content));
+    }
+    // French typography: a no-break space before : ; ? ! and inside « ».
+    for (const t of translations.filter((t) => t.lang === 'fr'))
+      for (const text of [t.title, t.excerpt, t.content, t.seoTitle, t.seoDescription])
+        expect(text, t.title).not.toMatch(/ [:;?!»]|« /);
     const single = published.filter((p) => SINGLE_LANGUAGE_POSTS.includes(p.slug)).map((p) => p.originalLang);
     expect(single.sort()).toEqual(['ar', 'tr']);
     const arabic = translations.filter((t) => t.lang === 'ar');
@@ -200,7 +231,7 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
     for (const s of slugs) expect(s).toMatch(SLUG_PATTERN);
   });
 
-  it('has approved and pending comments in three languages on public posts that take comments', () => {
+  it('has approved and pending comments in every language on public posts that take comments', () => {
     const { posts, comments } = data;
     const approved = comments.filter((c) => c.status === 'approved');
     const pending = comments.filter((c) => c.status === 'pending');
@@ -217,10 +248,16 @@ describe('the demo blog (seeded on its own at a fixed time)', () => {
     for (const [postId, n] of perPost) {
       const post = posts.find((p) => p.id === postId)!;
       expect(n, post.slug).toBeGreaterThanOrEqual(2);
-      expect(n, post.slug).toBeLessThanOrEqual(4);
+      expect(n, post.slug).toBeLessThanOrEqual(5);
       expect(data.isPublic(post), post.slug).toBe(true);
       expect(post.allowComments, post.slug).toBe(true);
     }
+    // A French or Spanish comment is on a post that readers have in that language.
+    for (const c of comments.filter((c) => c.lang === 'fr' || c.lang === 'es'))
+      expect(
+        data.translations.some((t) => t.postId === c.postId && t.lang === c.lang),
+        c.authorName,
+      ).toBe(true);
     for (const c of comments) {
       const post = posts.find((p) => p.id === c.postId)!;
       expect(c.createdAt > post.publishedAt! && c.createdAt < NOW, c.authorName).toBe(true);

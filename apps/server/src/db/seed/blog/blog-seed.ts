@@ -34,8 +34,9 @@ function publishedAt(post: PostSeed, opts: BlogSeedOptions): Date | null {
 
 /**
  * The demo blog: five categories, fourteen posts in English, Turkish and Arabic (two on purpose in
- * one language only) spread over the last fourteen months, and comments awaiting moderation or
- * approved. Dates are relative to `now`. Runs inside the seed transaction.
+ * one language only, six also in French and Spanish) spread over the last fourteen months, and
+ * comments awaiting moderation or approved. Dates are relative to `now`. Runs inside the seed
+ * transaction.
  */
 export async function seedBlog(tx: Db, opts: BlogSeedOptions): Promise<void> {
   const categoryIds = new Map<string, string>();
