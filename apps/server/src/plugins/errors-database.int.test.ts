@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { errorText } from '@app/shared/errors/problem-texts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { errorMessage } from '../lib/messages.ts';
 import { openTestDatabase } from '../test/harness.ts';
 
 /**
@@ -109,7 +109,7 @@ describe('a failing statement', () => {
       expect(res.json()).toMatchObject({
         code: 'service_unavailable',
         status: 503,
-        title: errorText('service_unavailable', lang),
+        title: errorMessage('service_unavailable', lang),
       });
     }
     const warnings = log.map((l) => JSON.parse(l)).filter((l) => l.msg === 'database unavailable');

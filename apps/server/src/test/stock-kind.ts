@@ -50,9 +50,13 @@ const words = {
   day: 'Unit day',
 };
 
+/** Its own words (a kind sold has its words in the texts, mail.json's `kinds`). */
+const WORDS = { en: words, fr: { ...words, day: 'Jour de l’unité' } };
+
 export const stockKind: BookingKind<
   { type: string; day: string; firstName: string; lastName: string; email: string; phone: string },
-  { day: string }
+  { day: string },
+  typeof WORDS
 > = {
   type: STOCK_TYPE,
   body: () =>
@@ -110,9 +114,9 @@ export const stockKind: BookingKind<
   read: () => ({ fields: {}, place: null }),
   freeCancellationUntil: ({ booking }, timeZone) => freeCancellationUntil(booking.checkIn, '10:00', timeZone),
   mail: {
-    words: { en: words, tr: words, ar: words },
+    words: WORDS,
     title: (b) => `Unit of ${b.checkIn}`,
-    rows: (b, w, { date }) => [[w.day, date(b.checkIn)]],
+    rows: (b, t, { date }) => [[t('day'), date(b.checkIn)]],
     summary: (b) => `Unit of ${b.checkIn}`,
     when: (b) => ({ checkIn: b.checkIn, checkOut: addDays(b.checkIn, 1) }),
     location: async () => 'Stock depot, Trabzon',

@@ -1,27 +1,20 @@
-import type { Language } from '../i18n/languages';
-import ar from '../texts/ar/problems.json';
-import en from '../texts/en/problems.json';
-import tr from '../texts/tr/problems.json';
-import { type ErrorCode, type FieldCode, isFieldCode } from './codes';
+import type en from '../texts/en/problems.json';
+import type { ErrorCode, FieldCode } from './codes';
 
 /**
- * The one catalogue of error texts: every stable error code (problem titles) and field code (field
- * issues) in one language. The server answers with them; the web translates a code with the same
- * texts (`problems:errors.<code>`), loading only the reader's language.
+ * The error catalogue's shape: a text for every stable error code (problem titles) and field code
+ * (field issues), in `texts/<lang>/problems.json`. The server answers with them (its `serverText`,
+ * namespace `problems`); the web translates a code with the same texts (`problems:errors.<code>`).
  */
 export interface ProblemTexts {
   errors: Record<ErrorCode, string>;
   fields: Record<FieldCode, string>;
 }
 
-export const PROBLEM_TEXTS: Record<Language, ProblemTexts> = { en, tr, ar } as Record<Language, ProblemTexts>;
+type Satisfies<T extends U, U> = T;
 
-/** A problem's title in a language. */
-export function errorText(code: ErrorCode, lang: Language): string {
-  return PROBLEM_TEXTS[lang].errors[code];
-}
-
-/** A field issue in a language; a code without a text of its own reads as "not valid". */
-export function fieldText(code: string, lang: Language): string {
-  return PROBLEM_TEXTS[lang].fields[isFieldCode(code) ? code : 'invalid_value'];
-}
+/**
+ * English, the reference every language is checked against (`npm run check:texts`): a code without
+ * an English text fails the typecheck here.
+ */
+export type EnglishProblemTexts = Satisfies<typeof en, ProblemTexts>;

@@ -2,7 +2,7 @@ import type { BookingDto } from '@app/shared/bookings/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { moneyIn } from './booking-formats.ts';
 import type { BookingKind } from './booking-kind.ts';
-import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
+import { kindText, mailText, nothingPaid } from './booking-mail-words.ts';
 import { type InviteOrganizer, type InviteStatus, inviteMethod, stayInvite } from './calendar-invite.ts';
 
 export interface BookingEventContext {
@@ -37,16 +37,18 @@ export const eventStatus = (status: BookingDto['status']): InviteStatus =>
  */
 export function bookingEvent(booking: BookingDto, ctx: BookingEventContext, kind: BookingKind): BookingEvent {
   const status = eventStatus(booking.status);
-  const t = BOOKING_MAIL_WORDS[ctx.lang];
-  const k = kind.mail.words[ctx.lang];
+  const t = mailText(ctx.lang);
+  const k = kindText(kind, ctx.lang);
   const money = moneyIn(ctx.lang, booking.currency);
   const description = [
-    `${t.reference}: ${booking.reference}`,
-    ...(status === 'cancelled' || 'unpaid' in k.price ? [] : [`${t.total}: ${money(booking.total)}`]),
+    t('booking.line', { label: t('booking.reference'), value: booking.reference }),
+    ...(status === 'cancelled' || nothingPaid(k)
+      ? []
+      : [t('booking.line', { label: t('booking.total'), value: money(booking.total) })]),
     ctx.link,
   ].join('\n');
   const when = kind.mail.when(booking);
-  const summary = `${k.name}: ${kind.mail.summary(booking, k)}`;
+  const summary = t('booking.line', { label: k('name'), value: kind.mail.summary(booking, k) });
   return {
     filename: `${booking.reference}.ics`,
     method: inviteMethod(status),

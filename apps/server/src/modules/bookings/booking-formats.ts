@@ -20,3 +20,10 @@ export function moneyIn(lang: Language, currency: string): (minor: number) => st
   );
   return (minor) => format.format(minor / 100);
 }
+
+/** A number as the language writes it: `12,5` in Turkish, French and Spanish. */
+export function numberIn(lang: Language): (value: number) => string {
+  const locale = intlLocale(lang);
+  const format = formatter(`number ${locale}`, () => new Intl.NumberFormat(locale));
+  return (value) => format.format(value);
+}

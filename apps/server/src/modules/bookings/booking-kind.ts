@@ -8,10 +8,10 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CacheTags } from '../../lib/cache-tags.ts';
+import type { ServerTexts, TextsUnder } from '../../lib/texts.ts';
 import type { BookingRow } from './booking-dto.ts';
-import type { CoreMailWords } from './booking-mail-words.ts';
 import type { NewBooking } from './bookings.repository.ts';
-import type { InviteTime } from './calendar-invite.ts';
+import type { InviteStatus, InviteTime } from './calendar-invite.ts';
 
 /**
  * The contract between the booking core and a bookable kind (a hotel stay, a package trip, a
@@ -80,23 +80,57 @@ export interface SchemaClock {
 // biome-ignore lint/suspicious/noExplicitAny: any object schema with a literal type.
 export type KindBodySchema = z.ZodObject<{ type: z.ZodLiteral<string> } & Record<string, any>>;
 
+type MailTexts = ServerTexts['mail'];
+type KindsWords = MailTexts['kinds'];
+
+/** Where a kind's words are in the mail texts: the key of `mail:kinds.<key>` (texts/<lang>/mail.json). */
+export type KindWordsKey = keyof KindsWords & string;
+
 /** What a mail of a kind says that the core does not: its name, why it is pending, the price words. */
 export interface KindMailWords {
   /** What was booked, first in the subject and the calendar event (`Hotel stay`). */
   name: string;
-  intro: Record<'pending' | 'confirmed' | 'cancelled', string>;
+  intro: Record<InviteStatus, string>;
   /** Why a pending booking of this kind is pending. */
   pending: string;
   /** The sentence about the attached calendar file. */
-  calendar: Record<'pending' | 'confirmed' | 'cancelled', string>;
+  calendar: Record<InviteStatus, string>;
   /** A paid kind's price lines, or what the mail says instead when nothing is paid. */
   price: { subtotal: string; discount: string; payLater: string } | { unpaid: string };
 }
 
-/** How the mail writes a date, and the words every kind shares. */
+type Satisfies<T extends U, U> = T;
+
+/** Every kind's words in English say what the core reads: one without them fails the typecheck. */
+export type KindsWordsChecked = Satisfies<KindsWords, Record<KindWordsKey, KindMailWords>>;
+
+/**
+ * Words a kind brings itself instead of keys in the texts (a kind only tests know): a tree like
+ * mail.json's `kinds.<key>` per language, English among them.
+ */
+export type KindOwnWords = { en: KindMailWords } & Partial<Record<Language, KindMailWords>>;
+
+/** A kind's words: a key of `mail:kinds` in the texts, or its own. */
+export type KindWords = KindWordsKey | KindOwnWords;
+
+/** The English tree of a kind's words. */
+type WordsTree<Words extends KindWords> = Words extends KindWordsKey
+  ? KindsWords[Words]
+  : Words extends { en: infer English }
+    ? English
+    : never;
+
+/** A kind's words in the mail's language: `t('room')` reads `mail:kinds.<its key>.room`. */
+export type KindText<Words extends KindWords = KindWordsKey> = TextsUnder<WordsTree<Words>>;
+
+/** The mail texts in the mail's language: the words every kind shares (`t('booking.dates')`). */
+export type MailText = TextsUnder<MailTexts>;
+
+/** How the mail writes a date, and its texts in the mail's language. */
 export interface MailFormat {
+  lang: Language;
   date(isoDate: string): string;
-  core: CoreMailWords;
+  text: MailText;
 }
 
 /** An admin filter a kind adds to the bookings list and its CSV (e.g. a restaurant by id or slug). */
@@ -119,7 +153,7 @@ type AnyOfAKind = any;
 export interface BookingKind<
   Body extends { type: string } = AnyOfAKind,
   Detail = AnyOfAKind,
-  Words extends KindMailWords = AnyOfAKind,
+  Words extends KindWords = AnyOfAKind,
 > {
   /** The booking's `type`, in URLs, bodies and the database. */
   type: string;
@@ -156,13 +190,18 @@ export interface BookingKind<
   freeCancellationUntil(found: KindBooking<Detail>, timeZone: string): Date;
   /** How it reads in its mails and calendar event. */
   mail: {
-    words: Record<Language, Words>;
+    /**
+     * Its words: the key of `mail:kinds.<words>` in the texts (name, intro, pending, calendar and
+     * price, which the core reads, and its own; in English checked by KindsWordsChecked), or the
+     * kind's own (KindOwnWords).
+     */
+    words: Words;
     /** The name of what was booked, in the subject. */
     title(booking: BookingDto): string;
     /** The lines saying what was booked. */
-    rows(booking: BookingDto, words: Words, format: MailFormat): [string, string][];
+    rows(booking: BookingDto, t: KindText<Words>, format: MailFormat): [string, string][];
     /** The calendar event's title. */
-    summary(booking: BookingDto, words: Words): string;
+    summary(booking: BookingDto, t: KindText<Words>): string;
     /** All day over some dates, or between two instants. */
     when(booking: BookingDto): InviteTime;
     /** Where it happens, for the calendar event; may be empty. */

@@ -3,9 +3,9 @@ import { escapeHtml } from '@app/shared/common/html';
 import { directionOf, intlLocale } from '@app/shared/i18n/languages';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { type BookingEventContext, bookingEvent } from './booking-event.ts';
-import { formatter, moneyIn } from './booking-formats.ts';
+import { formatter, moneyIn, numberIn } from './booking-formats.ts';
 import type { BookingKind } from './booking-kind.ts';
-import { BOOKING_MAIL_WORDS } from './booking-mail-words.ts';
+import { kindText, mailText, nothingPaid } from './booking-mail-words.ts';
 import type { InviteStatus } from './calendar-invite.ts';
 
 export interface BookingMailContext extends BookingEventContext {
@@ -26,8 +26,8 @@ export function mailedStatus(status: BookingDto['status']): InviteStatus | null 
 export function bookingMail(booking: BookingDto, ctx: BookingMailContext, kind: BookingKind): MailMessage {
   const status = mailedStatus(booking.status);
   if (!status) throw new Error(`no mail for a ${booking.status} booking`);
-  const t = BOOKING_MAIL_WORDS[ctx.lang];
-  const k = kind.mail.words[ctx.lang];
+  const t = mailText(ctx.lang);
+  const k = kindText(kind, ctx.lang);
   const locale = intlLocale(ctx.lang);
   const dateFormat = formatter(
     `date ${locale}`,
@@ -42,59 +42,64 @@ export function bookingMail(booking: BookingDto, ctx: BookingMailContext, kind: 
   const date = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
   const instant = (iso: string) => instantFormat.format(new Date(iso));
 
-  const what = kind.mail.rows(booking, k, { date, core: t });
+  const what = kind.mail.rows(booking, k, { lang: ctx.lang, date, text: t });
   // A booking made within a day of its start is past its free cancellation already.
   const cancellation: [string, string] =
     Date.parse(booking.freeCancellationUntil) <= ctx.at.getTime()
-      ? [t.freeCancelEnded, instant(booking.freeCancellationUntil)]
-      : [t.freeCancel, instant(booking.freeCancellationUntil)];
-  const price: [string, string][] =
-    'unpaid' in k.price
-      ? [[t.payment, k.price.unpaid], cancellation]
-      : [
-          [k.price.subtotal, money(booking.subtotal)],
-          ...(booking.discount > 0
-            ? ([[k.price.discount, `−${money(booking.discount)}`]] as [string, string][])
-            : []),
-          [t.taxes(booking.taxRate), money(booking.taxes)],
-          [t.total, money(booking.total)],
-          [
-            t.payment,
-            booking.card
-              ? `${t.card} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
-              : k.price.payLater,
-          ],
-          cancellation,
-        ];
+      ? [t('booking.freeCancelEnded'), instant(booking.freeCancellationUntil)]
+      : [t('booking.freeCancel'), instant(booking.freeCancellationUntil)];
+  const price: [string, string][] = nothingPaid(k)
+    ? [[t('booking.payment'), k.find('price.unpaid') ?? ''], cancellation]
+    : [
+        [k.find('price.subtotal') ?? '', money(booking.subtotal)],
+        ...(booking.discount > 0
+          ? ([[k.find('price.discount') ?? '', `−${money(booking.discount)}`]] as [string, string][])
+          : []),
+        [t('booking.taxes', { rate: numberIn(ctx.lang)(booking.taxRate) }), money(booking.taxes)],
+        [t('booking.total'), money(booking.total)],
+        [
+          t('booking.payment'),
+          booking.card
+            ? `${t('booking.card')} ${booking.card.brand.toUpperCase()} •••• ${booking.card.last4}`
+            : (k.find('price.payLater') ?? ''),
+        ],
+        cancellation,
+      ];
   const rows: [string, string][] = [
-    [t.reference, booking.reference],
+    [t('booking.reference'), booking.reference],
     ...what,
     ...(status === 'cancelled'
-      ? ([[t.cancelledOn, instant(booking.cancelledAt ?? ctx.at.toISOString())]] as [string, string][])
+      ? ([[t('booking.cancelledOn'), instant(booking.cancelledAt ?? ctx.at.toISOString())]] as [
+          string,
+          string,
+        ][])
       : price),
   ];
-  const note = status === 'pending' ? k.pending : null;
-  const intro = k.intro[status];
-  const calendar = k.calendar[status];
+  const note = status === 'pending' ? k('pending') : null;
+  const intro = k(`intro.${status}`);
+  const calendar = k(`calendar.${status}`);
   const guest = `${booking.firstName} ${booking.lastName}`;
+  const hello = t('booking.hello');
+  const view = t('booking.view');
+  const headline = t(`booking.headline.${status}`);
 
   const text = [
-    `${t.hello} ${guest},`,
+    `${hello} ${guest},`,
     '',
     intro,
     ...(note ? ['', note] : []),
     '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...rows.map(([label, value]) => t('booking.line', { label, value })),
     '',
-    `${t.view}: ${ctx.link}`,
+    t('booking.line', { label: view, value: ctx.link }),
     '',
     calendar,
   ].join('\n');
   const dir = directionOf(ctx.lang);
   const html = `<!doctype html>
-<html lang="${ctx.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(t.headline[status])}</title></head>
+<html lang="${ctx.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(headline)}</title></head>
 <body><div dir="${dir}" lang="${ctx.lang}" style="font-family:sans-serif;line-height:1.5;max-width:560px">
-<p>${t.hello} ${escapeHtml(guest)},</p>
+<p>${escapeHtml(hello)} ${escapeHtml(guest)},</p>
 <p>${escapeHtml(intro)}</p>
 ${note ? `<p style="background:#fff6e0;padding:8px 12px;border-radius:6px">${escapeHtml(note)}</p>` : ''}
 <table style="border-collapse:collapse;width:100%">
@@ -105,14 +110,14 @@ ${rows
   )
   .join('\n')}
 </table>
-<p><a href="${escapeHtml(ctx.link)}" style="display:inline-block;background:#0b3d5c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.view)}</a></p>
+<p><a href="${escapeHtml(ctx.link)}" style="display:inline-block;background:#0b3d5c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(view)}</a></p>
 <p style="color:#555">${escapeHtml(calendar)}</p>
 </div></body></html>`;
 
   const event = bookingEvent(booking, ctx, kind);
   return {
     to: booking.email,
-    subject: `${t.headline[status]} · ${k.name}: ${kind.mail.title(booking)} · ${booking.reference}`,
+    subject: `${headline} · ${t('booking.line', { label: k('name'), value: kind.mail.title(booking) })} · ${booking.reference}`,
     text,
     html,
     attachments: [

@@ -259,6 +259,21 @@ describe('GET /blog/rss.xml', () => {
     expect(english && field(english, 'link')).toBe(`${ORIGIN}/blog/post/post-22?lang=ar`);
   });
 
+  it('names the French and Spanish feeds in their language (feeds.json), posts without them in their own', async () => {
+    for (const [lang, title, description] of [
+      ['fr', 'Blog de voyage', 'Récits, guides et conseils depuis la mer Noire.'],
+      ['es', 'Blog de viajes', 'Historias, guías y consejos desde el mar Negro.'],
+    ] as const) {
+      const channel = channelOf((await get(`/blog/rss.xml?lang=${lang}`)).body);
+      expect(field(channel, 'language')).toBe(lang);
+      expect(field(channel, 'title')).toBe(`${title} · Karadeniz Travel`);
+      expect(field(channel, 'description')).toBe(description);
+      const english = itemFor(channel, 'post-22');
+      expect(english && field(english, 'dc:language')).toBe('en');
+      expect(english && field(english, 'link')).toBe(`${ORIGIN}/blog/post/post-22?lang=${lang}`);
+    }
+  });
+
   it("takes the reader's language cookie without ?lang=, Turkish by default, and ?lang= over the cookie", async () => {
     const turkish = channelOf((await get('/blog/rss.xml')).body);
     expect(field(turkish, 'language')).toBe('tr');

@@ -2,18 +2,12 @@ import { tagNameIn } from '@app/shared/blog/tags';
 import { cutAtWord } from '@app/shared/common/text';
 import type { Language } from '@app/shared/i18n/languages';
 import { addressIn } from '@app/shared/seo/page-address';
+import { serverText } from '../../lib/texts.ts';
 import type { FeedPost, FeedPostText } from './feeds.repository.ts';
 import { element, escapeXml } from './xml.ts';
 
 /** Posts in one feed: the newest ones. */
 export const RSS_ITEMS = 20;
-
-/** The channel's name and line in each language (the blog home page's own texts). */
-const CHANNEL_TEXTS: Record<Language, { title: string; description: string }> = {
-  en: { title: 'Travel blog', description: 'Stories, guides and tips from the Black Sea.' },
-  tr: { title: 'Seyahat blogu', description: "Karadeniz'den hikâyeler, rehberler ve öneriler." },
-  ar: { title: 'مدونة السفر', description: 'قصص وأدلة ونصائح من البحر الأسود.' },
-};
 
 export interface RssOptions {
   /** The site's public origin without a trailing slash. */
@@ -71,7 +65,6 @@ function item(post: FeedPost, opts: RssOptions): string | null {
 /** An RSS 2.0 document of the newest public posts, in one language. */
 export function rssFeed(posts: FeedPost[], opts: RssOptions): string {
   const { origin, lang, siteName, now } = opts;
-  const texts = CHANNEL_TEXTS[lang];
   const self = `${origin}/blog/rss.xml?lang=${lang}`;
   const newest = posts.reduce<Date | null>((latest, p) => {
     const changed = p.updatedAt > p.publishedAt ? p.updatedAt : p.publishedAt;
@@ -85,9 +78,10 @@ export function rssFeed(posts: FeedPost[], opts: RssOptions): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    element('title', `${texts.title} · ${siteName}`),
+    // The channel's name and line: feeds:rss in the texts (the blog home page's own words).
+    element('title', `${serverText(lang, 'feeds:rss.title')} · ${siteName}`),
     element('link', `${origin}/blog?lang=${lang}`),
-    element('description', texts.description),
+    element('description', serverText(lang, 'feeds:rss.description')),
     element('language', lang),
     element('lastBuildDate', rfc822(newest ?? now)),
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,

@@ -16,7 +16,6 @@ import { cacheTags, nightTags } from '../../lib/cache-tags.ts';
 import { type BookingKind, freeCancellationUntil, paidStatus, placeOf } from '../bookings/booking-kind.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type HotelStay, hotelStayBookingsRepository } from './hotel-stay-bookings.repository.ts';
-import { HOTEL_STAY_WORDS, type HotelStayWords } from './hotel-stay-words.ts';
 import { evaluateStay, inventoryService, priceNight, stayTotals, termsOf } from './inventory.service.ts';
 
 type HotelQuoteBody = z.infer<typeof hotelQuoteBody>;
@@ -114,7 +113,7 @@ async function prepareStay(db: Db, body: CreateHotelBookingBody, ctx: { today: s
 }
 
 /** A hotel stay: one room of a type over [checkIn, checkOut), taken night by night. */
-export const hotelStays: BookingKind<CreateHotelBookingBody, HotelStay, HotelStayWords> = {
+export const hotelStays: BookingKind<CreateHotelBookingBody, HotelStay, 'hotel'> = {
   type: 'hotel',
   body: ({ now, today }) => createHotelBookingBodyAt(now, today),
   quote: { body: ({ today }) => hotelQuoteBodyAt(today), answer: quoteDto, run: quoteStay },
@@ -144,14 +143,14 @@ export const hotelStays: BookingKind<CreateHotelBookingBody, HotelStay, HotelSta
   freeCancellationUntil: ({ booking, detail }, timeZone) =>
     freeCancellationUntil(booking.checkIn, detail.hotel.checkInTime, timeZone),
   mail: {
-    words: HOTEL_STAY_WORDS,
+    words: 'hotel',
     title: (b) => b.hotel?.name ?? '',
-    rows: (b, w, { date, core }) => [
-      [w.hotel, b.hotel?.name ?? ''],
-      [w.room, b.roomType?.name ?? ''],
-      [core.dates, `${date(b.checkIn)} – ${date(b.checkOut)}`],
-      [w.nights, String(b.nights.length)],
-      [core.guests, String(b.guests)],
+    rows: (b, t, { date, text }) => [
+      [t('hotel'), b.hotel?.name ?? ''],
+      [t('room'), b.roomType?.name ?? ''],
+      [text('booking.dates'), `${date(b.checkIn)} – ${date(b.checkOut)}`],
+      [t('nights'), String(b.nights.length)],
+      [text('booking.guests'), String(b.guests)],
     ],
     summary: (b) => `${b.hotel?.name ?? ''} · ${b.roomType?.name ?? ''}`,
     when: (b) => ({ checkIn: b.checkIn, checkOut: b.checkOut }),

@@ -16,7 +16,6 @@ import { type BookingKind, freeCancellationUntil, paidStatus, placeOf } from '..
 import type { DestinationsService } from '../destinations/destinations.service.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type PackageTrip, packageTripBookingsRepository } from './package-trip-bookings.repository.ts';
-import { PACKAGE_TRIP_WORDS, type PackageTripWords } from './package-trip-words.ts';
 import { packageSeats } from './packages.service.ts';
 
 /** Tours start in the morning: free cancellation ends 24 hours before 09:00 on the first day. */
@@ -97,7 +96,7 @@ export const packageTrips = ({
   destinations,
 }: {
   destinations: Pick<DestinationsService, 'find'>;
-}): BookingKind<CreatePackageBookingBody, PackageTrip, PackageTripWords> => ({
+}): BookingKind<CreatePackageBookingBody, PackageTrip, 'package'> => ({
   type: 'package',
   body: ({ now }) => createPackageBookingBodyAt(now),
   quote: { body: () => packageQuoteBody, answer: packageQuoteDto, run: quoteTrip },
@@ -122,13 +121,13 @@ export const packageTrips = ({
   freeCancellationUntil: ({ booking }, timeZone) =>
     freeCancellationUntil(booking.checkIn, TOUR_START_TIME, timeZone),
   mail: {
-    words: PACKAGE_TRIP_WORDS,
+    words: 'package',
     title: (b) => b.package?.name ?? '',
-    rows: (b, w, { date, core }) => [
-      [w.trip, b.package?.name ?? ''],
-      [core.dates, `${date(b.checkIn)} – ${date(b.checkOut)}`],
-      [w.days, String(b.package?.durationDays ?? '')],
-      [w.travellers, String(b.guests)],
+    rows: (b, t, { date, text }) => [
+      [t('trip'), b.package?.name ?? ''],
+      [text('booking.dates'), `${date(b.checkIn)} – ${date(b.checkOut)}`],
+      [t('days'), String(b.package?.durationDays ?? '')],
+      [t('travellers'), String(b.guests)],
     ],
     summary: (b) => b.package?.name ?? '',
     // A trip's last day is part of it: the all-day event ends the day after.

@@ -24,7 +24,6 @@ import {
   reservationsAt,
   restaurantTableBookingsRepository,
 } from './restaurant-table-bookings.repository.ts';
-import { RESTAURANT_TABLE_WORDS, type RestaurantTableWords } from './restaurant-table-words.ts';
 import { findRestaurant, holdTable, partyTooLarge, releaseTable, seatParty } from './table-seating.ts';
 
 /** A party larger than the restaurant's instant limit waits for the restaurant to confirm it. */
@@ -77,11 +76,7 @@ async function prepareTable(db: Db, body: CreateRestaurantBookingBody, { lang }:
 }
 
 /** A restaurant table: one table held over the sitting's time range. */
-export const restaurantTables: BookingKind<
-  CreateRestaurantBookingBody,
-  RestaurantTable,
-  RestaurantTableWords
-> = {
+export const restaurantTables: BookingKind<CreateRestaurantBookingBody, RestaurantTable, 'restaurant'> = {
   type: 'restaurant',
   body: ({ today }) => createRestaurantBookingBodyAt(today),
   prepare: prepareTable,
@@ -121,18 +116,18 @@ export const restaurantTables: BookingKind<
       ? dayBefore(detail.sitting.startsAt)
       : freeCancellationUntil(booking.checkIn, '14:00', timeZone),
   mail: {
-    words: RESTAURANT_TABLE_WORDS,
+    words: 'restaurant',
     title: (b) => b.restaurant?.name ?? '',
-    rows: (b, w, { date, core }) => [
-      [w.restaurant, b.restaurant?.name ?? ''],
-      [core.date, date(b.checkIn)],
+    rows: (b, t, { date, text }) => [
+      [t('restaurant'), b.restaurant?.name ?? ''],
+      [text('booking.date'), date(b.checkIn)],
       ...(b.sitting
         ? ([
-            [w.time, `${b.sitting.time} – ${b.sitting.endTime}`],
-            [core.guests, String(b.guests)],
-            [w.table, `${b.sitting.table.number} · ${w.tableLocation[b.sitting.table.location]}`],
+            [t('time'), `${b.sitting.time} – ${b.sitting.endTime}`],
+            [text('booking.guests'), String(b.guests)],
+            [t('table'), `${b.sitting.table.number} · ${t(`tableLocation.${b.sitting.table.location}`)}`],
           ] as [string, string][])
-        : [[core.guests, String(b.guests)] as [string, string]]),
+        : [[text('booking.guests'), String(b.guests)] as [string, string]]),
     ],
     summary: (b) => `${b.restaurant?.name ?? ''} · ${b.guests}`,
     when: (b) =>

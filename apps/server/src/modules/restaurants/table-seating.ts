@@ -1,10 +1,10 @@
 import { addDays } from '@app/shared/common/dates';
 import { zonedInstant } from '@app/shared/common/wall-clock';
-import { fieldText } from '@app/shared/errors/problem-texts';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { fieldMessage } from '../../lib/messages.ts';
 import type { RestaurantRow } from './restaurant-dto.ts';
 import { type DayRow, restaurantsRepository } from './restaurants.repository.ts';
 import { type OfferedSlot, offeredSlots, type SlotDay, type SlotRequest, slotDates } from './slots.ts';
@@ -69,7 +69,7 @@ export async function slotInputs(db: Db, restaurant: RestaurantRow, date: string
 /** 400 for a party larger than the restaurant takes, with the limit in the guest's language. */
 export function partyTooLarge(maxPartySize: number, lang: Language): AppError {
   return new AppError(400, 'party_too_large', {
-    detail: fieldText('party_size_max', lang).replace('{max}', String(maxPartySize)),
+    detail: fieldMessage('party_size_max', lang).replace('{max}', String(maxPartySize)),
     errors: [{ field: 'partySize', code: 'out_of_range' }],
   });
 }

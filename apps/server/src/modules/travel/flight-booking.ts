@@ -12,7 +12,6 @@ import { offerTotal, passengersOf } from './flight-offers.ts';
 import { priceChanged } from './provider-hotel-booking.ts';
 import type { TravelService } from './travel.service.ts';
 import { type FlightBooking, travelBookingsRepository } from './travel-bookings.repository.ts';
-import { FLIGHT_WORDS, type FlightWords } from './travel-words.ts';
 
 const DAY_MS = 86_400_000;
 /** Dates of birth and documents are kept this long after the last flight, then erased. */
@@ -108,7 +107,7 @@ export function flightKind({
 }: {
   travel: TravelService;
   timeZone: string;
-}): BookingKind<FlightBookingBody, FlightBooking, FlightWords> {
+}): BookingKind<FlightBookingBody, FlightBooking, 'flight'> {
   return {
     type: 'flight',
     body: ({ now, today }) => flightBookingBodyAt(now, today),
@@ -235,25 +234,25 @@ export function flightKind({
       return new Date(Math.min(booking.createdAt.getTime() + FREE_CANCEL_MS, departs.getTime() - DAY_MS));
     },
     mail: {
-      words: FLIGHT_WORDS,
+      words: 'flight',
       title: (b) => routeOf(b.flight?.itineraries[0]),
-      rows: (b, w, { date }) => {
+      rows: (b, t, { date }) => {
         const f = b.flight;
         if (!f) return [];
         const legs = f.itineraries.flatMap((it, i) =>
           it.segments.map((s): [string, string] => [
-            i === 0 ? w.outbound : w.inbound,
+            i === 0 ? t('outbound') : t('inbound'),
             `${s.flightNumber} · ${s.from.code} ${date(localDate(s.from.at))} ${localTime(s.from.at)} – ${s.to.code} ${localTime(s.to.at)}${
               localDate(s.to.at) > localDate(s.from.at) ? ` (${date(localDate(s.to.at))})` : ''
             }`,
           ]),
         );
         return [
-          [w.confirmation, f.confirmation],
-          ...(f.recordLocator ? ([[w.recordLocator, f.recordLocator]] as [string, string][]) : []),
+          [t('confirmation'), f.confirmation],
+          ...(f.recordLocator ? ([[t('recordLocator'), f.recordLocator]] as [string, string][]) : []),
           ...legs,
-          [w.travelers, f.travelers.map((t) => `${t.firstName} ${t.lastName}`).join(', ')],
-          ...(f.cabin ? ([[w.cabin, f.cabin]] as [string, string][]) : []),
+          [t('travelers'), f.travelers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')],
+          ...(f.cabin ? ([[t('cabin'), f.cabin]] as [string, string][]) : []),
         ];
       },
       summary: (b) =>

@@ -6,17 +6,17 @@ import {
   providerHotelQuoteBodyAt,
 } from '@app/shared/travel/schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingKind } from '../bookings/booking-kind.ts';
+import type { BookingKind, KindText } from '../bookings/booking-kind.ts';
 import type { TravelService } from './travel.service.ts';
 import { type ProviderHotelBooking, travelBookingsRepository } from './travel-bookings.repository.ts';
-import { PROVIDER_HOTEL_WORDS, type ProviderHotelWords } from './travel-words.ts';
 
 /** The price the traveller saw is no longer the provider's: shown again, to be accepted. */
 export const priceChanged = () =>
   new AppError(409, 'price_changed', { errors: [{ field: 'acceptedTotal', code: 'price_changed' }] });
 
-const roomName = (w: ProviderHotelWords, category: string, kind: string) =>
-  `${w.rooms[category] ?? category.replaceAll('_', ' ').toLowerCase()}${kind === 'fallback' ? ` (${w.fallbackRoom})` : ''}`;
+/** A provider's room category in words (others as the provider writes them), and whether it is to be confirmed. */
+const roomName = (t: KindText<'provider_hotel'>, category: string, kind: string) =>
+  `${t.find(`rooms.${category}`) ?? category.replaceAll('_', ' ').toLowerCase()}${kind === 'fallback' ? ` (${t('fallbackRoom')})` : ''}`;
 
 /**
  * A stay at a hotel of the travel data provider (kind `provider_hotel`): the offer is priced again
@@ -28,7 +28,7 @@ export function providerHotelKind({
   travel,
 }: {
   travel: TravelService;
-}): BookingKind<ProviderHotelBookingBody, ProviderHotelBooking, ProviderHotelWords> {
+}): BookingKind<ProviderHotelBookingBody, ProviderHotelBooking, 'provider_hotel'> {
   return {
     type: 'provider_hotel',
     body: ({ now, today }) => providerHotelBookingBodyAt(now, today),
@@ -110,22 +110,22 @@ export function providerHotelKind({
     // The rate's own deadline; a rate that is not refundable ends it when booked.
     freeCancellationUntil: ({ booking, detail }) => detail.refundableUntil ?? booking.createdAt,
     mail: {
-      words: PROVIDER_HOTEL_WORDS,
+      words: 'provider_hotel',
       title: (b) => b.providerHotel?.name ?? '',
-      rows: (b, w, { date, core }) => {
+      rows: (b, t, { date, text }) => {
         const h = b.providerHotel;
         if (!h) return [];
         return [
-          [w.confirmation, h.confirmation],
-          [w.hotel, h.cityName ? `${h.name}, ${h.cityName}` : h.name],
-          [w.room, roomName(w, h.roomCategory, h.roomKind)],
-          [core.dates, `${date(b.checkIn)} – ${date(b.checkOut)}`],
-          [w.nights, String(b.nights.length)],
-          [core.guests, String(b.guests)],
+          [t('confirmation'), h.confirmation],
+          [t('hotel'), h.cityName ? `${h.name}, ${h.cityName}` : h.name],
+          [t('room'), roomName(t, h.roomCategory, h.roomKind)],
+          [text('booking.dates'), `${date(b.checkIn)} – ${date(b.checkOut)}`],
+          [t('nights'), String(b.nights.length)],
+          [text('booking.guests'), String(b.guests)],
         ];
       },
-      summary: (b, w) =>
-        `${b.providerHotel?.name ?? ''} · ${b.providerHotel ? roomName(w, b.providerHotel.roomCategory, b.providerHotel.roomKind) : ''}`,
+      summary: (b, t) =>
+        `${b.providerHotel?.name ?? ''} · ${b.providerHotel ? roomName(t, b.providerHotel.roomCategory, b.providerHotel.roomKind) : ''}`,
       when: (b) => ({ checkIn: b.checkIn, checkOut: b.checkOut }),
       location: async (_db, b) =>
         b.providerHotel ? [b.providerHotel.name, b.providerHotel.cityName].filter(Boolean).join(', ') : '',

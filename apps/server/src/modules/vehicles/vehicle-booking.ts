@@ -18,12 +18,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type BookingKind, paidStatus } from '../bookings/booking-kind.ts';
+import { type BookingKind, type KindText, type MailText, paidStatus } from '../bookings/booking-kind.ts';
 import { readPaymentSettings } from '../settings/settings.service.ts';
 import { type VehicleBooking, vehicleBookingsRepository } from './vehicle-bookings.repository.ts';
 import { classPrice, freeCancellationEnd, offerOf } from './vehicle-offers.ts';
 import { type Trip, tripOf } from './vehicle-trip.ts';
-import { type VehicleWords, vehicleWords } from './vehicle-words.ts';
 import { rangeOf, type VehicleClassRow, vehicleClassesRepository } from './vehicles.repository.ts';
 
 const SCHEMAS = {
@@ -63,8 +62,7 @@ const placeDto = (place: Place, lang: Language) => ({
 export function vehicleKind(
   service: VehicleService,
   { clock, timeZone }: VehicleKindDeps,
-): BookingKind<VehicleBookingBody & { extras?: string[] }, VehicleBooking, VehicleWords> {
-  const words = vehicleWords(service);
+): BookingKind<VehicleBookingBody & { extras?: string[] }, VehicleBooking, VehicleWordsKey> {
   const tripFor = (body: VehicleBookingBody | VehicleQuoteBody): Trip =>
     tripOf(service, body, { timeZone, now: clock.now() });
   const chosenOf = (body: object) => ('extras' in body ? (body.extras as string[]) : []);
@@ -182,10 +180,10 @@ export function vehicleKind(
     }),
     freeCancellationUntil: ({ detail }) => freeCancellationEnd(service, detail.pickupAt),
     mail: {
-      words,
+      words: VEHICLE_BOOKING_TYPES[service],
       title: (b) =>
         `${b.vehicle?.name ?? ''} · ${b.vehicle?.pickup.name ?? ''} – ${b.vehicle?.dropoff.name ?? ''}`,
-      rows: (b, w) => mailRows(b, w),
+      rows: (b, t, { text }) => mailRows(b, t, text),
       // An en dash reads the same way round in a right-to-left line; an arrow would point back.
       summary: (b) => `${b.vehicle?.pickup.name ?? ''} – ${b.vehicle?.dropoff.name ?? ''}`,
       when: (b) => ({
@@ -215,22 +213,30 @@ export function vehicleKind(
 /** A local wall-clock time "2027-05-01T10:00" as the mail writes it: "2027-05-01 10:00". */
 const local = (value: string) => value.replace('T', ' ');
 
-function mailRows(b: BookingDto, w: VehicleWords): [string, string][] {
+/** The vehicle kinds' words: each its own (`mail:kinds.car_rental`), and those they share (`mail:vehicle`). */
+type VehicleWordsKey = (typeof VEHICLE_BOOKING_TYPES)[VehicleService];
+
+function mailRows(b: BookingDto, t: KindText<VehicleWordsKey>, text: MailText): [string, string][] {
   const v = b.vehicle;
   if (!v) return [];
   return [
-    [w.vehicle, `${v.name}: ${v.model} ${w.orSimilar}`],
-    [w.pickup, `${local(v.pickupLocal)} · ${v.pickup.name}`],
-    [w.dropoff, v.dropoff.name],
-    [w.ends, local(v.endsLocal)],
-    [w.passengers, String(v.passengers)],
-    ...(v.distanceKm != null ? ([[w.distance, `${v.distanceKm} km`]] as [string, string][]) : []),
-    ...(v.flightNumber ? ([[w.flight, v.flightNumber]] as [string, string][]) : []),
-    ...(v.nameSign ? ([[w.nameSign, v.nameSign]] as [string, string][]) : []),
-    ...v.extras.map((e) => [w.extras[e.code] ?? e.code, '✓'] as [string, string]),
+    [text('vehicle.vehicle'), `${v.name}: ${v.model} ${text('vehicle.orSimilar')}`],
+    [text('vehicle.pickup'), `${local(v.pickupLocal)} · ${v.pickup.name}`],
+    [t('dropoff'), v.dropoff.name],
+    [t('ends'), local(v.endsLocal)],
+    [text('vehicle.passengers'), String(v.passengers)],
+    ...(v.distanceKm != null
+      ? ([[text('vehicle.distance'), `${v.distanceKm} km`]] as [string, string][])
+      : []),
+    ...(v.flightNumber ? ([[text('vehicle.flight'), v.flightNumber]] as [string, string][]) : []),
+    ...(v.nameSign ? ([[text('vehicle.nameSign'), v.nameSign]] as [string, string][]) : []),
+    ...v.extras.map((e) => [text.find(`vehicle.extras.${e.code}`) ?? e.code, '✓'] as [string, string]),
     ...(v.service === 'rental'
       ? []
-      : ([[w.waiting, w.freeWait.replace('{minutes}', String(v.freeWaitMinutes))]] as [string, string][])),
+      : ([[text('vehicle.waiting'), text('vehicle.freeWait', { count: v.freeWaitMinutes })]] as [
+          string,
+          string,
+        ][])),
   ];
 }
 
