@@ -1,5 +1,6 @@
 import type { TagSpellings } from '@app/shared/blog/tags';
 import { LANGUAGES } from '@app/shared/i18n/languages';
+import type { Localized } from '@app/shared/i18n/localized';
 import { EMPTY_LOCALIZED } from '@app/shared/i18n/localized-input';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -27,11 +28,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 const languageCode = (column: AnyPgColumn): SQL => sql`${column} ~ '^[a-z]{2,3}$'`;
 
-export interface BlogLocalizedText {
-  en: string;
-  tr: string;
-  ar: string;
-}
+/** A category's name or line: English always, the other languages when written. */
+export type BlogLocalizedText = Localized;
 
 export const blogCategories = pgTable(
   'blog_categories',

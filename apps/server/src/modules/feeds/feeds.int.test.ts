@@ -317,7 +317,7 @@ describe('GET /sitemap.xml', () => {
       '/contact',
     ];
     for (const path of [...pages, '/terms', '/privacy', '/contract'])
-      for (const lang of ['en', 'tr', 'ar']) {
+      for (const lang of ['en', 'tr', 'ar', 'fr', 'es']) {
         const entry = urls.get(`${ORIGIN}${path}?lang=${lang}`);
         expect(entry, `${path} ${lang}`).toBeDefined();
         // Each version names every version and the default, as the page's head does.
@@ -325,6 +325,8 @@ describe('GET /sitemap.xml', () => {
           { rel: 'alternate', hreflang: 'en', href: `${ORIGIN}${path}?lang=en` },
           { rel: 'alternate', hreflang: 'tr', href: `${ORIGIN}${path}?lang=tr` },
           { rel: 'alternate', hreflang: 'ar', href: `${ORIGIN}${path}?lang=ar` },
+          { rel: 'alternate', hreflang: 'fr', href: `${ORIGIN}${path}?lang=fr` },
+          { rel: 'alternate', hreflang: 'es', href: `${ORIGIN}${path}?lang=es` },
           { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}${path}` },
         ]);
       }
@@ -338,7 +340,7 @@ describe('GET /sitemap.xml', () => {
     expect(urls.has(`${ORIGIN}/hotels/${hiddenHotelSlug}?lang=en`)).toBe(false);
     expect(urls.has(`${ORIGIN}/packages/hidden-trip?lang=en`)).toBe(false);
     // Every published restaurant in each language; an unpublished one nowhere.
-    for (const lang of ['en', 'tr', 'ar'])
+    for (const lang of ['en', 'tr', 'ar', 'fr', 'es'])
       expect(urls.has(`${ORIGIN}/restaurants/${restaurantSlug}?lang=${lang}`), lang).toBe(true);
     expect(urls.has(`${ORIGIN}/restaurants/${hiddenRestaurantSlug}?lang=en`)).toBe(false);
     for (const [loc, url] of urls) {
