@@ -3,6 +3,7 @@ import { Group, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
+import classes from './translation-tabs.module.css';
 
 interface TranslationTabsProps {
   /** Accessible name of the tab list, e.g. "Content language". */
@@ -20,7 +21,7 @@ interface TranslationTabsProps {
   children: (lang: Language) => ReactNode;
 }
 
-/** English, Türkçe and العربية as tabs over the same set of fields, each tab with its marks. */
+/** The site's languages as tabs over the same set of fields, each tab with its marks. */
 export function TranslationTabs({
   label,
   value,
@@ -41,11 +42,12 @@ export function TranslationTabs({
       keepMounted={false}
       variant="outline"
     >
-      <Tabs.List aria-label={label}>
+      <Tabs.List aria-label={label} className={classes.list}>
         {LANGUAGES.map((lang) => (
           <Tabs.Tab
             key={lang}
             value={lang}
+            className={classes.tab}
             leftSection={icon?.(lang)}
             rightSection={
               withErrors.includes(lang) ? (

@@ -15,3 +15,14 @@ export function perLanguage<T>(make: (lang: Language) => T): Record<Language, T>
 export function perOtherLanguage<T>(make: (lang: OtherLanguage) => T): Record<OtherLanguage, T> {
   return Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, make(lang)])) as Record<OtherLanguage, T>;
 }
+
+/**
+ * The language codes as a regular-expression alternation, `en|tr|ar|fr|es`, for patterns that
+ * name a language: `new RegExp(`^name\\.(${LANGUAGE_PATTERN})$`)`. The codes are plain letters.
+ */
+export const LANGUAGE_PATTERN = LANGUAGES.join('|');
+
+/** A translated value with every language present, '' where it has no text: a form's values. */
+export function everyLanguage(value?: Partial<Record<Language, string>> | null): Record<Language, string> {
+  return perLanguage((lang) => value?.[lang] ?? '');
+}

@@ -26,7 +26,7 @@ export function languageInputProps(lang: Language) {
   return { lang, dir, attributes: { input: { dir, lang } } } as const;
 }
 
-/** English, Türkçe and العربية as tabs over the same set of fields. */
+/** Each language of the site as a tab over the same set of fields; English may be required. */
 export function LanguageTabs({
   label,
   value,

@@ -1,3 +1,4 @@
+import { directionOf } from '@app/shared/i18n/languages';
 import type { DepartureDto, PackageDetailDto } from '@app/shared/packages/schemas';
 import {
   Alert,
@@ -107,7 +108,7 @@ function PackageDetail({ trip }: { trip: PackageDetailDto }) {
       <Stack gap="lg">
         <Anchor component={Link} to="/packages" size="sm">
           <Group gap={4} component="span">
-            {lang === 'ar' ? (
+            {directionOf(lang) === 'rtl' ? (
               <IconArrowRight size={16} aria-hidden="true" />
             ) : (
               <IconArrowLeft size={16} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import type { DestinationAdminDto } from '@app/shared/destinations/schemas';
 import type { Language } from '@app/shared/i18n/languages';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -29,7 +30,7 @@ import {
 import { useSaveDestination } from './destinations-api';
 import { destinationFieldTexts } from './field-texts';
 
-const LOCALIZED = /^(name|description)\.(en|tr|ar)$/;
+const LOCALIZED = new RegExp(`^(name|description)\\.(${LANGUAGE_PATTERN})$`);
 
 interface Props {
   /** null: closed; 'new': a new destination; otherwise the one being edited. */

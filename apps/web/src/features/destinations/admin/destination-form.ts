@@ -3,12 +3,15 @@ import {
   type DestinationInput,
   destinationInput,
 } from '@app/shared/destinations/schemas';
+import type { Language } from '@app/shared/i18n/languages';
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import { type FieldIssue, schemaIssues } from '../../../lib/schema-issues';
 
 /** The editor's values: numbers as typed (empty = none). */
 export interface DestinationFormValues {
-  name: { en: string; tr: string; ar: string };
-  description: { en: string; tr: string; ar: string };
+  name: Record<Language, string>;
+  description: Record<Language, string>;
   slug: string;
   country: string;
   image: string;
@@ -19,8 +22,8 @@ export interface DestinationFormValues {
 }
 
 export const emptyDestination: DestinationFormValues = {
-  name: { en: '', tr: '', ar: '' },
-  description: { en: '', tr: '', ar: '' },
+  name: emptyLocalized(),
+  description: emptyLocalized(),
   slug: '',
   country: 'Türkiye',
   image: '',
@@ -32,8 +35,8 @@ export const emptyDestination: DestinationFormValues = {
 
 export function formFromDestination(d: DestinationAdminDto): DestinationFormValues {
   return {
-    name: { en: d.name.en, tr: d.name.tr ?? '', ar: d.name.ar ?? '' },
-    description: { en: d.description.en, tr: d.description.tr ?? '', ar: d.description.ar ?? '' },
+    name: everyLanguage(d.name),
+    description: everyLanguage(d.description),
     slug: d.slug,
     country: d.country,
     image: d.image,

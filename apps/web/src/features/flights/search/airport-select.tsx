@@ -24,7 +24,7 @@ const itemsOf = (options: ComboboxParsedItem[]): ComboboxItem[] =>
   options.flatMap((o) => ('group' in o ? o.items : [o]));
 
 /**
- * The shared airport search as the picker's filter: a query in any of the three languages, with or
+ * The shared airport search as the picker's filter: a query in any of the site's languages, with or
  * without its accents (`istanbul`, `dusseldorf`, `الدوحه`), or a code; the best matches first, out
  * of their groups. No query shows every airport by region.
  */
@@ -40,7 +40,7 @@ export function airportFilter(lang: Language): OptionsFilter {
 
 const BY_CODE = new Map(AIRPORTS.map((a) => [a.code as string, a]));
 
-/** An airport of the form, searchable by city, airport name or code in any of the three languages. */
+/** An airport of the form, searchable by city, airport name or code in any of the site's languages. */
 export function AirportSelect({
   id,
   label,

@@ -22,7 +22,7 @@ export const FLIGHT_SEARCH_ATTRIBUTE = 'data-flight-search';
 
 /**
  * The flight search (spec sections 3 and 5): one way or a return, from and to (about sixty
- * airports by region, searched in any of the three languages), the days (from today; the return
+ * airports by region, searched in any of the site's languages), the days (from today; the return
  * from the departure, asked only for a return), passengers 1–9 and the cabin. The same airport
  * twice is said under the destination at once; a search that cannot be sent says why under each
  * field and focuses the first.

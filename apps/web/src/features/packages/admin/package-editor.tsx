@@ -1,5 +1,6 @@
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import type { PackageAdminDto } from '@app/shared/packages/schemas';
 import {
   ActionIcon,
@@ -51,6 +52,10 @@ import {
 } from './package-form';
 import { isPackageFormField, usePackageChecks } from './use-package-checks';
 
+const BASICS_FIELD = new RegExp(`^(?:name|description)\\.(${LANGUAGE_PATTERN})$`);
+const DAY_FIELD = new RegExp(`^itinerary\\.\\d+\\.\\w+\\.(${LANGUAGE_PATTERN})$`);
+const ACTIVITY_FIELD = new RegExp(`^activities\\.\\d+\\.(${LANGUAGE_PATTERN})$`);
+
 /** The language of the first error among fields starting with `prefix` (e.g. `name.ar` → ar). */
 function firstErrorLanguage(fields: string[], prefix: RegExp): Language | null {
   const match = fields.map((f) => prefix.exec(f)).find(Boolean);
@@ -83,11 +88,11 @@ export function PackageEditor({ trip }: { trip: PackageAdminDto | null }) {
 
   /** Shows each language tab's first field in error, then focuses the first one on the page. */
   const revealErrors = (fields: string[]) => {
-    const basics = firstErrorLanguage(fields, /^(?:name|description)\.(en|tr|ar)$/);
+    const basics = firstErrorLanguage(fields, BASICS_FIELD);
     if (basics) setBasicsLang(basics);
-    const day = firstErrorLanguage(fields, /^itinerary\.\d+\.\w+\.(en|tr|ar)$/);
+    const day = firstErrorLanguage(fields, DAY_FIELD);
     if (day) setDaysLang(day);
-    const activity = firstErrorLanguage(fields, /^activities\.\d+\.(en|tr|ar)$/);
+    const activity = firstErrorLanguage(fields, ACTIVITY_FIELD);
     if (activity) setActivitiesLang(activity);
     focusFirstError(formId);
   };

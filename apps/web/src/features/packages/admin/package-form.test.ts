@@ -1,3 +1,4 @@
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
 import { describe, expect, it } from 'vitest';
 import { blankDay, emptyPackage, packageBody } from './package-form';
 
@@ -8,17 +9,21 @@ describe('package form', () => {
     v.price = '1250.5';
     v.dealPercent = '10';
     v.activities = [
-      { en: 'Boat', tr: '', ar: '', key: 'a' },
-      { en: ' ', tr: '', ar: '', key: 'b' },
+      { ...emptyLocalized(), en: 'Boat', key: 'a' },
+      { ...emptyLocalized(), en: ' ', key: 'b' },
+      { ...emptyLocalized(), fr: 'Balade en barque', key: 'c' },
     ];
     const second = blankDay();
     second.title.en = 'Second';
-    v.itinerary = [second, { ...blankDay(), title: { en: 'Later', tr: '', ar: '' } }];
+    v.itinerary = [second, { ...blankDay(), title: { ...emptyLocalized(), en: 'Later' } }];
     const body = packageBody(v);
     expect(body.pricePerPerson).toBe(125_050);
     expect(body.dealPercent).toBe(10);
     expect(body.destinationId).toBeNull();
-    expect(body.activities).toEqual([{ en: 'Boat', tr: '', ar: '' }]);
+    expect(body.activities).toEqual([
+      { ...emptyLocalized(), en: 'Boat' },
+      { ...emptyLocalized(), fr: 'Balade en barque' },
+    ]);
     expect(body.itinerary.map((d) => [d.day, d.title.en])).toEqual([
       [1, 'Second'],
       [2, 'Later'],

@@ -1,12 +1,12 @@
+import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import type { Localized } from '@app/shared/i18n/localized';
+import { everyLanguage, perLanguage } from '@app/shared/i18n/per-language';
 import type { PackageAdminDto, PackageInput } from '@app/shared/packages/schemas';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
 
-type Texts = { en: string; tr: string; ar: string };
-const texts = (v?: { en: string; tr?: string; ar?: string }): Texts => ({
-  en: v?.en ?? '',
-  tr: v?.tr ?? '',
-  ar: v?.ar ?? '',
-});
+/** A translated text with every language present ('' when empty). */
+type Texts = Record<Language, string>;
+const texts = (v?: Localized): Texts => everyLanguage(v);
 
 export interface ItineraryDayValues {
   /** Stable key for React while days move. */
@@ -86,8 +86,8 @@ export function packageBody(v: PackageFormValues): PackageInput {
     pricePerPerson: toMinorUnits(v.price) ?? 0,
     dealPercent: Number(v.dealPercent) || 0,
     activities: v.activities
-      .filter((a) => a.en.trim() || a.tr.trim() || a.ar.trim())
-      .map(({ en, tr, ar }) => ({ en, tr, ar })),
+      .filter((a) => LANGUAGES.some((lang) => a[lang].trim()))
+      .map((a) => perLanguage((lang) => a[lang])),
     hotelIds: v.hotelIds,
     featuredImage: v.featuredImage,
     images: v.images,

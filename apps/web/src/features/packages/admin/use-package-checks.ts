@@ -1,5 +1,6 @@
 import { SLUG_PATTERN } from '@app/shared/common/slug';
 import type { ProblemFieldError } from '@app/shared/errors/codes';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import { MAX_DEAL_PERCENT, MAX_PACKAGE_DAYS, MAX_PACKAGE_PRICE_MINOR } from '@app/shared/packages/catalog';
 import type { FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
@@ -14,8 +15,10 @@ const isBlank = (value: number | string) => String(value).trim() === '';
 const whole = (value: number | string) => !isBlank(value) && Number.isInteger(Number(value));
 
 /** The inputs a server error can point at; anything else is said in the summary above the form. */
-const FORM_FIELD =
-  /^((name|description)\.(en|tr|ar)|slug|destinationId|durationDays|price|dealPercent|featuredImage|hotelIds|images\.\d+|itinerary\.\d+\.(title|description)\.(en|tr|ar)|activities\.\d+\.(en|tr|ar))$/;
+const L = LANGUAGE_PATTERN;
+const FORM_FIELD = new RegExp(
+  `^((name|description)\\.(${L})|slug|destinationId|durationDays|price|dealPercent|featuredImage|hotelIds|images\\.\\d+|itinerary\\.\\d+\\.(title|description)\\.(${L})|activities\\.\\d+\\.(${L}))$`,
+);
 
 export function isPackageFormField(field: string): boolean {
   return FORM_FIELD.test(field);

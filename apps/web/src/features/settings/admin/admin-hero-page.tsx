@@ -1,5 +1,7 @@
-import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import type { HeroSlideAdminDto } from '@app/shared/settings/schemas';
 import {
   ActionIcon,
@@ -8,6 +10,7 @@ import {
   Container,
   Group,
   Image,
+  NativeSelect,
   Paper,
   SegmentedControl,
   Stack,
@@ -15,6 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { adminErrorTexts } from '../../../components/admin/admin-field-texts';
@@ -36,12 +40,13 @@ import { HeroSlideshow } from '../../home';
 import { useHeroSlidesAdmin, useSaveHeroSlides } from './hero-settings-api';
 
 export const MAX_SLIDES = 10;
+const SLIDE_TEXT_FIELD = new RegExp(`^\\d+\\.(?:title|subtitle)\\.(${LANGUAGE_PATTERN})$`);
 const IMAGE_URL = /^(https:\/\/|\/uploads\/|\/images\/)\S+$/i;
 
 const blank = (url: string): HeroSlideAdminDto => ({
   url,
-  title: { en: '', tr: '', ar: '' },
-  subtitle: { en: '', tr: '', ar: '' },
+  title: emptyLocalized(),
+  subtitle: emptyLocalized(),
 });
 
 /** `/admin/hero-settings`: the home page slides, edited, ordered and previewed before saving. */
@@ -57,6 +62,7 @@ export function AdminHeroView() {
   // The preview speaks the admin's language first; any other is a click away.
   const [previewLang, setPreviewLang] = useState<Language>(currentLanguage);
   const [editLang, setEditLang] = useState<Language>('en');
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   /** The slides' section: its heading takes the focus when the slide the admin was on is removed. */
   const slidesRef = useRef<HTMLDivElement>(null);
   const slidesHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -119,15 +125,14 @@ export function AdminHeroView() {
         const fields = error.errors.map((e) => e.field.replace(/^heroSlideshow\./, ''));
         setFieldErrors(Object.fromEntries(fields.map((field, i) => [field, error.errors[i]?.message ?? ''])));
         // The language of the first title in error shows, and focus goes to it.
-        const textLang = fields
-          .map((f) => /^\d+\.(?:title|subtitle)\.(en|tr|ar)$/.exec(f)?.[1])
-          .find(Boolean);
+        const textLang = fields.map((f) => SLIDE_TEXT_FIELD.exec(f)?.[1]).find(Boolean);
         if (textLang) setEditLang(textLang as Language);
         focusFirstError(slidesRef.current);
       },
     });
 
   const previewT = i18n.getFixedT(previewLang);
+  const previewLanguages = LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }));
   const preview = slides.map((s) => {
     const title = pickLocalized(s.title, previewLang);
     return {
@@ -157,15 +162,25 @@ export function AdminHeroView() {
             <Title order={2} size="h4" id="hero-preview">
               {t('preview.title')}
             </Title>
-            <SegmentedControl
-              aria-label={t('preview.language')}
-              value={previewLang}
-              onChange={(v) => setPreviewLang(v as Language)}
-              data={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
-            />
+            {phone ? (
+              // Five languages side by side do not fit a phone: a list instead.
+              <NativeSelect
+                aria-label={t('preview.language')}
+                value={previewLang}
+                onChange={(event) => setPreviewLang(event.currentTarget.value as Language)}
+                data={previewLanguages}
+              />
+            ) : (
+              <SegmentedControl
+                aria-label={t('preview.language')}
+                value={previewLang}
+                onChange={(v) => setPreviewLang(v as Language)}
+                data={previewLanguages}
+              />
+            )}
           </Group>
           <div
-            dir={previewLang === 'ar' ? 'rtl' : 'ltr'}
+            dir={directionOf(previewLang)}
             lang={previewLang}
             style={{ borderRadius: 12, overflow: 'hidden' }}
           >

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@app/shared/i18n/languages';
 import {
   type AppSettings,
   appSettingsInput,
@@ -50,7 +51,7 @@ function refuse<T>(form: UseFormReturnType<T>, errors: FormErrors, sectionId: st
 }
 
 export function AdminSettingsView() {
-  const { t } = useTranslation(['adminSettings', 'auth']);
+  const { t } = useTranslation(['adminSettings', 'auth', 'common']);
   const checks = useSettingsChecks();
   const lang = currentLanguage();
   const settings = useAdminSettings();
@@ -167,11 +168,7 @@ export function AdminSettingsView() {
             />
             <Select
               label={t('app.defaultLanguage')}
-              data={[
-                { value: 'tr', label: 'Türkçe' },
-                { value: 'en', label: 'English' },
-                { value: 'ar', label: 'العربية' },
-              ]}
+              data={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
               allowDeselect={false}
               {...app.getInputProps('defaultLanguage')}
             />

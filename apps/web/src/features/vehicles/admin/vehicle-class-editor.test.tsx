@@ -57,8 +57,18 @@ describe('vehicle class editor', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Create class' });
     await choose(u, /^Car type/, 'SUV');
     await fill(u, textbox(/^Class name \(English\)/), 'SUV');
+    // A tab for every language of the site, each named in its own language.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      expect.stringMatching(/^English/),
+      'Türkçe',
+      'العربية',
+      'Français',
+      'Español',
+    ]);
     await u.click(screen.getByRole('tab', { name: /Türkçe/ }));
     await fill(u, textbox(/^Class name \(Turkish\)/), 'SUV');
+    await u.click(screen.getByRole('tab', { name: 'Français' }));
+    await fill(u, textbox(/^Class name \(French\)/), 'SUV familial');
     await fill(u, textbox(/^Sample model/), 'Toyota RAV4');
     await choose(u, /^Transmission/, 'Automatic');
     await fill(u, textbox(/^Daily rate/), '2500');
@@ -73,7 +83,7 @@ describe('vehicle class editor', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       service: 'rental',
       code: 'suv',
-      name: { en: 'SUV', tr: 'SUV', ar: '' },
+      name: { en: 'SUV', tr: 'SUV', ar: '', fr: 'SUV familial', es: '' },
       model: 'Toyota RAV4',
       passengers: 5,
       bags: 2,

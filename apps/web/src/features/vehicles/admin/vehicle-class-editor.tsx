@@ -1,5 +1,6 @@
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import {
   isRental,
   MAX_CLASS_BAGS,
@@ -79,7 +80,7 @@ import {
 import { useVehicleFieldMessage } from './vehicle-field-texts';
 import { WithdrawalsSection } from './withdrawals-section';
 
-const NAME_FIELD = /^name\.(en|tr|ar)$/;
+const NAME_FIELD = new RegExp(`^name\\.(${LANGUAGE_PATTERN})$`);
 
 /** `/admin/vehicles/new` and `/admin/vehicles/:id`: every field of a vehicle class, and its maintenance days. */
 export function VehicleClassEditor({

@@ -1,4 +1,6 @@
+import type { Language } from '@app/shared/i18n/languages';
 import type { Localized } from '@app/shared/i18n/localized';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import {
   isRental,
   type VehicleClassAdminDto,
@@ -9,11 +11,8 @@ import type { RentalExtra, Transmission, VehicleService } from '@app/shared/vehi
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { type FieldIssue, schemaIssues } from '../../../lib/schema-issues';
 
-export interface LocalizedValues {
-  en: string;
-  tr: string;
-  ar: string;
-}
+/** A translated text in the editor: every language present, '' while empty. */
+export type LocalizedValues = Record<Language, string>;
 
 export interface ExtraValues {
   /** Stable key for React while extras are added and removed. */
@@ -45,11 +44,7 @@ export interface VehicleClassFormValues {
 }
 
 const newKey = () => Math.random().toString(36).slice(2);
-const localizedValues = (value?: Localized): LocalizedValues => ({
-  en: value?.en ?? '',
-  tr: value?.tr ?? '',
-  ar: value?.ar ?? '',
-});
+const localizedValues = (value?: Localized): LocalizedValues => everyLanguage(value);
 
 export const blankExtra = (code: RentalExtra | null = null): ExtraValues => ({
   key: newKey(),

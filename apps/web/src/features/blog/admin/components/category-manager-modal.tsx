@@ -1,6 +1,9 @@
 import type { AdminBlogCategoryDto } from '@app/shared/blog/schemas';
 import { blogCategoryInput } from '@app/shared/blog/schemas';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { pickLocalized } from '@app/shared/i18n/localized';
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import {
   ActionIcon,
   Alert,
@@ -42,13 +45,13 @@ interface Draft {
 
 const blank = (): Draft => ({
   id: null,
-  name: { en: '', tr: '', ar: '' },
-  description: { en: '', tr: '', ar: '' },
+  name: emptyLocalized(),
+  description: emptyLocalized(),
   slug: '',
 });
 
 function fromDto(c: AdminBlogCategoryDto): Draft {
-  return { id: c._id, name: { ...c.name }, description: { ...c.description }, slug: c.slug };
+  return { id: c._id, name: everyLanguage(c.name), description: everyLanguage(c.description), slug: c.slug };
 }
 
 /** Add, rename and remove blog categories, with their names in every language. */
@@ -128,7 +131,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
           ) : (
             <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {list.map((c) => {
-                const name = c.name[lang] || c.name.en;
+                const name = pickLocalized(c.name, lang).text;
                 return (
                   <Paper key={c._id} component="li" withBorder radius="md" px="sm" py={6}>
                     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -250,7 +253,7 @@ export function CategoryManagerModal({ opened, onClose }: { opened: boolean; onC
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('categories.deleteTitle')}
-        body={t('categories.deleteBody', { name: toDelete ? toDelete.name[lang] || toDelete.name.en : '' })}
+        body={t('categories.deleteBody', { name: toDelete ? pickLocalized(toDelete.name, lang).text : '' })}
         confirmLabel={t('categories.deleteConfirm')}
         cancelLabel={t('actions.cancel')}
         mutation={remove}

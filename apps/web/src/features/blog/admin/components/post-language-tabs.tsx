@@ -17,7 +17,7 @@ interface PostLanguageTabsProps {
   children: (lang: Language) => ReactNode;
 }
 
-/** English, Türkçe and العربية over the same fields, each saying whether it has text yet. */
+/** Each language of the site over the same fields, each tab saying whether it has text yet. */
 export function PostLanguageTabs({
   value,
   onChange,

@@ -1,5 +1,6 @@
 import { POST_STATUSES, type PostStatus } from '@app/shared/blog/schemas';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { pickLocalized } from '@app/shared/i18n/localized';
 import {
   Alert,
   Button,
@@ -109,7 +110,7 @@ export function OrganiseFields({ form }: { form: Form }) {
 
   const options = (categories.data ?? []).map((c) => ({
     value: c._id,
-    label: c.name[lang] || c.name.en,
+    label: pickLocalized(c.name, lang).text,
   }));
   if (values.categoryId && !options.some((o) => o.value === values.categoryId))
     options.unshift({ value: values.categoryId, label: t('fields.categoryUnknown') });

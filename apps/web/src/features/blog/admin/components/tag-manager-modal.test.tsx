@@ -67,7 +67,9 @@ describe('the tag manager', () => {
     expect(within(dialog).getByText('tea')).toHaveAttribute('lang', 'en');
     const hiking = within(dialog).getByText('hiking');
     expect(hiking).toHaveAttribute('lang', 'en');
-    expect(within(dialog).getByText(/Henüz yazılışı yok: Türkçe ve Arapça/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Henüz yazılışı yok: Türkçe, Arapça, Fransızca ve İspanyolca/),
+    ).toBeInTheDocument();
     const u = userEvent.setup();
     await u.type(within(dialog).getByRole('searchbox', { name: 'Etiket ara' }), 'hik');
     await waitFor(() => expect(within(dialog).queryByText('çay')).not.toBeInTheDocument());
@@ -92,6 +94,8 @@ describe('the tag manager', () => {
     await u.paste('y'.repeat(61));
     await u.click(arabic);
     await u.paste('المشي الجبلي');
+    await u.click(within(dialog).getByRole('textbox', { name: /^In French/ }));
+    await u.paste('randonnée');
     await u.click(within(dialog).getByRole('button', { name: 'Save spellings' }));
     expect(await within(dialog).findByText('A spelling can have at most 60 characters')).toBeInTheDocument();
     expect(turkish).toHaveFocus();
@@ -104,7 +108,9 @@ describe('the tag manager', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/blog-admin/tags/tag-hiking');
-    expect(put?.body).toEqual({ names: { en: '', tr: 'yürüyüş', ar: 'المشي الجبلي' } });
+    expect(put?.body).toEqual({
+      names: { en: '', tr: 'yürüyüş', ar: 'المشي الجبلي', fr: 'randonnée', es: '' },
+    });
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'The spellings of “hiking” are saved.',
     );

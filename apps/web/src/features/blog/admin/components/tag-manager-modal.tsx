@@ -1,5 +1,6 @@
 import { type AdminBlogTagDto, tagNameIn } from '@app/shared/blog/tags';
 import { LANGUAGES } from '@app/shared/i18n/languages';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import { ActionIcon, Alert, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
@@ -41,11 +42,12 @@ export function TagManagerModal({ opened, onClose }: { opened: boolean; onClose:
 
   const row = (tag: AdminBlogTagDto) => {
     const shown = tagNameIn(tag, lang);
-    const missing = LANGUAGES.filter((l) => !tag.names[l].trim() && l !== tag.nameLang);
+    const names = everyLanguage(tag.names);
+    const missing = LANGUAGES.filter((l) => !names[l].trim() && l !== tag.nameLang);
     // How the tag reads in the other languages, where that differs from what is shown.
     const seen = new Set([shown.name]);
     const others = LANGUAGES.flatMap((l) => {
-      const text = tag.names[l].trim() || (l === tag.nameLang ? tag.name : '');
+      const text = names[l].trim() || (l === tag.nameLang ? tag.name : '');
       if (l === shown.lang || !text || seen.has(text)) return [];
       seen.add(text);
       return [{ lang: l, text }];

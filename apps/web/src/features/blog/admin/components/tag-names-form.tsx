@@ -1,5 +1,6 @@
 import { type AdminBlogTagDto, blogTagNamesInput, type TagSpellings } from '@app/shared/blog/tags';
 import { directionOf, LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
@@ -28,7 +29,7 @@ export function TagNamesForm({ tag, onSaved, onCancel, onGone }: TagNamesFormPro
   const fieldMessage = useFieldMessage(blogFieldTexts('en'));
   const errorMessage = useErrorMessage(blogErrorTexts);
   const titleId = useId();
-  const [names, setNames] = useState<TagSpellings>({ ...tag.names });
+  const [names, setNames] = useState<TagSpellings>(() => everyLanguage(tag.names));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Language, HTMLInputElement | null>>>({});

@@ -1,4 +1,5 @@
 import type { Language } from '@app/shared/i18n/languages';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import { MAX_IMAGE_BYTES } from '../../../../components/admin/upload-image';
 import { formatNumber } from '../../../../lib/format';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -18,9 +19,12 @@ const GENERAL: Record<string, FullTextKey> = {
   slug_taken: 'adminBlog:validation.slugTaken',
 };
 
+const TRANSLATION_FIELD = new RegExp(`^translations\\.(${LANGUAGE_PATTERN})\\.(\\w+)(?:\\.\\d+)?$`);
+const TAG_NAME_FIELD = new RegExp(`^names\\.(${LANGUAGE_PATTERN})$`);
+
 /** The key of a message that names the field and says what to do, when there is one. */
 function specificKey(field: string, code: string, originalLang: Language): FullTextKey | undefined {
-  const localized = /^translations\.(en|tr|ar)\.(\w+)(?:\.\d+)?$/.exec(field);
+  const localized = TRANSLATION_FIELD.exec(field);
   if (localized) {
     const [, lang, name] = localized;
     if (name === 'title' && code === 'required')
@@ -41,7 +45,7 @@ function specificKey(field: string, code: string, originalLang: Language): FullT
   if (field === 'categoryId') return 'adminBlog:validation.categoryInvalid';
   if (field === 'tags' && code === 'too_many') return 'adminBlog:validation.tagsTooMany';
   if (/^tags\.\d+$/.test(field) && code === 'too_long') return 'adminBlog:validation.tagTooLong';
-  if (/^names\.(en|tr|ar)$/.test(field) && code === 'too_long') return 'adminBlog:validation.tagNameTooLong';
+  if (TAG_NAME_FIELD.test(field) && code === 'too_long') return 'adminBlog:validation.tagNameTooLong';
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import {
   type PostStatus,
 } from '@app/shared/blog/schemas';
 import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
+import { LANGUAGE_PATTERN, perLanguage } from '@app/shared/i18n/per-language';
 import { type FieldIssue, schemaIssues } from '../../../../lib/schema-issues';
 
 export interface TranslationValues {
@@ -48,7 +49,7 @@ export function emptyTranslation(): TranslationValues {
 export function emptyPostValues(originalLang: Language = 'en'): PostFormValues {
   return {
     originalLang,
-    translations: { en: emptyTranslation(), tr: emptyTranslation(), ar: emptyTranslation() },
+    translations: perLanguage(emptyTranslation),
     slug: '',
     status: 'draft',
     featured: false,
@@ -76,7 +77,7 @@ export function postValuesFromDto(post: AdminBlogPostDto): PostFormValues {
   };
   return {
     originalLang: post.originalLang,
-    translations: { en: translation('en'), tr: translation('tr'), ar: translation('ar') },
+    translations: perLanguage(translation),
     slug: post.slug,
     status: post.status,
     featured: post.featured,
@@ -157,8 +158,10 @@ export function parsePostValues(values: PostFormValues, expectedUpdatedAt?: stri
   return { ok: true, input };
 }
 
+const TRANSLATION_FIELD = new RegExp(`^translations\\.(${LANGUAGE_PATTERN})\\.`);
+
 /** The language of a field such as `translations.ar.title`, if it has one. */
 export function languageOfField(field: string): Language | null {
-  const m = /^translations\.(en|tr|ar)\./.exec(field);
+  const m = TRANSLATION_FIELD.exec(field);
   return m ? (m[1] as Language) : null;
 }

@@ -1,6 +1,7 @@
 import type { HotelAdminDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ import {
 import { StatusBadges } from './hotel-summary';
 import { RoomTypesSection } from './room-types-section';
 
-const LOCALIZED_FIELD = /^(\w+)\.(en|tr|ar)$/;
+const LOCALIZED_FIELD = new RegExp(`^(\\w+)\\.(${LANGUAGE_PATTERN})$`);
 
 /** The form fields a server error can point at; others are shown above the form. */
 function isFormField(field: string, values: HotelFormValues): boolean {

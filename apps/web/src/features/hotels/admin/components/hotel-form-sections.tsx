@@ -1,5 +1,5 @@
 import { AMENITIES, PAYMENT_METHODS } from '@app/shared/hotels/catalog';
-import type { Language } from '@app/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { Checkbox, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -129,7 +129,7 @@ export function LocationSection({ form }: { form: HotelForm }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {(['en', 'tr', 'ar'] as const).map((l) => (
+        {LANGUAGES.map((l) => (
           <TextInput
             key={l}
             label={withLanguage(t('fields.cityName'), l)}

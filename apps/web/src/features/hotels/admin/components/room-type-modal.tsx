@@ -1,6 +1,7 @@
 import { ROOM_FEATURES, ROOM_KINDS } from '@app/shared/hotels/catalog';
 import type { RoomTypeAdminDto } from '@app/shared/hotels/schemas';
 import type { Language } from '@app/shared/i18n/languages';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import {
   Alert,
   Button,
@@ -38,6 +39,9 @@ import { roomFieldTexts } from '../utils/field-texts';
 import { emptyRoomValues, parseRoomValues, type RoomFormValues, roomValuesFromDto } from '../utils/room-form';
 
 export const MAX_ROOM_IMAGES = 12;
+
+/** A room name in one language: `name.fr`. */
+const NAME_FIELD = new RegExp(`^name\\.(${LANGUAGE_PATTERN})$`);
 
 interface RoomTypeModalProps {
   hotelId: string;
@@ -129,7 +133,7 @@ function RoomTypeForm({
                   form.setFieldError(field, message);
                 else leftovers.push(message);
               }
-              const named = /^name\.(en|tr|ar)$/.exec(error.errors[0]?.field ?? '');
+              const named = NAME_FIELD.exec(error.errors[0]?.field ?? '');
               if (named) setLang(named[1] as Language);
               focusFirstError(formId);
             }
@@ -144,7 +148,7 @@ function RoomTypeForm({
     },
     (errors) => {
       const first = Object.keys(errors)[0] ?? '';
-      const match = /^name\.(en|tr|ar)$/.exec(first);
+      const match = NAME_FIELD.exec(first);
       if (match) setLang(match[1] as Language);
       focusFirstError(formId);
     },

@@ -1,14 +1,14 @@
 import { slugify } from '@app/shared/common/slug';
 import { type Amenity, PAYMENT_METHODS, type PaymentMethod } from '@app/shared/hotels/catalog';
 import { type HotelAdminDto, type HotelInput, hotelInput } from '@app/shared/hotels/schemas';
+import type { Language } from '@app/shared/i18n/languages';
 import type { Localized } from '@app/shared/i18n/localized';
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import { type FieldIssue, schemaIssues } from '../../../../lib/schema-issues';
 
-export interface LocalizedValues {
-  en: string;
-  tr: string;
-  ar: string;
-}
+/** A translated text in the editor: every language present, '' while empty. */
+export type LocalizedValues = Record<Language, string>;
 
 /** The editor's values: what the inputs hold (numbers may be '' while empty). */
 export interface HotelFormValues {
@@ -41,10 +41,8 @@ export interface HotelFormValues {
 export const BASICS_LOCALIZED = ['name', 'description'] as const;
 export const POLICY_LOCALIZED = ['cancellationPolicy', 'rules', 'additionalDetails'] as const;
 
-const emptyLocalized = (): LocalizedValues => ({ en: '', tr: '', ar: '' });
-
 export function localizedValues(value: Localized | undefined): LocalizedValues {
-  return { en: value?.en ?? '', tr: value?.tr ?? '', ar: value?.ar ?? '' };
+  return everyLanguage(value);
 }
 
 export function emptyHotelValues(): HotelFormValues {

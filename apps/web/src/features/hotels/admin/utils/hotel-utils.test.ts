@@ -1,3 +1,4 @@
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, MAX_IMAGE_BYTES } from '../../../../components/admin/upload-image';
 import { fromMinorUnits, toMinorUnits } from '../../../../lib/money';
@@ -19,7 +20,7 @@ describe('room form', () => {
   it('sends the price in minor units and reports it on the price field', () => {
     const parsed = parseRoomValues({
       ...emptyRoomValues(),
-      name: { en: 'Suite', tr: '', ar: '' },
+      name: { ...emptyLocalized(), en: 'Suite' },
       price: 99.5,
     });
     expect(parsed).toMatchObject({
@@ -58,8 +59,8 @@ describe('hotel form', () => {
   it('empties become nulls and numbers', () => {
     const parsed = parseHotelValues({
       ...emptyHotelValues(),
-      name: { en: 'A', tr: '', ar: '' },
-      description: { en: 'B', tr: '', ar: '' },
+      name: { ...emptyLocalized(), en: 'A' },
+      description: { ...emptyLocalized(), en: 'B' },
       city: 'Rize',
       starRating: '5',
       latitude: '41.02',

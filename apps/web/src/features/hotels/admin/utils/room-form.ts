@@ -1,5 +1,6 @@
 import type { RoomFeature, RoomKind } from '@app/shared/hotels/catalog';
 import { type RoomTypeAdminDto, type RoomTypeInput, roomTypeInput } from '@app/shared/hotels/schemas';
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
 import { fromMinorUnits, toMinorUnits } from '../../../../lib/money';
 import { type FieldIssue, schemaIssues } from '../../../../lib/schema-issues';
 import { type LocalizedValues, localizedValues } from './hotel-form';
@@ -17,7 +18,7 @@ export interface RoomFormValues {
 
 export function emptyRoomValues(): RoomFormValues {
   return {
-    name: { en: '', tr: '', ar: '' },
+    name: emptyLocalized(),
     roomType: 'standard',
     price: '',
     maxOccupancy: 2,

@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { numberInputSeparators } from '../../../../lib/number-separators';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { NumberText } from '../utils/field-rules';
 
@@ -10,11 +11,11 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'clampBehavior'> & {
 /**
  * A number input that keeps what is typed: "1234.", "0." and "-" stay as text until they are a
  * number, and out-of-range values are never clamped (the form says what is wrong instead).
- * Turkish readers type a decimal comma; the value is always a plain number or its text.
+ * The reader's language sets the decimal sign (a comma in Turkish, French and Spanish); the value
+ * is always a plain number or its text.
  */
 export function NumberField({ value, onChange, ...props }: Props) {
   const { i18n } = useTranslation();
-  const comma = i18n.language === 'tr';
   const rtl = i18n.dir() === 'rtl';
   return (
     <NumberInput
@@ -25,8 +26,7 @@ export function NumberField({ value, onChange, ...props }: Props) {
       // A number reads left to right in every language ("-10", not "10-"), aligned with the form.
       dir="ltr"
       styles={{ input: { textAlign: rtl ? 'right' : 'left' } }}
-      decimalSeparator={comma ? ',' : '.'}
-      thousandSeparator={props.thousandSeparator ? (comma ? '.' : ',') : undefined}
+      {...numberInputSeparators(i18n.language, props.thousandSeparator)}
     />
   );
 }

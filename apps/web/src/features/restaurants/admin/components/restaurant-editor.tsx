@@ -1,5 +1,6 @@
 import type { Language } from '@app/shared/i18n/languages';
 import { pickLocalized } from '@app/shared/i18n/localized';
+import { LANGUAGE_PATTERN } from '@app/shared/i18n/per-language';
 import type { RestaurantAdminDto } from '@app/shared/restaurants/schemas';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
@@ -46,7 +47,7 @@ import {
   MenuSection,
 } from './restaurant-form-sections';
 
-const LOCALIZED_FIELD = /^(\w+)\.(en|tr|ar)$/;
+const LOCALIZED_FIELD = new RegExp(`^(\\w+)\\.(${LANGUAGE_PATTERN})$`);
 
 /** `/admin/restaurants/new` and `/admin/restaurants/:id`: every field of a restaurant. */
 export function RestaurantEditor({ restaurant }: { restaurant: RestaurantAdminDto | null }) {

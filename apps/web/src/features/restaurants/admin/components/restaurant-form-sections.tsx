@@ -1,5 +1,5 @@
 import { slugify } from '@app/shared/common/slug';
-import type { Language } from '@app/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@app/shared/i18n/languages';
 import { CUISINES } from '@app/shared/restaurants/catalog';
 import { Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -184,7 +184,7 @@ export function LocationSection({ form }: { form: RestaurantForm }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {(['en', 'tr', 'ar'] as const).map((l) => (
+        {LANGUAGES.map((l) => (
           <TextInput
             key={l}
             label={withLanguage(t('fields.cityName'), l)}
@@ -264,7 +264,7 @@ export function MenuSection({ form }: { form: RestaurantForm }) {
   return (
     <EditorSection title={t('sections.menu')} description={t('sections.menuHint')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {(['en', 'tr', 'ar'] as const).map((l) => (
+        {LANGUAGES.map((l) => (
           <Textarea
             key={l}
             label={withLanguage(t('fields.menuHighlights'), l)}

@@ -47,7 +47,7 @@ export function testRestaurant(overrides: Partial<RestaurantAdminDto> = {}): Res
     turnMinutes: 90,
     maxPartySize: 8,
     instantLimit: 6,
-    menuHighlights: { en: ['Akçaabat köfte'], tr: ['Akçaabat köfte'], ar: [] },
+    menuHighlights: { en: ['Akçaabat köfte'], tr: ['Akçaabat köfte'], ar: [], fr: [], es: [] },
     averageRating: 4.5,
     totalReviews: 20,
     featured: true,

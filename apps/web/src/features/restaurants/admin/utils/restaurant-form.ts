@@ -1,4 +1,7 @@
+import type { Language } from '@app/shared/i18n/languages';
 import type { Localized } from '@app/shared/i18n/localized';
+import { emptyLocalized } from '@app/shared/i18n/localized-input';
+import { everyLanguage, perLanguage } from '@app/shared/i18n/per-language';
 import type { Cuisine } from '@app/shared/restaurants/catalog';
 import {
   ISO_WEEKDAYS,
@@ -13,11 +16,8 @@ import {
 } from '@app/shared/restaurants/schemas';
 import { type FieldIssue, schemaIssues } from '../../../../lib/schema-issues';
 
-export interface LocalizedValues {
-  en: string;
-  tr: string;
-  ar: string;
-}
+/** A translated text in the editor: every language present, '' while empty. */
+export type LocalizedValues = Record<Language, string>;
 
 /** The editor's values: what the inputs hold (numbers may be '' while empty). */
 export interface RestaurantFormValues {
@@ -50,12 +50,7 @@ export interface RestaurantFormValues {
 /** The texts translated per language in the basics section. */
 export const BASICS_LOCALIZED = ['name', 'description'] as const;
 
-const emptyLocalized = (): LocalizedValues => ({ en: '', tr: '', ar: '' });
-const localizedValues = (value: Localized | undefined): LocalizedValues => ({
-  en: value?.en ?? '',
-  tr: value?.tr ?? '',
-  ar: value?.ar ?? '',
-});
+const localizedValues = (value: Localized | undefined): LocalizedValues => everyLanguage(value);
 
 const emptyWeek = () =>
   Object.fromEntries(ISO_WEEKDAYS.map((d) => [d, [] as Sitting[]])) as Record<IsoWeekday, Sitting[]>;
@@ -121,11 +116,7 @@ export function restaurantValuesFromDto(r: RestaurantAdminDto): RestaurantFormVa
     turnMinutes: r.turnMinutes,
     maxPartySize: r.maxPartySize,
     instantLimit: r.instantLimit,
-    menuHighlights: {
-      en: r.menuHighlights.en.join('\n'),
-      tr: r.menuHighlights.tr.join('\n'),
-      ar: r.menuHighlights.ar.join('\n'),
-    },
+    menuHighlights: perLanguage((lang) => r.menuHighlights[lang].join('\n')),
   };
 }
 
@@ -152,11 +143,7 @@ function rawRestaurantInput(values: RestaurantFormValues): Record<string, unknow
     turnMinutes: requiredNumber(values.turnMinutes),
     maxPartySize: requiredNumber(values.maxPartySize),
     instantLimit: requiredNumber(values.instantLimit),
-    menuHighlights: {
-      en: lines(values.menuHighlights.en),
-      tr: lines(values.menuHighlights.tr),
-      ar: lines(values.menuHighlights.ar),
-    },
+    menuHighlights: perLanguage((lang) => lines(values.menuHighlights[lang])),
   };
 }
 
