@@ -205,7 +205,12 @@ describe('server rendering', () => {
     );
     expect(
       [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang')),
-    ).toEqual(['en', 'tr', 'ar', 'x-default']);
+    ).toEqual(['en', 'tr', 'ar', 'fr', 'es', 'x-default']);
+    expect(
+      [...head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) =>
+        m.getAttribute('content'),
+      ),
+    ).toEqual(['en_US', 'ar_AR', 'fr_FR', 'es_ES']);
     expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       'https://travel.example/og/images/destinations/uzungol.svg.jpg',
     );

@@ -65,7 +65,12 @@ describe('head tags', () => {
     expect(content(doc, 'meta[property="og:image:alt"]')).toEqual(['The lake at dawn']);
     expect(content(doc, 'meta[property="og:site_name"]')).toEqual(['Karadeniz Travel']);
     expect(content(doc, 'meta[property="og:locale"]')).toEqual(['en_US']);
-    expect(content(doc, 'meta[property="og:locale:alternate"]')).toEqual(['tr_TR', 'ar_AR']);
+    expect(content(doc, 'meta[property="og:locale:alternate"]')).toEqual([
+      'tr_TR',
+      'ar_AR',
+      'fr_FR',
+      'es_ES',
+    ]);
     expect(content(doc, 'meta[property="article:published_time"]')).toEqual(['2027-05-01T08:00:00.000Z']);
     expect(content(doc, 'meta[property="article:modified_time"]')).toEqual(['2027-05-02T08:00:00.000Z']);
     expect(content(doc, 'meta[property="article:author"]')).toEqual(['Ayşe']);
@@ -96,6 +101,8 @@ describe('head tags', () => {
       ['en', 'https://travel.example/blog/post/uzungol-autumn?lang=en'],
       ['tr', 'https://travel.example/blog/post/uzungol-autumn?lang=tr'],
       ['ar', 'https://travel.example/blog/post/uzungol-autumn?lang=ar'],
+      ['fr', 'https://travel.example/blog/post/uzungol-autumn?lang=fr'],
+      ['es', 'https://travel.example/blog/post/uzungol-autumn?lang=es'],
       ['x-default', 'https://travel.example/blog/post/uzungol-autumn'],
     ]);
   });

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@app/shared/common/html';
-import { isLanguage, LANGUAGES } from '@app/shared/i18n/languages';
+import { isLanguage, LANGUAGES, openGraphLocale } from '@app/shared/i18n/languages';
 import { OG_IMAGE, ogImagePath } from '@app/shared/seo/og-image';
 import { addressIn, languageAlternates } from '@app/shared/seo/page-address';
 import type { PageMetaData } from '../lib/page-meta';
@@ -20,7 +20,8 @@ export interface HeadContext {
   appName: string;
 }
 
-const OG_LOCALES: Record<string, string> = { en: 'en_US', tr: 'tr_TR', ar: 'ar_AR' };
+/** A page's language as Open Graph names it; a code not on the list stays as it is. */
+const ogLocale = (lang: string) => (isLanguage(lang) ? openGraphLocale(lang) : lang);
 
 /** JSON that is safe inside `<script>`: `<`, `>`, `&` and the JS line separators are escaped. */
 export function jsonForScript(value: unknown): string {
@@ -133,12 +134,12 @@ export function headTags(meta: PageMetaData, context: HeadContext): string {
     if (meta.imageAlt) tags.push(metaProperty('og:image:alt', meta.imageAlt));
   }
   tags.push(metaProperty('og:site_name', appName));
-  tags.push(metaProperty('og:locale', OG_LOCALES[pageLang ?? lang] ?? lang));
+  tags.push(metaProperty('og:locale', ogLocale(pageLang ?? lang)));
   const otherLocales = new Set(
     alternates
       .map((a) => a.hreflang)
       .filter((h) => h !== pageLang && h !== 'x-default')
-      .map((h) => OG_LOCALES[h] ?? h),
+      .map(ogLocale),
   );
   for (const locale of otherLocales) tags.push(metaProperty('og:locale:alternate', locale));
 

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/i18n/languages';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,7 +13,7 @@ import { theme } from '../lib/theme';
  * Renders `routes` in a memory router at `path`, inside Mantine (test env, the app's `darkMode`
  * color scheme manager), a query client and i18n (English unless asked).
  */
-export async function renderRoutes(routes: RouteObject[], path = '/', language: 'en' | 'tr' | 'ar' = 'en') {
+export async function renderRoutes(routes: RouteObject[], path = '/', language: Language = 'en') {
   await initI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { perLanguage } from '../i18n/per-language.ts';
 import { blogAuthorDto, blogCommentDto } from './responses.ts';
 import { COMMENT_STATUSES, POST_STATUSES, REFERRER_CATEGORIES } from './schemas.ts';
 
@@ -77,7 +78,7 @@ export const adminCommentListDto = z.object({
 });
 export type AdminCommentListDto = z.infer<typeof adminCommentListDto>;
 
-const allLanguages = z.object({ en: z.string(), tr: z.string(), ar: z.string() });
+const allLanguages = z.object(perLanguage(() => z.string()));
 
 export const adminBlogCategoryDto = z.object({
   _id: z.string(),

@@ -8,7 +8,7 @@ import { pathSegment, text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { emptyLocalized } from '../i18n/localized-input.ts';
-import { perLanguage } from '../i18n/per-language.ts';
+import { perLanguage, perOtherLanguage } from '../i18n/per-language.ts';
 
 export type {
   AdminBlogCategoryDto,
@@ -199,15 +199,10 @@ export const adminCommentListQuery = paginationQuery.extend({
 export const blogCategoryInput = z.object({
   name: z.object({
     en: text(60).min(1, { error: 'required' }),
-    tr: text(60).default(''),
-    ar: text(60).default(''),
+    ...perOtherLanguage(() => text(60).default('')),
   }),
   description: z
-    .object({
-      en: text(300, { multiline: true }).default(''),
-      tr: text(300, { multiline: true }).default(''),
-      ar: text(300, { multiline: true }).default(''),
-    })
+    .object(perLanguage(() => text(300, { multiline: true }).default('')))
     .default(emptyLocalized),
   slug: text(80)
     .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'invalid_value' })

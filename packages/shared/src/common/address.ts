@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { type Localized, nameIn, pickLocalized } from '../i18n/localized.ts';
 
 /**
@@ -68,10 +68,10 @@ export function spelled(shown: string, ...others: (string | null | undefined)[])
 
 /** A town as the reader's language writes it, known under its other spellings too. */
 export function townPart(city: string, cityNames: Partial<Localized>, lang: Language): AddressPart {
-  return spelled(nameIn(city, cityNames, lang), city, cityNames.en, cityNames.tr, cityNames.ar);
+  return spelled(nameIn(city, cityNames, lang), city, ...LANGUAGES.map((l) => cityNames[l]));
 }
 
 /** A name written per language (an area, a destination) in the reader's language, known under every spelling. */
 export function localizedPart(name: Localized, lang: Language): AddressPart {
-  return spelled(pickLocalized(name, lang).text, name.en, name.tr, name.ar);
+  return spelled(pickLocalized(name, lang).text, ...LANGUAGES.map((l) => name[l]));
 }

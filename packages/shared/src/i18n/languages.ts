@@ -1,16 +1,19 @@
 /**
  * The languages the site speaks, one line each: the locale `Intl` writes its numbers, dates,
- * currencies and plurals in, its direction, and the PostgreSQL text-search configuration its
- * content is stemmed with. A language is this line and its folder of texts (`texts/<lang>/`,
+ * currencies and plurals in, its direction, the PostgreSQL text-search configuration its
+ * content is stemmed with and its Open Graph locale. A language is this line and its folder of texts (`texts/<lang>/`,
  * complete by `npm run check:texts`).
  */
 const LANGUAGE_TABLE = {
-  en: { locale: 'en-GB', dir: 'ltr', textSearch: 'english' },
-  tr: { locale: 'tr-TR', dir: 'ltr', textSearch: 'turkish' },
-  ar: { locale: 'ar', dir: 'rtl', textSearch: 'arabic' },
-  fr: { locale: 'fr-FR', dir: 'ltr', textSearch: 'french' },
-  es: { locale: 'es-ES', dir: 'ltr', textSearch: 'spanish' },
-} as const satisfies Record<string, { locale: string; dir: 'ltr' | 'rtl'; textSearch: string }>;
+  en: { locale: 'en-GB', dir: 'ltr', textSearch: 'english', openGraph: 'en_US' },
+  tr: { locale: 'tr-TR', dir: 'ltr', textSearch: 'turkish', openGraph: 'tr_TR' },
+  ar: { locale: 'ar', dir: 'rtl', textSearch: 'arabic', openGraph: 'ar_AR' },
+  fr: { locale: 'fr-FR', dir: 'ltr', textSearch: 'french', openGraph: 'fr_FR' },
+  es: { locale: 'es-ES', dir: 'ltr', textSearch: 'spanish', openGraph: 'es_ES' },
+} as const satisfies Record<
+  string,
+  { locale: string; dir: 'ltr' | 'rtl'; textSearch: string; openGraph: string }
+>;
 
 export type Language = keyof typeof LANGUAGE_TABLE;
 export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as [Language, ...Language[]];
@@ -19,6 +22,11 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = LANGUAGES.filter(
   (lang) => LANGUAGE_TABLE[lang].dir === 'rtl',
 );
+
+/** The Open Graph locale of a page in a language: `fr` → `fr_FR`. */
+export function openGraphLocale(lang: Language): string {
+  return LANGUAGE_TABLE[lang].openGraph;
+}
 
 /** The text-search configuration (stemmer and stop words) of a language's content: `fr` → `french`. */
 export function textSearchConfig(lang: Language): string {

@@ -28,7 +28,7 @@ export const appSettingsDto = z.object({
   siteName: z.string(),
   contactEmail: z.string(),
   currency: z.enum(CURRENCIES),
-  defaultLanguage: z.enum(['en', 'tr', 'ar']),
+  defaultLanguage: z.enum(LANGUAGES),
   timezone: z.string(),
   licenseNumber: z.string(),
   address: z.string(),

@@ -3,6 +3,7 @@ import { emailField } from '../auth/schemas.ts';
 import { PHONE_PATTERN } from '../common/phone.ts';
 import { text } from '../common/text-field.ts';
 import { imageUrl } from '../hotels/schemas.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { localizedInput } from '../i18n/localized-input.ts';
 
 export type { AdminSettingsDto, EmailSettingsDto, HeroSlideAdminDto, HeroSlideDto } from './responses.ts';
@@ -25,7 +26,7 @@ export const appSettingsInput = z.object({
   siteName: text(80).min(1, { error: 'required' }),
   contactEmail: emailField,
   currency: z.enum(CURRENCIES, { error: 'invalid_choice' }),
-  defaultLanguage: z.enum(['en', 'tr', 'ar'], { error: 'invalid_choice' }),
+  defaultLanguage: z.enum(LANGUAGES, { error: 'invalid_choice' }),
   timezone: text(64).min(1, { error: 'required' }).refine(validTimeZone, { error: 'invalid_timezone' }),
   licenseNumber: text(60).default(''),
   address: text(300).default(''),

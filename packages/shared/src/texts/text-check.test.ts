@@ -35,19 +35,19 @@ describe('the texts check', () => {
 
   it('fails on a text missing in French', () => {
     const texts = folders();
-    delete (texts.fr?.common as { actions: Record<string, string> }).actions.close;
+    delete (texts.fr!.common as { actions: Record<string, string> }).actions.close;
     expect(textFaults(texts, LANGS)).toEqual(['fr/common.json: missing key actions.close']);
   });
 
   it('fails on a namespace missing in French', () => {
     const texts = folders();
-    delete texts.fr?.problems;
+    delete texts.fr!.problems;
     expect(textFaults(texts, LANGS)).toEqual(['fr/problems.json: missing']);
   });
 
   it('fails on a stray text English does not have', () => {
     const texts = folders();
-    (texts.fr?.common as Record<string, unknown>).farewell = 'Au revoir';
+    (texts.fr!.common as Record<string, unknown>).farewell = 'Au revoir';
     expect(textFaults(texts, LANGS)).toEqual([
       'fr/common.json: stray key farewell (English has no such text)',
     ]);
@@ -55,7 +55,7 @@ describe('the texts check', () => {
 
   it('fails on a value that differs from English', () => {
     const texts = folders();
-    (texts.fr?.common as { actions: Record<string, string> }).actions.greet = 'Bonjour {{nom}}';
+    (texts.fr!.common as { actions: Record<string, string> }).actions.greet = 'Bonjour {{nom}}';
     expect(textFaults(texts, LANGS)).toEqual([
       'fr/common.json: actions.greet has {{nom}} where English has {{name}}',
     ]);
@@ -63,13 +63,13 @@ describe('the texts check', () => {
 
   it('fails on a plural form French grammar needs', () => {
     const texts = folders();
-    delete (texts.fr?.common as Record<string, unknown>).nights_many;
+    delete (texts.fr!.common as Record<string, unknown>).nights_many;
     expect(textFaults(texts, LANGS)).toEqual(['fr/common.json: missing plural form nights_many']);
   });
 
   it('lets a plural form leave its count out but not add a value', () => {
     const texts = folders();
-    const common = texts.fr?.common as Record<string, unknown>;
+    const common = texts.fr!.common as Record<string, unknown>;
     common.nights_one = 'Une nuit';
     expect(textFaults(texts, LANGS)).toEqual([]);
     common.nights_one = 'Une nuit à {{city}}';
@@ -80,7 +80,7 @@ describe('the texts check', () => {
 
   it('fails on an empty text and on a list shorter than English', () => {
     const texts = folders();
-    const common = texts.fr?.common as Record<string, unknown>;
+    const common = texts.fr!.common as Record<string, unknown>;
     (common.actions as Record<string, string>).close = ' ';
     common.paragraphs = ['Premier'];
     expect(textFaults(texts, LANGS)).toEqual([

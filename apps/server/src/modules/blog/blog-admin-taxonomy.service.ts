@@ -1,6 +1,7 @@
 import type { AdminBlogCategoryDto, blogCategoryInput } from '@app/shared/blog/schemas';
 import type { AdminBlogTagDto, TagSpellings } from '@app/shared/blog/tags';
 import type { Language } from '@app/shared/i18n/languages';
+import { everyLanguage } from '@app/shared/i18n/per-language';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -115,7 +116,7 @@ function toTagDto(t: {
     slug: t.slug,
     name: t.name,
     nameLang: t.nameLang,
-    names: { en: t.names.en ?? '', tr: t.names.tr ?? '', ar: t.names.ar ?? '' },
+    names: everyLanguage(t.names),
     postCount: Number(t.postCount),
   };
 }
@@ -124,12 +125,8 @@ function toCategoryDto(c: CategoryRow, postCount: number): AdminBlogCategoryDto 
   return {
     _id: c.id,
     slug: c.slug,
-    name: { en: c.name.en ?? '', tr: c.name.tr ?? '', ar: c.name.ar ?? '' },
-    description: {
-      en: c.description.en ?? '',
-      tr: c.description.tr ?? '',
-      ar: c.description.ar ?? '',
-    },
+    name: everyLanguage(c.name),
+    description: everyLanguage(c.description),
     postCount: Number(postCount),
   };
 }

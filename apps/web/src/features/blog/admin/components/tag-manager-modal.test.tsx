@@ -13,7 +13,7 @@ const TAGS: AdminBlogTagDto[] = [
     slug: 'tea',
     name: 'tea',
     nameLang: 'en',
-    names: { en: '', tr: 'çay', ar: 'الشاي' },
+    names: { en: '', tr: 'çay', ar: 'الشاي', fr: '', es: '' },
     postCount: 3,
   },
   {
@@ -21,7 +21,7 @@ const TAGS: AdminBlogTagDto[] = [
     slug: 'trabzon',
     name: 'Trabzon',
     nameLang: 'en',
-    names: { en: '', tr: 'Trabzon', ar: 'طرابزون' },
+    names: { en: '', tr: 'Trabzon', ar: 'طرابزون', fr: '', es: '' },
     postCount: 2,
   },
   {
@@ -29,7 +29,7 @@ const TAGS: AdminBlogTagDto[] = [
     slug: 'hiking',
     name: 'hiking',
     nameLang: 'en',
-    names: { en: '', tr: '', ar: '' },
+    names: { en: '', tr: '', ar: '', fr: '', es: '' },
     postCount: 1,
   },
 ];
