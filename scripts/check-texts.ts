@@ -16,7 +16,13 @@ for (const lang of readdirSync(dir).filter((name) => statSync(join(dir, name)).i
 
 const only = process.argv.indexOf('--lang');
 const lang = only > 0 ? process.argv[only + 1] : undefined;
-const faults = textFaults(folders, LANGUAGES).filter((fault) => !lang || fault.startsWith(`${lang}/`) || fault.startsWith(`${lang}:`));
-for (const fault of faults) console.error(fault);
-console.log(faults.length === 0 ? `texts: ${Object.keys(folders).length} languages agree` : `texts: ${faults.length} faults`);
+const faults = textFaults(folders, LANGUAGES).filter(
+  (fault) => !lang || fault.startsWith(`${lang}/`) || fault.startsWith(`${lang}:`),
+);
+for (const fault of faults) process.stderr.write(`${fault}\n`);
+process.stdout.write(
+  faults.length === 0
+    ? `texts: ${Object.keys(folders).length} languages agree\n`
+    : `texts: ${faults.length} faults\n`,
+);
 process.exitCode = faults.length === 0 ? 0 : 1;
