@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y';
-import { type Lang, type Scheme, usePreferences } from './support/app';
+import { type Scheme, usePreferences } from './support/app';
 import { LANGUAGES } from './support/page-kinds';
 import { expect, test } from './support/test';
 
