@@ -1,4 +1,5 @@
 import { directionOf, FALLBACK_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/languages';
+import { findText, interpolate, interpolateDeep, languagesToTry } from '@app/shared/texts/text-lookup';
 import { renderScope } from './render-scope';
 import type { FullTextKey, GroupKey, Namespace, ParamsOf, TextKey } from './text-keys';
 
@@ -8,7 +9,8 @@ export type { FullTextKey, GroupKey, Namespace, PlainTextKey, TextKey } from './
  * The app's texts: namespaces of nested JSON per language, looked up as `ns:a.b.c` or `a.b.c` in
  * the namespaces a component asked for, with `{{name}}` values, plural forms by the language's
  * rules (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`; `_zero` for a count of 0 wherever
- * it exists) and English when a text is missing. The same JSON format i18next reads, in 2 KB.
+ * it exists) and English when a text is missing — the rule of `texts/text-lookup.ts`, which the
+ * server's mails read by too. The same JSON format i18next reads, in 2 KB.
  */
 
 export type TOptions = Record<string, unknown> & {
@@ -43,42 +45,6 @@ export interface TFunction<N extends Namespace = never> {
 export type TableTextReader = (key: FullTextKey, options?: TOptions) => string;
 
 type Tree = Record<string, unknown>;
-
-const PLURAL_FORMS = new Map<Language, Intl.PluralRules>();
-
-function pluralRules(lang: Language): Intl.PluralRules {
-  let rules = PLURAL_FORMS.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    PLURAL_FORMS.set(lang, rules);
-  }
-  return rules;
-}
-
-function walk(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Tree)[part];
-  }
-  return node;
-}
-
-function interpolate(text: string, values: TOptions): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null ? '' : String(value);
-  });
-}
-
-/** Strings inside a returned object or array get their values too. */
-function interpolateDeep(node: unknown, values: TOptions): unknown {
-  if (typeof node === 'string') return interpolate(node, values);
-  if (Array.isArray(node)) return node.map((item) => interpolateDeep(item, values));
-  if (typeof node === 'object' && node !== null)
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateDeep(v, values)]));
-  return node;
-}
 
 export class Translator {
   private readersLanguage: Language = FALLBACK_LANGUAGE;
@@ -142,26 +108,14 @@ export class Translator {
   }
 
   private lookup(lang: Language, namespace: string, path: string, count: number | undefined): unknown {
-    const tree = this.store.get(lang)?.get(namespace);
-    if (!tree) return undefined;
-    if (typeof count === 'number') {
-      const candidates = [`${path}_${pluralRules(lang).select(count)}`, `${path}_other`, path];
-      if (count === 0) candidates.unshift(`${path}_zero`);
-      for (const candidate of candidates) {
-        const found = walk(tree, candidate);
-        if (found !== undefined) return found;
-      }
-      return undefined;
-    }
-    return walk(tree, path);
+    return findText(this.store.get(lang)?.get(namespace), path, lang, count);
   }
 
   private translate(lang: Language, namespaces: readonly string[], key: string, options: TOptions): string {
     const separator = key.indexOf(':');
     const [searchIn, path] =
       separator > 0 ? [[key.slice(0, separator)], key.slice(separator + 1)] : [namespaces, key];
-    const languages = lang === FALLBACK_LANGUAGE ? [lang] : [lang, FALLBACK_LANGUAGE];
-    for (const language of languages) {
+    for (const language of languagesToTry(lang)) {
       for (const namespace of searchIn) {
         const found = this.lookup(language, namespace, path, options.count);
         if (found === undefined) continue;
