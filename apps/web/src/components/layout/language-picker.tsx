@@ -39,6 +39,7 @@ export function LanguagePicker({ variant = 'menu' }: LanguagePickerProps) {
       value={current}
       onChange={(event) => choose(event.currentTarget.value as Language)}
       leftSection={<IconLanguage size={18} aria-hidden="true" />}
+      leftSectionWidth={26}
       variant="unstyled"
       w={128}
       data={LANGUAGES.map((lang) => ({ value: lang, label: nameOf(lang) }))}

@@ -489,7 +489,7 @@ export function VehicleClassEditor({
             />
           </EditorSection>
 
-          <StickySaveBar wrap="nowrap">
+          <StickySaveBar>
             <Text
               ref={statusRef}
               tabIndex={-1}

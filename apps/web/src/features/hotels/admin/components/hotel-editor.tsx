@@ -198,7 +198,7 @@ export function HotelEditor({ hotel }: { hotel: HotelAdminDto | null }) {
           <AmenitiesSection form={form} />
           <PoliciesSection form={form} lang={policiesLang} onLangChange={setPoliciesLang} />
           <ContactSection form={form} />
-          <StickySaveBar wrap="nowrap">
+          <StickySaveBar>
             <Text
               ref={statusRef}
               tabIndex={-1}

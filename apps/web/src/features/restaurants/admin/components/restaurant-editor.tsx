@@ -221,7 +221,7 @@ export function RestaurantEditor({ restaurant }: { restaurant: RestaurantAdminDt
           <ImagesSection form={form} />
           <MenuSection form={form} />
           <ContactSection form={form} />
-          <StickySaveBar wrap="nowrap">
+          <StickySaveBar>
             <Text
               ref={statusRef}
               tabIndex={-1}
