@@ -1168,7 +1168,7 @@ export interface paths {
                                     authorName: string;
                                     body: string;
                                     /** @enum {string} */
-                                    lang: "en" | "tr" | "ar";
+                                    lang: "en" | "tr" | "ar" | "fr" | "es";
                                     createdAt: string;
                                     authorEmail: string;
                                     /** @enum {string} */
@@ -1728,7 +1728,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         /** @enum {string} */
-                        language?: "en" | "tr" | "ar";
+                        language?: "en" | "tr" | "ar" | "fr" | "es";
                     };
                 };
             };
@@ -1920,7 +1920,7 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                             }[];
                         };
                     };
@@ -1965,6 +1965,10 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                             subtitle: {
                                 /** @default  */
@@ -1973,6 +1977,10 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                         }[];
                     };
@@ -1992,11 +2000,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 subtitle: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                         };
@@ -2059,7 +2071,7 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "TRY" | "EUR" | "USD" | "GBP" | "SAR" | "AED";
                                 /** @enum {string} */
-                                defaultLanguage: "en" | "tr" | "ar";
+                                defaultLanguage: "en" | "tr" | "ar" | "fr" | "es";
                                 timezone: string;
                                 licenseNumber: string;
                                 address: string;
@@ -2084,11 +2096,15 @@ export interface paths {
                                         en: string;
                                         tr?: string;
                                         ar?: string;
+                                        fr?: string;
+                                        es?: string;
                                     };
                                     subtitle: {
                                         en: string;
                                         tr?: string;
                                         ar?: string;
+                                        fr?: string;
+                                        es?: string;
                                     };
                                 }[];
                             };
@@ -2147,7 +2163,7 @@ export interface paths {
                         /** @enum {string} */
                         currency: "TRY" | "EUR" | "USD" | "GBP" | "SAR" | "AED";
                         /** @enum {string} */
-                        defaultLanguage: "en" | "tr" | "ar";
+                        defaultLanguage: "en" | "tr" | "ar" | "fr" | "es";
                         timezone: string;
                         /** @default  */
                         licenseNumber?: string;
@@ -2171,7 +2187,7 @@ export interface paths {
                             /** @enum {string} */
                             currency: "TRY" | "EUR" | "USD" | "GBP" | "SAR" | "AED";
                             /** @enum {string} */
-                            defaultLanguage: "en" | "tr" | "ar";
+                            defaultLanguage: "en" | "tr" | "ar" | "fr" | "es";
                             timezone: string;
                             licenseNumber: string;
                             address: string;
@@ -2390,7 +2406,7 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 /** @enum {string} */
-                                contentLang: "en" | "tr" | "ar";
+                                contentLang: "en" | "tr" | "ar" | "fr" | "es";
                                 address: {
                                     line: string;
                                     city: string;
@@ -2460,6 +2476,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         description: {
                             en: string;
@@ -2467,6 +2487,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -2479,7 +2503,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         cityNames?: {
@@ -2489,6 +2515,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default Türkiye */
                         country?: string;
@@ -2526,7 +2556,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         cancellationPolicy?: {
@@ -2536,6 +2568,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default [
@@ -2548,7 +2584,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         rules?: {
@@ -2558,12 +2596,18 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         additionalDetails?: {
@@ -2573,6 +2617,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default false */
                         featured?: boolean;
@@ -2586,6 +2634,10 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                             /**
                              * @default standard
@@ -2620,11 +2672,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             addressLine: string;
                             city: string;
@@ -2632,6 +2688,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             country: string;
                             latitude: number | null;
@@ -2653,17 +2711,23 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             paymentOptions: ("creditCard" | "payAtHotel")[];
                             rules: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             additionalDetails: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             featured: boolean;
                             published: boolean;
@@ -2673,6 +2737,8 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 /** @enum {string} */
                                 roomType: "standard" | "deluxe" | "suite" | "family" | "twin" | "single" | "bungalow";
@@ -2810,7 +2876,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             address: {
                                 line: string;
                                 city: string;
@@ -2910,7 +2976,7 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 /** @enum {string} */
-                                contentLang: "en" | "tr" | "ar";
+                                contentLang: "en" | "tr" | "ar" | "fr" | "es";
                                 address: {
                                     line: string;
                                     city: string;
@@ -3002,7 +3068,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             address: {
                                 line: string;
                                 city: string;
@@ -3057,11 +3123,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             addressLine: string;
                             city: string;
@@ -3069,6 +3139,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             country: string;
                             latitude: number | null;
@@ -3090,17 +3162,23 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             paymentOptions: ("creditCard" | "payAtHotel")[];
                             rules: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             additionalDetails: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             featured: boolean;
                             published: boolean;
@@ -3110,6 +3188,8 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 /** @enum {string} */
                                 roomType: "standard" | "deluxe" | "suite" | "family" | "twin" | "single" | "bungalow";
@@ -3164,6 +3244,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         description: {
                             en: string;
@@ -3171,6 +3255,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -3183,7 +3271,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         cityNames?: {
@@ -3193,6 +3283,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default Türkiye */
                         country?: string;
@@ -3230,7 +3324,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         cancellationPolicy?: {
@@ -3240,6 +3336,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default [
@@ -3252,7 +3352,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         rules?: {
@@ -3262,12 +3364,18 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         additionalDetails?: {
@@ -3277,6 +3385,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default false */
                         featured?: boolean;
@@ -3300,11 +3412,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             addressLine: string;
                             city: string;
@@ -3312,6 +3428,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             country: string;
                             latitude: number | null;
@@ -3333,17 +3451,23 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             paymentOptions: ("creditCard" | "payAtHotel")[];
                             rules: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             additionalDetails: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             featured: boolean;
                             published: boolean;
@@ -3353,6 +3477,8 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 /** @enum {string} */
                                 roomType: "standard" | "deluxe" | "suite" | "family" | "twin" | "single" | "bungalow";
@@ -3469,7 +3595,7 @@ export interface paths {
                                 author: string;
                                 date: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                             }[];
                             total: number;
                             page: number;
@@ -3536,7 +3662,7 @@ export interface paths {
                             author: string;
                             date: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                         };
                     };
                 };
@@ -3603,11 +3729,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 addressLine: string;
                                 city: string;
@@ -3615,6 +3745,8 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 country: string;
                                 latitude: number | null;
@@ -3636,17 +3768,23 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 paymentOptions: ("creditCard" | "payAtHotel")[];
                                 rules: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 additionalDetails: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 featured: boolean;
                                 published: boolean;
@@ -3656,6 +3794,8 @@ export interface paths {
                                         en: string;
                                         tr?: string;
                                         ar?: string;
+                                        fr?: string;
+                                        es?: string;
                                     };
                                     /** @enum {string} */
                                     roomType: "standard" | "deluxe" | "suite" | "family" | "twin" | "single" | "bungalow";
@@ -3731,6 +3871,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default standard
@@ -3762,6 +3906,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             /** @enum {string} */
                             roomType: "standard" | "deluxe" | "suite" | "family" | "twin" | "single" | "bungalow";
@@ -3828,6 +3974,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default standard
@@ -3859,6 +4009,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             /** @enum {string} */
                             roomType: "standard" | "deluxe" | "suite" | "family" | "twin" | "single" | "bungalow";
@@ -3979,7 +4131,7 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 /** @enum {string} */
-                                contentLang: "en" | "tr" | "ar";
+                                contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             }[];
                             total: number;
                             page: number;
@@ -4025,12 +4177,18 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         description?: {
@@ -4040,6 +4198,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -4080,11 +4242,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             sortOrder: number;
                             createdAt: string;
@@ -4154,7 +4320,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                         }[];
                     };
                 };
@@ -4224,7 +4390,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                         }[];
                     };
                 };
@@ -4294,7 +4460,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                         };
                     };
                 };
@@ -4366,7 +4532,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                         } | {
                             _id: string;
                             id: string;
@@ -4382,11 +4548,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             sortOrder: number;
                             createdAt: string;
@@ -4433,12 +4603,18 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         description?: {
@@ -4448,6 +4624,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -4488,11 +4668,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             sortOrder: number;
                             createdAt: string;
@@ -4609,11 +4793,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 sortOrder: number;
                                 createdAt: string;
@@ -4696,7 +4884,7 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 /** @enum {string} */
-                                contentLang: "en" | "tr" | "ar";
+                                contentLang: "en" | "tr" | "ar" | "fr" | "es";
                                 destination: {
                                     _id: string;
                                     slug: string;
@@ -4765,6 +4953,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         description: {
                             en: string;
@@ -4772,6 +4964,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -4788,6 +4984,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         }[];
                         /** @default [] */
                         hotelIds?: string[];
@@ -4804,12 +5004,18 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                             /**
                              * @default {
                              *       "en": "",
                              *       "tr": "",
-                             *       "ar": ""
+                             *       "ar": "",
+                             *       "fr": "",
+                             *       "es": ""
                              *     }
                              */
                             description?: {
@@ -4819,6 +5025,10 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                         }[];
                         /** @default false */
@@ -4842,11 +5052,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             destinationId: string | null;
                             durationDays: number;
@@ -4856,6 +5070,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             }[];
                             hotelIds: string[];
                             featuredImage: string;
@@ -4866,11 +5082,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                             featured: boolean;
@@ -4944,7 +5164,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             destination: {
                                 _id: string;
                                 slug: string;
@@ -5027,7 +5247,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             destination: {
                                 _id: string;
                                 slug: string;
@@ -5112,7 +5332,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             destination: {
                                 _id: string;
                                 slug: string;
@@ -5220,7 +5440,7 @@ export interface paths {
                             name: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             destination: {
                                 _id: string;
                                 slug: string;
@@ -5272,11 +5492,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             destinationId: string | null;
                             durationDays: number;
@@ -5286,6 +5510,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             }[];
                             hotelIds: string[];
                             featuredImage: string;
@@ -5296,11 +5522,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                             featured: boolean;
@@ -5359,6 +5589,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         description: {
                             en: string;
@@ -5366,6 +5600,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -5382,6 +5620,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         }[];
                         /** @default [] */
                         hotelIds?: string[];
@@ -5398,12 +5640,18 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                             /**
                              * @default {
                              *       "en": "",
                              *       "tr": "",
-                             *       "ar": ""
+                             *       "ar": "",
+                             *       "fr": "",
+                             *       "es": ""
                              *     }
                              */
                             description?: {
@@ -5413,6 +5661,10 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                         }[];
                         /** @default false */
@@ -5436,11 +5688,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             destinationId: string | null;
                             durationDays: number;
@@ -5450,6 +5706,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             }[];
                             hotelIds: string[];
                             featuredImage: string;
@@ -5460,11 +5718,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                             featured: boolean;
@@ -5585,7 +5847,7 @@ export interface paths {
                                 author: string;
                                 date: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                             }[];
                             total: number;
                             page: number;
@@ -5652,7 +5914,7 @@ export interface paths {
                             author: string;
                             date: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                         };
                     };
                 };
@@ -5717,11 +5979,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 destinationId: string | null;
                                 durationDays: number;
@@ -5731,6 +5997,8 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 }[];
                                 hotelIds: string[];
                                 featuredImage: string;
@@ -5741,11 +6009,15 @@ export interface paths {
                                         en: string;
                                         tr?: string;
                                         ar?: string;
+                                        fr?: string;
+                                        es?: string;
                                     };
                                     description: {
                                         en: string;
                                         tr?: string;
                                         ar?: string;
+                                        fr?: string;
+                                        es?: string;
                                     };
                                 }[];
                                 featured: boolean;
@@ -5826,12 +6098,18 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                             /**
                              * @default {
                              *       "en": "",
                              *       "tr": "",
-                             *       "ar": ""
+                             *       "ar": "",
+                             *       "fr": "",
+                             *       "es": ""
                              *     }
                              */
                             description?: {
@@ -5841,6 +6119,10 @@ export interface paths {
                                 tr?: string;
                                 /** @default  */
                                 ar?: string;
+                                /** @default  */
+                                fr?: string;
+                                /** @default  */
+                                es?: string;
                             };
                         }[];
                     };
@@ -5860,11 +6142,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             destinationId: string | null;
                             durationDays: number;
@@ -5874,6 +6160,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             }[];
                             hotelIds: string[];
                             featuredImage: string;
@@ -5884,11 +6172,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                             featured: boolean;
@@ -5976,11 +6268,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             destinationId: string | null;
                             durationDays: number;
@@ -5990,6 +6286,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             }[];
                             hotelIds: string[];
                             featuredImage: string;
@@ -6000,11 +6298,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                             featured: boolean;
@@ -6091,11 +6393,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             destinationId: string | null;
                             durationDays: number;
@@ -6105,6 +6411,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             }[];
                             hotelIds: string[];
                             featuredImage: string;
@@ -6115,11 +6423,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                             }[];
                             featured: boolean;
@@ -6325,6 +6637,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         description: {
                             en: string;
@@ -6332,6 +6648,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -6347,7 +6667,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         cityNames?: {
@@ -6357,6 +6679,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default null */
                         latitude?: number | null;
@@ -6419,7 +6745,9 @@ export interface paths {
                          * @default {
                          *       "en": [],
                          *       "tr": [],
-                         *       "ar": []
+                         *       "ar": [],
+                         *       "fr": [],
+                         *       "es": []
                          *     }
                          */
                         menuHighlights?: {
@@ -6429,6 +6757,10 @@ export interface paths {
                             tr?: string[];
                             /** @default [] */
                             ar?: string[];
+                            /** @default [] */
+                            fr?: string[];
+                            /** @default [] */
+                            es?: string[];
                         };
                         /** @default false */
                         featured?: boolean;
@@ -6451,11 +6783,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             /** @enum {string} */
                             cuisine: "italian" | "turkish" | "mediterranean" | "asian" | "middle_eastern";
@@ -6467,6 +6803,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             latitude: number | null;
                             longitude: number | null;
@@ -6512,6 +6850,8 @@ export interface paths {
                                 en: string[];
                                 tr: string[];
                                 ar: string[];
+                                fr: string[];
+                                es: string[];
                             };
                             averageRating: number;
                             totalReviews: number;
@@ -6714,6 +7054,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         description: {
                             en: string;
@@ -6721,6 +7065,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -6736,7 +7084,9 @@ export interface paths {
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         cityNames?: {
@@ -6746,6 +7096,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default null */
                         latitude?: number | null;
@@ -6808,7 +7162,9 @@ export interface paths {
                          * @default {
                          *       "en": [],
                          *       "tr": [],
-                         *       "ar": []
+                         *       "ar": [],
+                         *       "fr": [],
+                         *       "es": []
                          *     }
                          */
                         menuHighlights?: {
@@ -6818,6 +7174,10 @@ export interface paths {
                             tr?: string[];
                             /** @default [] */
                             ar?: string[];
+                            /** @default [] */
+                            fr?: string[];
+                            /** @default [] */
+                            es?: string[];
                         };
                         /** @default false */
                         featured?: boolean;
@@ -6840,11 +7200,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             /** @enum {string} */
                             cuisine: "italian" | "turkish" | "mediterranean" | "asian" | "middle_eastern";
@@ -6856,6 +7220,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             latitude: number | null;
                             longitude: number | null;
@@ -6901,6 +7267,8 @@ export interface paths {
                                 en: string[];
                                 tr: string[];
                                 ar: string[];
+                                fr: string[];
+                                es: string[];
                             };
                             averageRating: number;
                             totalReviews: number;
@@ -7089,7 +7457,7 @@ export interface paths {
                                 author: string;
                                 date: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                             }[];
                             total: number;
                             page: number;
@@ -7156,7 +7524,7 @@ export interface paths {
                             author: string;
                             date: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                         };
                     };
                 };
@@ -7222,11 +7590,15 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 description: {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 /** @enum {string} */
                                 cuisine: "italian" | "turkish" | "mediterranean" | "asian" | "middle_eastern";
@@ -7238,6 +7610,8 @@ export interface paths {
                                     en: string;
                                     tr?: string;
                                     ar?: string;
+                                    fr?: string;
+                                    es?: string;
                                 };
                                 latitude: number | null;
                                 longitude: number | null;
@@ -7283,6 +7657,8 @@ export interface paths {
                                     en: string[];
                                     tr: string[];
                                     ar: string[];
+                                    fr: string[];
+                                    es: string[];
                                 };
                                 averageRating: number;
                                 totalReviews: number;
@@ -7365,11 +7741,15 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             description: {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             /** @enum {string} */
                             cuisine: "italian" | "turkish" | "mediterranean" | "asian" | "middle_eastern";
@@ -7381,6 +7761,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             latitude: number | null;
                             longitude: number | null;
@@ -7426,6 +7808,8 @@ export interface paths {
                                 en: string[];
                                 tr: string[];
                                 ar: string[];
+                                fr: string[];
+                                es: string[];
                             };
                             averageRating: number;
                             totalReviews: number;
@@ -8294,6 +8678,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             model: string;
                             passengers: number;
@@ -8364,6 +8750,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         model?: string;
@@ -8411,6 +8801,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             model: string;
                             passengers: number;
@@ -8500,6 +8892,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             model: string;
                             passengers: number;
@@ -8571,6 +8965,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         model?: string;
@@ -8618,6 +9016,8 @@ export interface paths {
                                 en: string;
                                 tr?: string;
                                 ar?: string;
+                                fr?: string;
+                                es?: string;
                             };
                             model: string;
                             passengers: number;
@@ -9458,7 +9858,7 @@ export interface paths {
                             subtitle: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             image: string;
                             destination: {
                                 _id: string;
@@ -9542,7 +9942,7 @@ export interface paths {
                             subtitle: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             image: string;
                             destination: {
                                 _id: string;
@@ -9620,7 +10020,7 @@ export interface paths {
                             subtitle: string;
                             description: string;
                             /** @enum {string} */
-                            contentLang: "en" | "tr" | "ar";
+                            contentLang: "en" | "tr" | "ar" | "fr" | "es";
                             image: string;
                             destination: {
                                 _id: string;
@@ -13303,7 +13703,7 @@ export interface paths {
                                 _id: string;
                                 slug: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                                 /** @enum {string} */
                                 dir: "ltr" | "rtl";
                                 isFallback: boolean;
@@ -13318,7 +13718,7 @@ export interface paths {
                                     slug: string;
                                     name: string;
                                     /** @enum {string} */
-                                    lang: "en" | "tr" | "ar";
+                                    lang: "en" | "tr" | "ar" | "fr" | "es";
                                 }[];
                                 author: {
                                     name: string;
@@ -13399,7 +13799,7 @@ export interface paths {
                             _id: string;
                             slug: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                             /** @enum {string} */
                             dir: "ltr" | "rtl";
                             isFallback: boolean;
@@ -13414,7 +13814,7 @@ export interface paths {
                                 slug: string;
                                 name: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                             }[];
                             author: {
                                 name: string;
@@ -13434,8 +13834,8 @@ export interface paths {
                             };
                             content: string;
                             /** @enum {string} */
-                            originalLang: "en" | "tr" | "ar";
-                            languages: ("en" | "tr" | "ar")[];
+                            originalLang: "en" | "tr" | "ar" | "fr" | "es";
+                            languages: ("en" | "tr" | "ar" | "fr" | "es")[];
                             allowComments: boolean;
                             seo: {
                                 title: string;
@@ -13447,7 +13847,7 @@ export interface paths {
                                 _id: string;
                                 slug: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                                 /** @enum {string} */
                                 dir: "ltr" | "rtl";
                                 isFallback: boolean;
@@ -13462,7 +13862,7 @@ export interface paths {
                                     slug: string;
                                     name: string;
                                     /** @enum {string} */
-                                    lang: "en" | "tr" | "ar";
+                                    lang: "en" | "tr" | "ar" | "fr" | "es";
                                 }[];
                                 author: {
                                     name: string;
@@ -13598,7 +13998,7 @@ export interface paths {
                             slug: string;
                             name: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                             _id: string;
                             postCount: number;
                         }[];
@@ -13725,7 +14125,7 @@ export interface paths {
                                 authorName: string;
                                 body: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                                 createdAt: string;
                             }[];
                             total: number;
@@ -13771,7 +14171,7 @@ export interface paths {
                         email: string;
                         body: string;
                         /** @enum {string} */
-                        lang?: "en" | "tr" | "ar";
+                        lang?: "en" | "tr" | "ar" | "fr" | "es";
                         website?: string;
                     };
                 };
@@ -13838,7 +14238,7 @@ export interface paths {
                     "application/json": {
                         referrer?: string;
                         /** @enum {string} */
-                        lang?: "en" | "tr" | "ar";
+                        lang?: "en" | "tr" | "ar" | "fr" | "es";
                     } | null;
                 };
             };
@@ -13973,8 +14373,8 @@ export interface paths {
                                 slug: string;
                                 title: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
-                                languages: ("en" | "tr" | "ar")[];
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
+                                languages: ("en" | "tr" | "ar" | "fr" | "es")[];
                                 /** @enum {string} */
                                 status: "draft" | "published" | "archived";
                                 scheduled: boolean;
@@ -14027,7 +14427,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        originalLang: "en" | "tr" | "ar";
+                        originalLang: "en" | "tr" | "ar" | "fr" | "es";
                         translations: {
                             en?: {
                                 /** @default  */
@@ -14058,6 +14458,34 @@ export interface paths {
                                 seoKeywords?: string[];
                             };
                             ar?: {
+                                /** @default  */
+                                title?: string;
+                                /** @default  */
+                                excerpt?: string;
+                                /** @default  */
+                                content?: string;
+                                /** @default  */
+                                seoTitle?: string;
+                                /** @default  */
+                                seoDescription?: string;
+                                /** @default [] */
+                                seoKeywords?: string[];
+                            };
+                            fr?: {
+                                /** @default  */
+                                title?: string;
+                                /** @default  */
+                                excerpt?: string;
+                                /** @default  */
+                                content?: string;
+                                /** @default  */
+                                seoTitle?: string;
+                                /** @default  */
+                                seoDescription?: string;
+                                /** @default [] */
+                                seoKeywords?: string[];
+                            };
+                            es?: {
                                 /** @default  */
                                 title?: string;
                                 /** @default  */
@@ -14106,7 +14534,7 @@ export interface paths {
                             _id: string;
                             slug: string;
                             /** @enum {string} */
-                            originalLang: "en" | "tr" | "ar";
+                            originalLang: "en" | "tr" | "ar" | "fr" | "es";
                             translations: {
                                 [key: string]: {
                                     title: string;
@@ -14190,7 +14618,7 @@ export interface paths {
                             _id: string;
                             slug: string;
                             /** @enum {string} */
-                            originalLang: "en" | "tr" | "ar";
+                            originalLang: "en" | "tr" | "ar" | "fr" | "es";
                             translations: {
                                 [key: string]: {
                                     title: string;
@@ -14253,7 +14681,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        originalLang: "en" | "tr" | "ar";
+                        originalLang: "en" | "tr" | "ar" | "fr" | "es";
                         translations: {
                             en?: {
                                 /** @default  */
@@ -14284,6 +14712,34 @@ export interface paths {
                                 seoKeywords?: string[];
                             };
                             ar?: {
+                                /** @default  */
+                                title?: string;
+                                /** @default  */
+                                excerpt?: string;
+                                /** @default  */
+                                content?: string;
+                                /** @default  */
+                                seoTitle?: string;
+                                /** @default  */
+                                seoDescription?: string;
+                                /** @default [] */
+                                seoKeywords?: string[];
+                            };
+                            fr?: {
+                                /** @default  */
+                                title?: string;
+                                /** @default  */
+                                excerpt?: string;
+                                /** @default  */
+                                content?: string;
+                                /** @default  */
+                                seoTitle?: string;
+                                /** @default  */
+                                seoDescription?: string;
+                                /** @default [] */
+                                seoKeywords?: string[];
+                            };
+                            es?: {
                                 /** @default  */
                                 title?: string;
                                 /** @default  */
@@ -14332,7 +14788,7 @@ export interface paths {
                             _id: string;
                             slug: string;
                             /** @enum {string} */
-                            originalLang: "en" | "tr" | "ar";
+                            originalLang: "en" | "tr" | "ar" | "fr" | "es";
                             translations: {
                                 [key: string]: {
                                     title: string;
@@ -14524,7 +14980,7 @@ export interface paths {
                                 authorName: string;
                                 body: string;
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                                 createdAt: string;
                                 authorEmail: string;
                                 /** @enum {string} */
@@ -14605,7 +15061,7 @@ export interface paths {
                             authorName: string;
                             body: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                             createdAt: string;
                             authorEmail: string;
                             /** @enum {string} */
@@ -14676,7 +15132,7 @@ export interface paths {
                             authorName: string;
                             body: string;
                             /** @enum {string} */
-                            lang: "en" | "tr" | "ar";
+                            lang: "en" | "tr" | "ar" | "fr" | "es";
                             createdAt: string;
                             authorEmail: string;
                             /** @enum {string} */
@@ -14799,11 +15255,15 @@ export interface paths {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             description: {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             postCount: number;
                         }[];
@@ -14847,12 +15307,18 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         description?: {
@@ -14862,6 +15328,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -14882,11 +15352,15 @@ export interface paths {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             description: {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             postCount: number;
                         };
@@ -14945,12 +15419,18 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /**
                          * @default {
                          *       "en": "",
                          *       "tr": "",
-                         *       "ar": ""
+                         *       "ar": "",
+                         *       "fr": "",
+                         *       "es": ""
                          *     }
                          */
                         description?: {
@@ -14960,6 +15440,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                         /** @default  */
                         slug?: string;
@@ -14980,11 +15464,15 @@ export interface paths {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             description: {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             postCount: number;
                         };
@@ -15086,11 +15574,13 @@ export interface paths {
                             slug: string;
                             name: string;
                             /** @enum {string} */
-                            nameLang: "en" | "tr" | "ar";
+                            nameLang: "en" | "tr" | "ar" | "fr" | "es";
                             names: {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             postCount: number;
                         }[];
@@ -15152,6 +15642,10 @@ export interface paths {
                             tr?: string;
                             /** @default  */
                             ar?: string;
+                            /** @default  */
+                            fr?: string;
+                            /** @default  */
+                            es?: string;
                         };
                     };
                 };
@@ -15168,11 +15662,13 @@ export interface paths {
                             slug: string;
                             name: string;
                             /** @enum {string} */
-                            nameLang: "en" | "tr" | "ar";
+                            nameLang: "en" | "tr" | "ar" | "fr" | "es";
                             names: {
                                 en: string;
                                 tr: string;
                                 ar: string;
+                                fr: string;
+                                es: string;
                             };
                             postCount: number;
                         };
@@ -15247,7 +15743,7 @@ export interface paths {
                             }[];
                             byLanguage: {
                                 /** @enum {string} */
-                                lang: "en" | "tr" | "ar";
+                                lang: "en" | "tr" | "ar" | "fr" | "es";
                                 views: number;
                             }[];
                             byReferrer: {

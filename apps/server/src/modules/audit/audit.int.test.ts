@@ -292,7 +292,7 @@ describe('an entry for each admin write', () => {
       after: null,
       before: expect.objectContaining({
         _id: id,
-        name: { en: 'Ayder Plateau', tr: 'Ayder Yaylası', ar: 'هضبة أيدر' },
+        name: { en: 'Ayder Plateau', tr: 'Ayder Yaylası', ar: 'هضبة أيدر', fr: '', es: '' },
         slug: 'ayder-plateau',
       }),
     });

@@ -622,6 +622,8 @@ describe('analytics', () => {
       { lang: 'en', views: 1 },
       { lang: 'tr', views: 3 },
       { lang: 'ar', views: 1 },
+      { lang: 'fr', views: 0 },
+      { lang: 'es', views: 0 },
     ]);
     expect(a.byReferrer).toEqual([
       { category: 'direct', views: 1 },

@@ -160,7 +160,7 @@ describe('editing a tag’s spellings (blog admin)', () => {
         slug: 'tea',
         name: 'tea',
         nameLang: 'en',
-        names: { en: '', tr: 'çay', ar: 'الشاي' },
+        names: { en: '', tr: 'çay', ar: 'الشاي', fr: '', es: '' },
         postCount: 1,
       },
     ]);

@@ -171,6 +171,8 @@ describe('destinations', () => {
       en: 'Quiet Valley',
       tr: 'Quiet Valley TR',
       ar: 'وجهة Quiet Valley',
+      fr: '',
+      es: '',
     });
   });
 

@@ -113,6 +113,10 @@ describe('pages rendered on the server', () => {
     );
     expect((await visit('en-GB,en;q=0.9')).body).toContain('<html lang="en" dir="ltr" data-rendered>');
     expect((await visit('de-DE,de;q=0.9,fr;q=0.8')).body).toContain(
+      '<html lang="fr" dir="ltr" data-rendered>',
+    );
+    expect((await visit('es-MX,es;q=0.9')).body).toContain('<html lang="es" dir="ltr" data-rendered>');
+    expect((await visit('de-DE,de;q=0.9,nl;q=0.8')).body).toContain(
       '<html lang="tr" dir="ltr" data-rendered>',
     );
     expect((await visit('ar-SA', { lang: 'en' })).body).toContain('<html lang="en"');

@@ -144,7 +144,7 @@ describe('GET /api/admin/vehicles/classes', () => {
       _id: idOf('rental:economy'),
       service: 'rental',
       code: 'economy',
-      name: { en: 'Economy', tr: 'Ekonomik', ar: 'اقتصادية' },
+      name: { en: 'Economy', tr: 'Ekonomik', ar: 'اقتصادية', fr: 'Économique', es: 'Económico' },
       model: 'Toyota Yaris',
       passengers: 5,
       bags: 2,
