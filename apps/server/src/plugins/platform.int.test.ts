@@ -29,7 +29,7 @@ describe('platform', () => {
   });
 
   it('falls back to English for an unknown language', async () => {
-    const res = await t.app.inject({ url: '/api/no-such-thing?lang=fr' });
+    const res = await t.app.inject({ url: '/api/no-such-thing?lang=de' });
     expect(res.json().title).toBe('There is no such API endpoint.');
   });
 
