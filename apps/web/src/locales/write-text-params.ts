@@ -2,13 +2,16 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderTextParams } from './render-text-params';
+import { partOf } from './text-parts';
 
-/** The English namespaces as the app loads them: the JSON files and the error catalogue. */
+/** The English namespaces as the app loads them (the server's own, mails and feeds, left out). */
 export function englishTexts(): Record<string, unknown> {
   const dir = join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'shared', 'src', 'texts', 'en');
   const texts: Record<string, unknown> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
-    texts[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    if (partOf(namespace)) texts[namespace] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  }
   return texts;
 }
 
