@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguage, type Language } from '@app/shared/i18n/languages';
+import type common from '@app/shared/texts/en/common.json';
 import type feeds from '@app/shared/texts/en/feeds.json';
 import type mail from '@app/shared/texts/en/mail.json';
 import type problems from '@app/shared/texts/en/problems.json';
@@ -26,6 +27,8 @@ export interface ServerTexts {
   feeds: typeof feeds;
   /** The error catalogue: problem titles and field issues (the web reads it too). */
   problems: typeof problems;
+  /** The words the whole site shares (the web reads them too): the name a deleted account leaves. */
+  common: typeof common;
 }
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -5,7 +5,6 @@ import { adminCommentDto } from '../blog/admin-responses.ts';
 import { bookingDto } from '../bookings/responses.ts';
 import { paginationQuery } from '../common/pagination.ts';
 import { text } from '../common/text-field.ts';
-import type { Language } from '../i18n/languages.ts';
 
 /** How the admin's list of accounts may be ordered; `created` (newest first) unless asked. */
 export const ADMIN_USER_SORTS = ['created', 'name', 'email', 'last-sign-in'] as const;
@@ -79,15 +78,3 @@ export const adminUserDeletedDto = z.object({
   commentsAnonymised: z.number().int(),
 });
 export type AdminUserDeletedDto = z.infer<typeof adminUserDeletedDto>;
-
-/**
- * The author shown on the reviews and comments of a deleted account, in the language each was
- * written in (the name is stored text, like any author's name).
- */
-export const FORMER_GUEST_NAME: Readonly<Record<Language, string>> = {
-  en: 'Former guest',
-  tr: 'Eski misafir',
-  ar: 'ضيف سابق',
-  fr: 'Ancien client',
-  es: 'Antiguo huésped',
-};

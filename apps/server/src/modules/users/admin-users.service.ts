@@ -1,23 +1,30 @@
 import type { BookingDto } from '@app/shared/bookings/responses';
 import type { Language } from '@app/shared/i18n/languages';
-import {
-  type AdminUserDeletedDto,
-  type AdminUserDetailDto,
-  type AdminUserDto,
-  type AdminUserPatchBody,
-  type AdminUsersQuery,
-  FORMER_GUEST_NAME,
+import { perLanguage } from '@app/shared/i18n/per-language';
+import type {
+  AdminUserDeletedDto,
+  AdminUserDetailDto,
+  AdminUserDto,
+  AdminUserPatchBody,
+  AdminUsersQuery,
 } from '@app/shared/users/admin-users';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CacheTags } from '../../lib/cache-tags.ts';
 import { cacheTags } from '../../lib/cache-tags.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { serverText } from '../../lib/texts.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { BlogAdminCommentsService } from '../blog/blog-admin-comments.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { type AdminUserRow, adminUsersRepository } from './admin-users.repository.ts';
 import { toUserDto, type UserRow } from './user-dto.ts';
+
+/**
+ * The author shown on the reviews and comments of a deleted account, in the language each was
+ * written in (the name is stored text, like any author's name).
+ */
+const formerGuestName = () => perLanguage((lang) => serverText(lang, 'common:formerGuest'));
 
 /**
  * What the admin's view needs of the bookings module's service (its `mine`): an account's bookings,
@@ -178,8 +185,8 @@ export function adminUsersService(deps: {
         id,
         () => true,
         async (tx, user) => {
-          const reviews = await deps.reviews.anonymiseAuthor(user.id, FORMER_GUEST_NAME, { tx });
-          const comments = await deps.blogComments.anonymiseAuthor(user.id, FORMER_GUEST_NAME, { tx });
+          const reviews = await deps.reviews.anonymiseAuthor(user.id, formerGuestName(), { tx });
+          const comments = await deps.blogComments.anonymiseAuthor(user.id, formerGuestName(), { tx });
           await auth.logoutEverywhere(user.id, { tx });
           await adminUsersRepository(tx).remove(user.id);
           const changed = [

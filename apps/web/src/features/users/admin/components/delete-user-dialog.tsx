@@ -1,4 +1,4 @@
-import { type AdminUserDetailDto, FORMER_GUEST_NAME } from '@app/shared/users/admin-users';
+import type { AdminUserDetailDto } from '@app/shared/users/admin-users';
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatNumber } from '../../../../lib/format';
@@ -35,7 +35,7 @@ export function DeleteUserDialog({
   const { user, bookings, reviews, comments } = detail;
   const lang = currentLanguage();
   // Signed in each text's own language; named here in the reader's.
-  const former = FORMER_GUEST_NAME[lang];
+  const former = t('common:formerGuest');
   const counted = (count: number) => ({ count, formatted: formatNumber(count, lang), former });
   const matches = sameEmail(typed, user.email);
   const close = () => {
