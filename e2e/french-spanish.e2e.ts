@@ -1,6 +1,6 @@
 import { type Lang, usePreferences } from './support/app';
 import { expect, test } from './support/test';
-import { startingWith, textIn } from './support/texts';
+import { fieldLabel, startingWith, textIn } from './support/texts';
 
 /** A day in Trabzon, `offset` days from today, as date fields hold it (YYYY-MM-DD). */
 function trabzonDay(offset: number): string {
@@ -45,6 +45,21 @@ for (const lang of ['fr', 'es'] satisfies Lang[]) {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: t('booking:checkout.title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    // A guest books in their language and reads the confirmation in it.
+    const main = page.getByRole('main');
+    await main.getByLabel(fieldLabel(t('booking:checkout.firstName'))).fill('Élodie');
+    await main.getByLabel(fieldLabel(t('booking:checkout.lastName'))).fill('Núñez');
+    await main.getByLabel(fieldLabel(t('booking:checkout.email'))).fill(`elodie.${lang}@example.com`);
+    await main.getByLabel(fieldLabel(t('booking:checkout.phone'))).fill('+33 6 12 34 56 78');
+    await main.getByLabel(fieldLabel(t('booking:checkout.cardNumber'))).fill('4111111111111111');
+    await main.getByLabel(fieldLabel(t('booking:checkout.cardName'))).fill('ELODIE NUNEZ');
+    await main.getByLabel(fieldLabel(t('booking:checkout.expiry'))).fill('1230');
+    await main.getByLabel(fieldLabel(t('booking:checkout.cvv'))).fill('123');
+    await main.getByRole('checkbox').check();
+    await main.getByRole('button', { name: t('booking:checkout.submit') }).click();
+    await expect(page.getByRole('heading', { name: t('booking:confirmed.title') })).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^KT-[0-9A-Z]{8}$/);
   });
 
   test(`[${lang}] a blog post opens in the reader's language`, async ({ context, page, request }) => {

@@ -15,5 +15,10 @@ export function textIn(lang: string, key: string, values: Record<string, string 
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A text as the start of an accessible name: `^Réserver`. */
-export const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
+
+/** A field's label as a reader sees it, with the mark of a required field or without: `^Nom( *)?$`. */
+export const fieldLabel = (text: string) => new RegExp(`^${escaped(text)}(\\s*\\*)?$`);
