@@ -92,8 +92,8 @@ test('a hotel’s page fetches the checkout’s scripts once idle (its texts in 
   const named = (name: string) =>
     forCheckout.find((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
   const checkoutModule = named('checkout-page');
-  const englishTexts = named('en-account');
-  const arabicTexts = named('ar-account');
+  const englishTexts = named('texts-en-account');
+  const arabicTexts = named('texts-ar-account');
   expect([checkoutModule, englishTexts, arabicTexts, named('hydrate-island')]).not.toContain(undefined);
   expect(appEntry).toMatch(/\/assets\/index-[\w-]+\.js$/);
   expect(forCheckout).not.toContain(appEntry);
