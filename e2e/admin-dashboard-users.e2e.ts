@@ -10,6 +10,7 @@ import {
   usePreferences,
 } from './support/app';
 import { expect, test } from './support/test';
+import { textIn } from './support/texts';
 
 function isoIn(days: number): string {
   const d = new Date();
@@ -180,6 +181,9 @@ for (const [lang, scheme] of [
     await page.getByRole('link', { name: 'Layla Hassan' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Layla Hassan' })).toBeVisible();
     await expectAccessible(page, `user ${lang} ${scheme}`);
+    // Under the pointer its tint deepens: the red words stay readable on it.
+    await page.getByRole('button', { name: textIn(lang, 'adminUsers:actions.disable') }).hover();
+    await expectAccessible(page, `user ${lang} ${scheme}, Disable under the pointer`);
 
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -148,12 +148,13 @@ export function AccountActions({ detail, own, onDelete }: AccountActionsProps) {
             <Button
               variant="light"
               color="red"
-              // Red's own text on its light tint is under 4.5:1 on a white page (a disabled button
-              // keeps Mantine's grey).
+              // Red's own text on its light tint is under 4.5:1 on a white page, and red-9 too on the
+              // deeper tint under the pointer: a red darker still reads at 4.5:1 on both (a disabled
+              // button keeps Mantine's grey).
               c={
                 own
                   ? undefined
-                  : 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-light-color))'
+                  : 'light-dark(color-mix(in srgb, var(--mantine-color-red-9) 80%, black), var(--mantine-color-red-light-color))'
               }
               leftSection={<IconUserOff size={18} aria-hidden="true" />}
               disabled={own}
