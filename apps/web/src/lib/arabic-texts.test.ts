@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { flattenTexts, type TextTree } from '@app/shared/texts/text-check';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -9,20 +10,10 @@ import { describe, expect, it } from 'vitest';
  */
 const LOCALES_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'shared', 'src', 'texts');
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function flatten(value: Json, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (value !== null && typeof value === 'object') {
-    // Arrays (paragraphs of a policy) are compared item by item, so every language has as many.
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-function load(lang: string, namespace: string): Map<string, unknown> {
-  return flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${namespace}.json`), 'utf8')) as Json);
+function load(lang: string, namespace: string): Map<string, TextTree> {
+  return flattenTexts(
+    JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${namespace}.json`), 'utf8')) as TextTree,
+  );
 }
 
 function namespacesOf(lang: string): string[] {

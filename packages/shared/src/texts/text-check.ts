@@ -9,10 +9,16 @@ export type TextFolders = Record<string, Record<string, TextTree>>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-function flatten(value: TextTree, prefix = '', out = new Map<string, TextTree>()): Map<string, TextTree> {
+/** A namespace's texts by their full key: `{ a: { b: 'x' }, c: ['y'] }` → `a.b`, `c.0`. */
+export function flattenTexts(
+  value: TextTree,
+  prefix = '',
+  out = new Map<string, TextTree>(),
+): Map<string, TextTree> {
   if (value !== null && typeof value === 'object') {
     // Arrays (paragraphs of a policy) are compared item by item, so every language has as many.
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(value))
+      flattenTexts(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);
   }
@@ -58,7 +64,9 @@ export function textFaults(folders: TextFolders, languages: readonly string[]): 
         faults.push(`${lang}/${ns}.json: missing`);
         continue;
       }
-      faults.push(...namespaceFaults(`${lang}/${ns}.json`, flatten(tree), flatten(theirs), categories));
+      faults.push(
+        ...namespaceFaults(`${lang}/${ns}.json`, flattenTexts(tree), flattenTexts(theirs), categories),
+      );
     }
   }
   return faults;
