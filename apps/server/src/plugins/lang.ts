@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Content and message language from the `lang` query parameter (en, tr, ar); en otherwise. */
+    /** Content and message language from the `lang` query parameter (a listed language); en otherwise. */
     lang: Language;
   }
 }
