@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@app/shared/i18n/languages';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -63,8 +64,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
         description:
           'Hotels, tour packages, bookings and the blog of the agency. Errors are `application/problem+json` ' +
-          '(RFC 9457) with a stable `code`. Texts come in the language of `Accept-Language` or the `lang` cookie ' +
-          '(en, tr, ar).',
+          `(RFC 9457) with a stable \`code\`. Texts come in the language of the \`lang\` query parameter (${LANGUAGES.join(', ')}), ` +
+          'English otherwise.',
       },
       tags: OPENAPI_TAGS,
       components: {

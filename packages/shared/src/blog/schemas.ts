@@ -35,7 +35,7 @@ export type {
 /**
  * The blog's contract: what the blog admin and readers send (the answers are in responses.ts and
  * admin-responses.ts).
- * Posts carry content per language (en, tr, ar); a post is written in one of them first
+ * Posts carry content per language (any of the list); a post is written in one of them first
  * (`originalLang`) and falls back to it where a translation is missing.
  */
 
