@@ -17,6 +17,12 @@ describe('slugify', () => {
     expect(slugify('أجمل ٣ بحيرات')).toBe('أجمل-٣-بحيرات');
   });
 
+  it('writes French and Spanish titles without their accents, the ligatures written out', () => {
+    expect(slugify('Cœur de Trabzon : où dîner ?')).toBe('coeur-de-trabzon-ou-diner');
+    expect(slugify('¿Qué ver en Uzungöl? Guía en español')).toBe('que-ver-en-uzungol-guia-en-espanol');
+    expect(slugify('Crème brûlée, Æsop & çay')).toBe('creme-brulee-aesop-cay');
+  });
+
   it('drops accents and punctuation, and answers empty when nothing is left', () => {
     expect(slugify('Café — crème brûlée')).toBe('cafe-creme-brulee');
     expect(slugify('café déjà vu')).toBe('cafe-deja-vu');

@@ -4,6 +4,7 @@
  * last word and keeps addresses apart, see apps/server/src/lib/unique-slug.ts) and the admins' live
  * previews. No zod here: the web bundle takes this file on its own.
  */
+import { LIGATURES } from './text-fold.ts';
 
 /** What a slug is, given or made: runs of lowercase letters (any script) and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
@@ -42,7 +43,9 @@ export function slugify(title: string): string {
     .replace(/I/g, 'i')
     .toLowerCase()
     .replace(/[çğıöşüâîû]/g, (ch) => TURKISH[ch] ?? ch);
-  const letters = lowered
+  // The French ligatures are written out, as search writes them (Cœur → coeur).
+  const written = LIGATURES.reduce((out, [ligature, pair]) => out.replaceAll(ligature, pair), lowered);
+  const letters = written
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
