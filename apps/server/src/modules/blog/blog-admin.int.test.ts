@@ -211,6 +211,46 @@ describe('writing posts', () => {
     expect(post.author).toEqual({ name: blogAdminName });
   });
 
+  it('publishes a post written in French with a Spanish translation: its own address, read in each, found without accents', async () => {
+    const post = await createPost({
+      originalLang: 'fr',
+      status: 'published',
+      translations: {
+        fr: tr(
+          'Cœur de Trabzon : où goûter la crème de noisette ?',
+          '<p>Les pâtisseries près de la place.</p>',
+        ),
+        es: tr('¿Dónde probar la crema de avellana en Trabzon?', '<p>Las pastelerías cerca de la plaza.</p>'),
+      },
+    });
+    expect(post.slug).toBe('coeur-de-trabzon-ou-gouter-la-creme-de-noisette');
+    const french = await t.app.inject({ url: `/api/blog/posts/${post.slug}?lang=fr` });
+    expect(french.json()).toMatchObject({
+      lang: 'fr',
+      isFallback: false,
+      title: 'Cœur de Trabzon : où goûter la crème de noisette ?',
+    });
+    const spanish = await t.app.inject({ url: `/api/blog/posts/${post.slug}?lang=es` });
+    expect(spanish.json()).toMatchObject({
+      lang: 'es',
+      title: '¿Dónde probar la crema de avellana en Trabzon?',
+    });
+    // Typed on a keyboard without accents, stemmed by each language's own rules.
+    for (const [lang, q] of [
+      ['fr', 'creme noisette'],
+      ['fr', 'patisseries'],
+      ['es', 'donde avellana'],
+    ]) {
+      const found = await t.app.inject({
+        url: `/api/blog/posts?lang=${lang}&q=${encodeURIComponent(q ?? '')}`,
+      });
+      expect(
+        found.json().data.map((p: Json) => p.slug),
+        `${lang}: ${q}`,
+      ).toContain(post.slug);
+    }
+  });
+
   it('generates slugs from the own-language title: Turkish transliterated, Arabic kept, duplicates numbered', async () => {
     const first = await createPost({ translations: { tr: tr('Sümela Manastırı') } });
     const second = await createPost({ translations: { tr: tr('Sümela Manastırı') } });
